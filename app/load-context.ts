@@ -1,0 +1,12 @@
+import type { Deps } from "../server/http/context";
+
+/** What the server hands every loader and action (DESIGN 8: through the load context). */
+export interface ServerContext {
+  deps: Deps;
+  /** This response's CSP nonce (DESIGN 5). */
+  nonce: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends ServerContext {}
+}

@@ -1,0 +1,4 @@
+// Placeholder screen: built by its issue.
+export default function Screen() {
+  return <h1>markets</h1>;
+}

@@ -1,0 +1,228 @@
+import type { z } from "zod";
+import { type Fields, isHttpUrl, messages, rowSchema } from "./fields";
+
+/**
+ * The five content entities, each declared once (DESIGN 2, STYLE "Declare once"). The table
+ * (server/db/schema.ts), the API routes (server/content), server and form validation, the
+ * OpenAPI description and the admin screens' texts all derive from these declarations.
+ */
+export interface EntityDef<F extends Fields = Fields> {
+  /** Table name, also the API path segment: /api/{table}. */
+  table: string;
+  /** French admin label of the collection (sidebar entry). */
+  label: string;
+  fields: F;
+  /** SPEC 8: the toasts of this entity, and SPEC 5 its delete confirmation. */
+  messages: {
+    loadError: string;
+    addError: string;
+    updateError: string;
+    deleteError: string;
+    added: string;
+    updated: string;
+    deleted: string;
+    confirmDelete: string;
+  };
+  /** Rules across fields, checked after the field rules: returns field → French message. */
+  check?(row: RowValues<F>): Record<string, string>;
+}
+
+type FieldValue<F> = F extends { kind: "list" }
+  ? string[]
+  : F extends { kind: "enum"; values: readonly (infer V)[] }
+    ? V
+    : F extends { kind: "number"; default: number }
+      ? number
+      : F extends { kind: "number" }
+        ? number | null
+        : F extends { required: true }
+          ? string
+          : string | null;
+
+export type RowValues<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
+// biome-ignore lint/suspicious/noExplicitAny: matches any declared entity
+export type Row<E extends EntityDef<any>> = RowValues<E["fields"]> & {
+  id: string;
+  created_at: string;
+  updated_at: string;
+};
+
+function defineEntity<const F extends Fields>(def: EntityDef<F>): EntityDef<F> {
+  return def;
+}
+
+export const services = defineEntity({
+  table: "services",
+  label: "Services",
+  fields: {
+    title: { kind: "text", label: "Titre", required: true },
+    description: { kind: "textarea", label: "Description", required: true },
+    // SPEC 5: optional, step 0.01, empty → unset.
+    price: { kind: "number", label: "Prix (€)", step: 0.01, min: 0 },
+    category: { kind: "text", label: "Catégorie", required: true },
+  },
+  messages: {
+    loadError: "Impossible de charger les services",
+    addError: "Impossible d'ajouter le service",
+    updateError: "Impossible de modifier le service",
+    deleteError: "Impossible de supprimer le service",
+    added: "Service ajouté avec succès",
+    updated: "Service modifié avec succès",
+    deleted: "Service supprimé avec succès",
+    confirmDelete: "Êtes-vous sûr de vouloir supprimer ce service ?",
+  },
+});
+
+export const caseStudies = defineEntity({
+  table: "case_studies",
+  label: "Études de cas",
+  fields: {
+    title: { kind: "text", label: "Titre", required: true },
+    description: { kind: "textarea", label: "Description", required: true },
+    client: { kind: "text", label: "Client", required: true },
+    industry: { kind: "text", label: "Secteur" },
+    challenge: { kind: "textarea", label: "Défi" },
+    solution: { kind: "textarea", label: "Solution" },
+    results: { kind: "textarea", label: "Résultats" },
+    image_url: { kind: "url", label: "URL de l'image", formName: "imageUrl" },
+  },
+  messages: {
+    loadError: "Impossible de charger les études de cas",
+    addError: "Impossible d'ajouter l'étude de cas",
+    updateError: "Impossible de modifier l'étude de cas",
+    deleteError: "Impossible de supprimer l'étude de cas",
+    added: "Étude de cas ajoutée avec succès",
+    updated: "Étude de cas modifiée avec succès",
+    deleted: "Étude de cas supprimée avec succès",
+    confirmDelete: "Êtes-vous sûr de vouloir supprimer cette étude de cas ?",
+  },
+});
+
+export const RESEARCH_STATUSES = ["planned", "ongoing", "completed"] as const;
+
+export const research = defineEntity({
+  table: "research",
+  label: "Recherches",
+  fields: {
+    title: { kind: "text", label: "Titre", required: true },
+    description: { kind: "textarea", label: "Description", required: true },
+    category: { kind: "text", label: "Catégorie" },
+    // SPEC 4: new projects start as planned; any status may change to any other.
+    status: { kind: "enum", label: "Statut", values: RESEARCH_STATUSES, default: "planned" },
+    start_date: { kind: "date", label: "Date de début", required: true, formName: "startDate" },
+    end_date: { kind: "date", label: "Date de fin", formName: "endDate" },
+    team: { kind: "list", label: "Équipe" },
+    publications: { kind: "list", label: "Publications" },
+  },
+  messages: {
+    loadError: "Impossible de charger les recherches",
+    addError: "Impossible d'ajouter la recherche",
+    updateError: "Impossible de modifier la recherche",
+    deleteError: "Impossible de supprimer la recherche",
+    added: "Recherche ajoutée avec succès",
+    updated: "Recherche modifiée avec succès",
+    deleted: "Recherche supprimée avec succès",
+    confirmDelete: "Êtes-vous sûr de vouloir supprimer cette recherche ?",
+  },
+});
+
+export const markets = defineEntity({
+  table: "markets",
+  label: "Marchés",
+  fields: {
+    name: { kind: "text", label: "Nom", required: true },
+    description: { kind: "textarea", label: "Description", required: true },
+    region: { kind: "text", label: "Région", required: true },
+    // SPEC 5: numeric, default 0, no bounds.
+    size: { kind: "number", label: "Taille (M€)", step: 0.1, default: 0 },
+    growth_rate: {
+      kind: "number",
+      label: "Croissance (%)",
+      step: 0.1,
+      default: 0,
+      formName: "growthRate",
+    },
+    key_players: { kind: "list", label: "Acteurs clés", formName: "keyPlayers" },
+    opportunities: { kind: "list", label: "Opportunités" },
+    threats: { kind: "list", label: "Menaces" },
+  },
+  messages: {
+    loadError: "Impossible de charger les marchés",
+    addError: "Impossible d'ajouter le marché",
+    updateError: "Impossible de modifier le marché",
+    deleteError: "Impossible de supprimer le marché",
+    added: "Marché ajouté avec succès",
+    updated: "Marché modifié avec succès",
+    deleted: "Marché supprimé avec succès",
+    confirmDelete: "Êtes-vous sûr de vouloir supprimer ce marché ?",
+  },
+});
+
+export const DEMO_TYPES = ["video", "image", "pdf", "lien"] as const;
+
+export const demos = defineEntity({
+  table: "demos",
+  label: "Démos",
+  fields: {
+    title: { kind: "text", label: "Titre", required: true },
+    type: { kind: "enum", label: "Type", values: DEMO_TYPES },
+    description: { kind: "textarea", label: "Description" },
+    media_url: { kind: "text", label: "Média", required: true, max: 2048, formName: "mediaUrl" },
+  },
+  // SPEC 5: for lien the link must be a valid URL; for the others an uploaded file (its public
+  // URL: a site path such as /storage/demos/… or the object store's absolute URL).
+  check: (row): Record<string, string> => {
+    const url = row.media_url;
+    if (row.type === "lien") return isHttpUrl(url) ? {} : { media_url: messages.url };
+    return url.startsWith("/") || isHttpUrl(url) ? {} : { media_url: messages.required };
+  },
+  messages: {
+    loadError: "Impossible de charger les démonstrations",
+    addError: "Impossible d'ajouter la démonstration",
+    updateError: "Impossible de modifier la démonstration",
+    deleteError: "Impossible de supprimer la démonstration",
+    added: "Démonstration ajoutée avec succès",
+    updated: "Démonstration modifiée avec succès",
+    deleted: "Démonstration supprimée avec succès",
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer "{title}" ? Cette action est irréversible.',
+  },
+});
+
+export const entities = {
+  services,
+  case_studies: caseStudies,
+  research,
+  markets,
+  demos,
+} as const;
+
+export type EntityName = keyof typeof entities;
+export const entityNames = Object.keys(entities) as EntityName[];
+
+export type Service = Row<typeof services>;
+export type CaseStudy = Row<typeof caseStudies>;
+export type Research = Row<typeof research>;
+export type Market = Row<typeof markets>;
+export type Demo = Row<typeof demos>;
+
+// biome-ignore lint/suspicious/noExplicitAny: matches any declared entity
+export type EntityInput<E extends EntityDef<any>> = RowValues<E["fields"]>;
+
+/**
+ * The validation schema of an entity: field rules, then the rules across fields. The same
+ * schema validates the admin form in the browser and the API payload on the server.
+ */
+export function entitySchema<F extends Fields>(entity: EntityDef<F>) {
+  const base = rowSchema(entity.fields) as unknown as z.ZodType<RowValues<F>>;
+  const check = entity.check;
+  if (!check) return base;
+  return base.superRefine((row, ctx) => {
+    for (const [path, message] of Object.entries(check(row))) {
+      ctx.addIssue({ code: "custom", path: [path], message });
+    }
+  });
+}
+
+export function isEntityName(name: string): name is EntityName {
+  return Object.hasOwn(entities, name);
+}

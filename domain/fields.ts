@@ -1,0 +1,162 @@
+import { z } from "zod";
+
+/**
+ * The field vocabulary of the entity declarations (DESIGN 2). A field is declared once; the
+ * database column (server/db/schema.ts), the zod schema below, the OpenAPI description and the
+ * admin form all read the same declaration.
+ */
+export type FieldDef =
+  | { kind: "text"; label: string; required?: boolean; max?: number; formName?: string }
+  | { kind: "textarea"; label: string; required?: boolean; max?: number; formName?: string }
+  | { kind: "url"; label: string; required?: boolean; formName?: string }
+  | {
+      kind: "number";
+      label: string;
+      /** Empty input is "unset" (null) when optional, or this default when set. */
+      default?: number;
+      step: number;
+      min?: number;
+      formName?: string;
+    }
+  | { kind: "date"; label: string; required?: boolean; formName?: string }
+  | { kind: "list"; label: string; formName?: string }
+  | {
+      kind: "enum";
+      label: string;
+      values: readonly [string, ...string[]];
+      /** Without a default the value is required. */
+      default?: string;
+      formName?: string;
+    };
+
+export type Fields = Record<string, FieldDef>;
+
+// SPEC 5 / SPEC 8: the product's one required-field message.
+export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires";
+export const messages = {
+  required: REQUIRED_MESSAGE,
+  tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
+  url: "Veuillez saisir une URL valide (https://…)",
+  number: "Veuillez saisir un nombre valide",
+  min: (min: number) => `La valeur doit être supérieure ou égale à ${min}`,
+  date: "Veuillez saisir une date valide (AAAA-MM-JJ)",
+  list: "Veuillez saisir une liste de textes",
+  listItemTooLong: "Chaque élément doit faire au plus 200 caractères",
+  enumValue: (values: readonly string[]) => `Valeur attendue : ${values.join(", ")}`,
+} as const;
+
+const DEFAULT_TEXT_MAX = 200;
+const DEFAULT_TEXTAREA_MAX = 10_000;
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const emptyToNull = (value: unknown) =>
+  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
+
+function textSchema(required: boolean | undefined, max: number) {
+  const base = z
+    .string({ error: messages.required })
+    .trim()
+    .max(max, { error: messages.tooLong(max) });
+  return required
+    ? base.min(1, { error: messages.required })
+    : z.preprocess(emptyToNull, base.nullable());
+}
+
+function isoDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The zod schema of one field, as the API receives it (snake_case JSON). */
+export function fieldSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case "text":
+      return textSchema(field.required, field.max ?? DEFAULT_TEXT_MAX);
+    case "textarea":
+      return textSchema(field.required, field.max ?? DEFAULT_TEXTAREA_MAX);
+    case "url": {
+      const url = z
+        .string({ error: messages.required })
+        .trim()
+        .max(2048, { error: messages.tooLong(2048) })
+        .refine(isHttpUrl, { error: messages.url });
+      return field.required
+        ? z
+            .string({ error: messages.required })
+            .trim()
+            .min(1, { error: messages.required })
+            .pipe(url)
+        : z.preprocess(emptyToNull, url.nullable());
+    }
+    case "number": {
+      let num = z.number({ error: messages.number }).finite({ error: messages.number });
+      if (field.min !== undefined) num = num.min(field.min, { error: messages.min(field.min) });
+      return field.default === undefined
+        ? z.preprocess(emptyToNull, num.nullable())
+        : z.preprocess((v) => emptyToNull(v) ?? field.default, num);
+    }
+    case "date": {
+      const date = z.string({ error: messages.date }).trim().refine(isoDate, {
+        error: messages.date,
+      });
+      return field.required
+        ? z
+            .string({ error: messages.required })
+            .trim()
+            .min(1, { error: messages.required })
+            .pipe(date)
+        : z.preprocess(emptyToNull, date.nullable());
+    }
+    case "list":
+      return z.preprocess(
+        (v) => (v === undefined || v === null ? [] : v),
+        z
+          .array(
+            z.string({ error: messages.list }).trim().max(200, { error: messages.listItemTooLong }),
+            { error: messages.list },
+          )
+          .max(100)
+          .transform((items) => items.filter((item) => item.length > 0)),
+      );
+    case "enum":
+      return z.preprocess(
+        (v) => emptyToNull(v) ?? field.default,
+        z.enum(field.values, {
+          error: (issue) =>
+            issue.input === null || issue.input === undefined
+              ? messages.required
+              : messages.enumValue(field.values),
+        }),
+      );
+  }
+}
+
+/** The schema of a whole row as written through the API (no id or timestamps). */
+export function rowSchema(fields: Fields) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) shape[name] = fieldSchema(field);
+  return z.strictObject(shape);
+}
+
+/** Turns a zod error into the API's `fields` map: one French message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "_";
+    if (issue.code === "unrecognized_keys") {
+      for (const unknownKey of issue.keys) out[unknownKey] ??= "Champ inconnu";
+      continue;
+    }
+    out[key] ??= issue.message;
+  }
+  return out;
+}

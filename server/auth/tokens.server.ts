@@ -1,0 +1,49 @@
+import { jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const ACCESS_COOKIE = "access_token";
+export const REFRESH_COOKIE = "refresh_token";
+
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  /** Session id: all refresh tokens of one sign-in share it. */
+  sid: string;
+}
+
+const ISSUER = "ada-site";
+const AUDIENCE = "authenticated";
+
+export function createTokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessClaims, now = Math.floor(Date.now() / 1000)) {
+      const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+      const token = await new SignJWT({ email: claims.email, sid: claims.sid })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    /** Returns the claims, or null for any token that is not ours, altered or expired. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        return { sub: payload.sub, email: String(payload.email ?? ""), sid: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenSigner = ReturnType<typeof createTokenSigner>;

@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""], { error: "expected true or false" })
+  .transform((v) => v === "true" || v === "1");
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+const optionalUrl = optionalString.refine(
+  (v) => v === undefined || URL.canParse(v),
+  "expected an absolute URL",
+);
+
+/** CONTRACT section 2: every variable, its default, parsed once at start. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    "expected a postgres:// URL",
+  ),
+  ADMIN_EMAIL: optionalString.refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    "expected an e-mail address",
+  ),
+  ADMIN_PASSWORD: optionalString,
+  SHOW_DEMO_CREDENTIALS: bool.default(false),
+  ALLOW_SIGNUP: bool.default(false),
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters",
+  ),
+  CONTACT_ENDPOINT: optionalUrl,
+  SITE_NAME: z.string().min(1).default("ADA Consulting"),
+  SITE_EMAIL: z.email().default("contact@example.com"),
+  SITE_PHONE: z.string().min(1).default("+33 4 00 00 00 00"),
+  LINKEDIN_URL: z.url().default("https://www.linkedin.com/"),
+  SITE_FOUNDER_CEO: z.string().min(1).default("Amina Benali"),
+  SITE_FOUNDER_CTO: z.string().min(1).default("Thomas Laurent"),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(209_715_200),
+  ADMIN_DATA_SOURCE: z.enum(["server", "local"]).default("server"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Trust X-Forwarded-For for the client address (only behind a known proxy). */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl?: string;
+}
+
+export interface Config extends Omit<Env, "JWT_SECRET" | "PUBLIC_URL"> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  /** Set when S3_BUCKET is set: uploads go to that object store. */
+  s3?: S3Config;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads `.env` (when present) into process.env without overriding what is already set. */
+export function loadDotEnv(file = path.resolve(process.cwd(), ".env")) {
+  if (!existsSync(file)) return;
+  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)?\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    let value = (match[2] ?? "").trim();
+    if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
+    else value = value.replace(/\s+#.*$/, "");
+    if (process.env[match[1]] === undefined) process.env[match[1]] = value;
+  }
+}
+
+/** Keeps a generated JWT secret in DATA_DIR so sessions survive restarts (CONTRACT 2). */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment once. An invalid value throws a ConfigError whose message is one line
+ * naming the variable; the start script prints it and exits.
+ */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ""}")`,
+    );
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const s3Keys = [e.S3_BUCKET, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !e.S3_BUCKET) {
+    throw new ConfigError("Invalid configuration: S3_BUCKET is required when any S3_* is set");
+  }
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
+    throw new ConfigError("Invalid configuration: ADMIN_PASSWORD is required with ADMIN_EMAIL");
+  }
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    JWT_SECRET: e.JWT_SECRET ?? persistentSecret(dataDir),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? "us-east-1",
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    isProduction: e.NODE_ENV === "production",
+  };
+}
+
+/** What the browser may know of the configuration: an explicit allow-list (STYLE). */
+export function publicConfig(config: Config) {
+  return {
+    siteName: config.SITE_NAME,
+    siteEmail: config.SITE_EMAIL,
+    sitePhone: config.SITE_PHONE,
+    linkedinUrl: config.LINKEDIN_URL,
+    founders: { ceo: config.SITE_FOUNDER_CEO, cto: config.SITE_FOUNDER_CTO },
+    publicUrl: config.PUBLIC_URL,
+    contactEndpoint: config.CONTACT_ENDPOINT ?? null,
+    adminDataSource: config.ADMIN_DATA_SOURCE,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,110 @@
+import { desc, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { Hono } from "hono";
+import {
+  type EntityDef,
+  type EntityName,
+  entities,
+  entitySchema,
+  isEntityName,
+} from "../../domain/entities";
+import { fieldErrors } from "../../domain/fields";
+import { requireAdmin } from "../auth/access.server";
+import { contentTables } from "../db/schema";
+import type { AppEnv, Deps } from "../http/context";
+import { found, notFound, validationFailed } from "../http/errors";
+import { readJson } from "../http/json";
+import { afterContentWrite } from "./hooks.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type AnyRow = Record<string, unknown> & { id: string };
+
+function tableOf(name: string) {
+  if (!isEntityName(name)) throw notFound("Table inconnue");
+  // biome-ignore lint/suspicious/noExplicitAny: one generic path for five tables of the same shape
+  const table = contentTables[name] as PgTable & Record<string, any>;
+  return { name, table };
+}
+
+function validate(name: EntityName, input: unknown) {
+  const parsed = entitySchema(entities[name] as EntityDef).safeParse(input);
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  return parsed.data as Record<string, unknown>;
+}
+
+/** The rows of a table, newest first (SPEC 4 / CONTRACT 4). Used by the API and the loaders. */
+export async function listRows(deps: Deps, name: EntityName): Promise<AnyRow[]> {
+  const { table } = tableOf(name);
+  return (await deps.database.db
+    .select()
+    .from(table)
+    .orderBy(desc(table.created_at), desc(table.id))) as AnyRow[];
+}
+
+async function findRow(deps: Deps, name: EntityName, id: string): Promise<AnyRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { table } = tableOf(name);
+  const [row] = await deps.database.db.select().from(table).where(eq(table.id, id)).limit(1);
+  return row as AnyRow | undefined;
+}
+
+/** Generic content API: the same four calls for each declared entity (DESIGN 2). */
+export function contentRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get("/:table", async (c) => {
+    const { name } = tableOf(c.req.param("table"));
+    return c.json(await listRows(c.get("deps"), name));
+  });
+
+  app.post("/:table", async (c) => {
+    const { name, table } = tableOf(c.req.param("table"));
+    await requireAdmin(c);
+    const values = validate(name, await readJson(c));
+    const deps = c.get("deps");
+    const [row] = await deps.database.db.insert(table).values(values).returning();
+    afterContentWrite(deps, name, undefined, row as AnyRow);
+    return c.json(row, 201);
+  });
+
+  app.patch("/:table/:id", async (c) => {
+    const { name, table } = tableOf(c.req.param("table"));
+    await requireAdmin(c);
+    const deps = c.get("deps");
+    const body = await readJson(c);
+    const existing = found(await findRow(deps, name, c.req.param("id")));
+    // A partial update is checked as the whole row it makes, so the API refuses what the admin
+    // form refuses (CONTRACT 4); id and timestamps stay the server's.
+    const { id, created_at, updated_at, ...current } = existing;
+    const patch =
+      typeof body === "object" && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : {};
+    const values = validate(name, { ...current, ...stripServerFields(patch) });
+    const [row] = await deps.database.db
+      .update(table)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(table.id, id))
+      .returning();
+    afterContentWrite(deps, name, existing, found(row as AnyRow | undefined));
+    return c.json(row);
+  });
+
+  app.delete("/:table/:id", async (c) => {
+    const { name, table } = tableOf(c.req.param("table"));
+    await requireAdmin(c);
+    const deps = c.get("deps");
+    const id = c.req.param("id");
+    if (!UUID.test(id)) throw notFound();
+    const [row] = await deps.database.db.delete(table).where(eq(table.id, id)).returning();
+    afterContentWrite(deps, name, found(row as AnyRow | undefined), undefined);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+function stripServerFields(patch: Record<string, unknown>) {
+  const { id, created_at, updated_at, ...rest } = patch;
+  return rest;
+}

@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Cheap round trip, for /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Migrations are resolved from the working directory (DESIGN 8: not import.meta.url). */
+export const migrationsFolder = () =>
+  process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
+
+/**
+ * PGlite's memory (DESIGN 8): the defaults size PostgreSQL for a server; a small site needs far
+ * less. These keep the embedded database's resident memory low without slowing small queries.
+ */
+export const PGLITE_CONF = [
+  "shared_buffers=16MB",
+  "work_mem=2MB",
+  "maintenance_work_mem=16MB",
+  "temp_buffers=2MB",
+  "wal_buffers=1MB",
+];
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }) {
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: PGLITE_CONF,
+  });
+  await client.waitReady;
+  return client;
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrate?: boolean;
+}): Promise<Database> {
+  const runMigrations = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    if (runMigrations) {
+      await migratePostgres(drizzlePostgres(sql), { migrationsFolder: migrationsFolder() });
+    }
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await sql`select 1`;
+      },
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = path.join(options.dataDir, "pglite");
+  const client = await openPglite({ dataDir });
+  return wrapPglite(client, runMigrations);
+}
+
+export async function wrapPglite(client: PGlite, runMigrations = true): Promise<Database> {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (runMigrations) {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  }
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      if (client.closed) throw new Error("database closed");
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export const databaseExists = (dataDir: string) => existsSync(path.join(dataDir, "pglite"));

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { type EntityDef, entities } from "../../domain/entities";
+import type { FieldDef } from "../../domain/fields";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const timestamps = () => ({
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The column of one declared field (DESIGN 2: the table derives from the entity). */
+function column(name: string, field: FieldDef): PgColumnBuilderBase {
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+    case "url":
+      return field.required ? text(name).notNull() : text(name);
+    case "number":
+      return field.default === undefined
+        ? numeric(name, { mode: "number" })
+        : numeric(name, { mode: "number" }).notNull().default(field.default);
+    case "date":
+      return field.required
+        ? date(name, { mode: "string" }).notNull()
+        : date(name, { mode: "string" });
+    case "list":
+      return text(name).array().notNull().default(sql`'{}'::text[]`);
+    case "enum":
+      return field.default === undefined
+        ? text(name).notNull()
+        : text(name).notNull().default(field.default);
+  }
+}
+
+function entityTable<E extends EntityDef>(entity: E) {
+  const columns: Record<string, PgColumnBuilderBase> = { id: id() };
+  for (const [name, field] of Object.entries(entity.fields)) columns[name] = column(name, field);
+  Object.assign(columns, timestamps());
+  const enums = Object.entries(entity.fields).filter(([, f]) => f.kind === "enum");
+  return pgTable(entity.table, columns, (table) => [
+    index(`${entity.table}_created_at_idx`).on(table.created_at as AnyPgColumn),
+    ...enums.map(([name, field]) =>
+      check(
+        `${entity.table}_${name}_check`,
+        sql`${table[name] as AnyPgColumn} in (${sql.raw(
+          (field as { values: readonly string[] }).values.map((v) => `'${v}'`).join(", "),
+        )})`,
+      ),
+    ),
+  ]);
+}
+
+export const services = entityTable(entities.services);
+export const caseStudies = entityTable(entities.case_studies);
+export const research = entityTable(entities.research);
+export const markets = entityTable(entities.markets);
+export const demos = entityTable(entities.demos);
+
+export const contentTables = {
+  services,
+  case_studies: caseStudies,
+  research,
+  markets,
+  demos,
+} as const;
+
+export const users = pgTable("users", {
+  id: id(),
+  /** Stored lower-cased; unique. */
+  email: text("email").notNull().unique(),
+  password_hash: text("password_hash").notNull(),
+  user_metadata: jsonb("user_metadata").$type<{ username?: string }>().notNull().default({}),
+  ...timestamps(),
+});
+
+export const profiles = pgTable("profiles", {
+  id: uuid("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  username: text("username").notNull(),
+  role: text("role").notNull().default("user"),
+  ...timestamps(),
+});
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: id(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    token_hash: text("token_hash").notNull().unique(),
+    /**
+     * The session (token family): every token rotated from one sign-in shares it, and the access
+     * token carries it as `sid`. Local logout or reuse of a used token revokes the whole family.
+     */
+    session_id: uuid("session_id").notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("refresh_tokens_user_idx").on(table.user_id),
+    index("refresh_tokens_session_idx").on(table.session_id),
+  ],
+);
+
+export const CONTACT_STATUSES = ["new", "read", "handled"] as const;
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    ...timestamps(),
+  },
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.created_at),
+    check("contact_messages_status_check", sql`${table.status} in ('new', 'read', 'handled')`),
+  ],
+);

@@ -1,0 +1,27 @@
+import type { AuthUser } from "../auth/access.server";
+import type { TokenSigner } from "../auth/tokens.server";
+import type { Config } from "../config.server";
+import type { ContentChanges } from "../content/changes.server";
+import type { Database } from "../db/client.server";
+import type { Storage } from "../storage/storage.server";
+import type { Logger } from "./logger.server";
+
+/** What every part of the server is given: built once at start (server/index.ts). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  signer: TokenSigner;
+  storage: Storage;
+  changes: ContentChanges;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    /** undefined: not looked up yet; null: anonymous. */
+    authUser: AuthUser | null | undefined;
+    secureHeadersNonce?: string;
+  };
+};

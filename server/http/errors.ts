@@ -1,0 +1,46 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * The one error type handlers throw (STYLE "Errors"); server/http/app-errors turns it into the
+ * CONTRACT 4 shape `{"error": {"code", "message", "fields"?}}` in one place.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (
+  message: string,
+  fields?: Record<string, string>,
+  code = "invalid_input",
+) => new HttpError(400, code, message, fields);
+export const validationFailed = (fields: Record<string, string>) =>
+  new HttpError(400, "validation_failed", "Certains champs sont invalides", fields);
+export const unauthorized = (message = "Authentification requise", code = "not_authenticated") =>
+  new HttpError(401, code, message);
+export const forbidden = (message = "Accès refusé", code = "forbidden") =>
+  new HttpError(403, code, message);
+export const notFound = (message = "Introuvable") => new HttpError(404, "not_found", message);
+export const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
+export const unsupportedType = (message: string) =>
+  new HttpError(415, "unsupported_media_type", message);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = "Trop de tentatives, réessayez plus tard",
+) =>
+  new HttpError(429, "too_many_requests", message, undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** STYLE: a missing row is a 404 thrown from one helper, not an `if` in every handler. */
+export function found<T>(row: T | undefined | null, message?: string): T {
+  if (row === undefined || row === null) throw notFound(message);
+  return row;
+}

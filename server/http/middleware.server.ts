@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Config } from "../config.server";
+import type { AppEnv } from "./context";
+
+/** One JSON line per request (CONTRACT 5): method, path, status, duration, request id. */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const start = performance.now();
+  await next();
+  const { logger } = c.get("deps");
+  const status = c.res.status;
+  const fields = {
+    method: c.req.method,
+    path: c.req.path, // never the query string: it may carry a token
+    status,
+    duration_ms: Math.round((performance.now() - start) * 10) / 10,
+    request_id: c.get("requestId"),
+  };
+  if (status >= 500) logger.error("request", fields);
+  else logger.info("request", fields);
+};
+
+/**
+ * Security headers and a nonce-based CSP on every response (DESIGN 5). Scripts run only with this
+ * response's nonce; styles allow inline attributes (React style props), nothing loads from
+ * another origin except uploads on the object store and the external contact service.
+ */
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const extraOrigins = [config.s3?.publicUrl, config.s3?.endpoint]
+    .filter((v): v is string => Boolean(v))
+    .map((v) => new URL(v).origin);
+  const connect = config.CONTACT_ENDPOINT ? [new URL(config.CONTACT_ENDPOINT).origin] : [];
+  const dev = !config.isProduction;
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, ...(dev ? ["'unsafe-inline'"] : [])],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:", ...extraOrigins],
+      mediaSrc: ["'self'", "blob:", "https:", ...extraOrigins],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'", ...connect, ...(dev ? ["ws:", "wss:"] : [])],
+      frameSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      ...(config.PUBLIC_URL.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
+    },
+    strictTransportSecurity: config.PUBLIC_URL.startsWith("https:")
+      ? "max-age=31536000; includeSubDomains"
+      : false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-site",
+    crossOriginOpenerPolicy: "same-origin",
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { createApp, type SsrHandler } from "./app";
+import { ensureAdmins } from "./auth/bootstrap.server";
+import { createTokenSigner } from "./auth/tokens.server";
+import { ConfigError, loadDotEnv, parseConfig } from "./config.server";
+import { ContentChanges } from "./content/changes.server";
+import { openDatabase } from "./db/client.server";
+import { DataDirLockedError, lockDataDir } from "./db/lock.server";
+import type { Deps } from "./http/context";
+import { createLogger } from "./http/logger.server";
+import { createStorage } from "./storage/create-storage.server";
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const started = performance.now();
+  loadDotEnv();
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  // DESIGN 8: one process per embedded database; a second opener stops here, before touching it.
+  let release = () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      release = lockDataDir(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  const deps: Deps = {
+    config,
+    database,
+    logger,
+    signer: createTokenSigner(config.JWT_SECRET),
+    storage: createStorage(config),
+    changes: new ContentChanges(),
+  };
+  await ensureAdmins(deps);
+
+  const dev = config.NODE_ENV === "development";
+  let server: Server;
+  if (dev) {
+    const { createServer: createViteServer } = await import("vite");
+    server = createServer();
+    const vite = await createViteServer({
+      server: { middlewareMode: true, hmr: { server } },
+      appType: "custom",
+    });
+    const ssr: SsrHandler = async (request, appDeps, nonce) => {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return createRequestHandler(build, "development")(request, { deps: appDeps, nonce });
+    };
+    const listener = getRequestListener(createApp(deps, { ssr }).fetch);
+    server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  } else {
+    const buildDir = path.resolve(process.cwd(), "build");
+    const serverBuild = path.join(buildDir, "server", "index.js");
+    if (!existsSync(serverBuild)) fail(`No build found at ${serverBuild}: run npm run build`);
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    const ssr: SsrHandler = (request, appDeps, nonce) => handler(request, { deps: appDeps, nonce });
+    const app = createApp(deps, { ssr, clientDir: path.join(buildDir, "client") });
+    server = createServer(getRequestListener(app.fetch));
+  }
+
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info("server.started", {
+    url: `http://${config.HOST}:${port}`,
+    database: database.kind,
+    storage: deps.storage.kind,
+    startup_ms: Math.round(performance.now() - started),
+    rss_mib: Math.round(process.memoryUsage().rss / 1048576),
+  });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database cleanly.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("server.stopping", { signal });
+    const force = setTimeout(() => {
+      logger.warn("server.forced_exit", { signal });
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((error) => logger.error("db.close_failed", { error }));
+      release();
+      logger.info("server.stopped", { signal });
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+});

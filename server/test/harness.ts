@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { createApp } from "../app";
+import { hashPassword } from "../auth/password.server";
+import { issueSession } from "../auth/sessions.server";
+import { createTokenSigner } from "../auth/tokens.server";
+import { type Config, parseConfig } from "../config.server";
+import { ContentChanges } from "../content/changes.server";
+import { type Database, openDatabase, openPglite, wrapPglite } from "../db/client.server";
+import { profiles, users } from "../db/schema";
+import type { Deps } from "../http/context";
+import { createLogger } from "../http/logger.server";
+import { createStorage } from "../storage/create-storage.server";
+
+/**
+ * A fresh database per test file: a copy of the migrated PGlite template, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database made for this file (CONTRACT 1).
+ */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `ada_test_${randomUUID().replaceAll("-", "")}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: os.tmpdir() });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const template = readFileSync(inject("pgliteTemplate"));
+  const client = await openPglite({ loadDataDir: new Blob([template]) });
+  return wrapPglite(client, false);
+}
+
+export interface TestServer {
+  url: string;
+  deps: Deps;
+  config: Config;
+  /** Every log line the server wrote, parsed. */
+  logs: Record<string, unknown>[];
+  /** The raw log output, to search for secrets. */
+  rawLogs: string[];
+  close(): Promise<void>;
+  createUser(email: string, password: string, role?: string | null): Promise<string>;
+  /** A user with a live session: headers that authenticate as them with a Bearer token. */
+  bearerFor(role?: string | null): Promise<{ id: string; headers: Record<string, string> }>;
+}
+
+/** Starts the real Hono app on 127.0.0.1 (real HTTP on loopback) with a fresh database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "ada-data-"));
+  const config = parseConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
+    LOG_LEVEL: "debug",
+    ...env,
+  });
+  const rawLogs: string[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger("debug", (line) => {
+    rawLogs.push(line);
+    logs.push(JSON.parse(line));
+  });
+  const database = await freshDatabase();
+  const deps: Deps = {
+    config,
+    database,
+    logger,
+    signer: createTokenSigner(config.JWT_SECRET),
+    storage: createStorage(config),
+    changes: new ContentChanges(),
+  };
+  const server = createServer(getRequestListener(createApp(deps).fetch));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    config,
+    logs,
+    rawLogs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    async createUser(email, password, role = "admin") {
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: email.toLowerCase(), password_hash: await hashPassword(password) })
+        .returning({ id: users.id });
+      if (role !== null) {
+        await database.db.insert(profiles).values({ id: user!.id, username: email, role });
+      }
+      return user!.id;
+    },
+    async bearerFor(role = "admin") {
+      const email = `${role ?? "nobody"}-${randomUUID()}@example.com`;
+      const id = await this.createUser(email, "a-Strong-passw0rd!", role);
+      const session = await issueSession(deps, { id, email });
+      return {
+        id,
+        headers: {
+          authorization: `Bearer ${session.accessToken}`,
+          "content-type": "application/json",
+        },
+      };
+    },
+  };
+}
