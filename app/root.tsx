@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster richColors closeButton position="top-center" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { profiles, refreshTokens } from "../db/schema";
-import type { AppEnv } from "../http/context";
+import type { AppEnv, Deps } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
 import { ACCESS_COOKIE } from "./tokens.server";
 
@@ -17,51 +16,69 @@ export interface AuthUser {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export function readCookie(headers: Headers, name: string): string | undefined {
+  const header = headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The origins a cookie-authenticated state change may come from (CONTRACT 4). */
-export function isOwnOrigin(c: Context<AppEnv>): boolean {
-  const origin = c.req.header("origin");
-  if (!origin) return c.req.header("sec-fetch-site") === "same-origin";
-  if (origin === new URL(c.get("deps").config.PUBLIC_URL).origin) return true;
-  return origin === new URL(c.req.url).origin;
+export function isOwnOrigin(deps: Deps, request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") === "same-origin";
+  if (origin === new URL(deps.config.PUBLIC_URL).origin) return true;
+  return origin === new URL(request.url).origin;
 }
 
 /**
- * Who is calling, or null. Verifies the access token (Bearer first, then the cookie), and that
- * its session is still alive: a global logout ends every session at once, not an hour later.
+ * Who sent this request, or null. Verifies the access token (Bearer first, then the cookie), and
+ * that its session is still alive: a global logout ends every session at once, not an hour later.
+ * Works on a plain Request so React Router loaders use it too (admin pages, DESIGN 3).
  */
+export async function authenticateRequest(deps: Deps, request: Request): Promise<AuthUser | null> {
+  const header = request.headers.get("authorization");
+  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearer ?? readCookie(request.headers, ACCESS_COOKIE);
+  const claims = token ? await deps.signer.verify(token) : null;
+  if (!claims) return null;
+  const [row] = await deps.database.db
+    .select({ role: profiles.role })
+    .from(refreshTokens)
+    .leftJoin(profiles, eq(profiles.id, refreshTokens.user_id))
+    .where(
+      and(
+        eq(refreshTokens.session_id, claims.sid),
+        eq(refreshTokens.user_id, claims.sub),
+        isNull(refreshTokens.revoked_at),
+        gt(refreshTokens.expires_at, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: claims.sub,
+    email: claims.email,
+    sessionId: claims.sid,
+    role: row.role ?? null,
+    via: bearer ? "bearer" : "cookie",
+  };
+}
+
+/** The request's user, looked up once per request. */
 export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
   const cached = c.get("authUser");
   if (cached !== undefined) return cached;
-  const { signer, database } = c.get("deps");
-  const header = c.req.header("authorization");
-  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const token = bearer ?? getCookie(c, ACCESS_COOKIE);
-  let user: AuthUser | null = null;
-  const claims = token ? await signer.verify(token) : null;
-  if (claims) {
-    const [row] = await database.db
-      .select({ role: profiles.role, session: refreshTokens.session_id })
-      .from(refreshTokens)
-      .leftJoin(profiles, eq(profiles.id, refreshTokens.user_id))
-      .where(
-        and(
-          eq(refreshTokens.session_id, claims.sid),
-          eq(refreshTokens.user_id, claims.sub),
-          isNull(refreshTokens.revoked_at),
-          gt(refreshTokens.expires_at, new Date()),
-        ),
-      )
-      .limit(1);
-    if (row) {
-      user = {
-        id: claims.sub,
-        email: claims.email,
-        sessionId: claims.sid,
-        role: row.role ?? null,
-        via: bearer ? "bearer" : "cookie",
-      };
-    }
-  }
+  const user = await authenticateRequest(c.get("deps"), c.req.raw);
   c.set("authUser", user);
   return user;
 }
@@ -70,7 +87,11 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null>
 export async function requireUser(c: Context<AppEnv>): Promise<AuthUser> {
   const user = await authenticate(c);
   if (!user) throw unauthorized();
-  if (user.via === "cookie" && !SAFE_METHODS.has(c.req.method) && !isOwnOrigin(c)) {
+  if (
+    user.via === "cookie" &&
+    !SAFE_METHODS.has(c.req.method) &&
+    !isOwnOrigin(c.get("deps"), c.req.raw)
+  ) {
     throw forbidden("Origine de la requête refusée", "origin_rejected");
   }
   return user;

@@ -15,6 +15,7 @@ import type { AppEnv, Deps } from "../http/context";
 import { found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { afterContentWrite } from "./hooks.server";
+import { listRows } from "./rows.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type AnyRow = Record<string, unknown> & { id: string };
@@ -30,15 +31,6 @@ function validate(name: EntityName, input: unknown) {
   const parsed = entitySchema(entities[name] as EntityDef).safeParse(input);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
   return parsed.data as Record<string, unknown>;
-}
-
-/** The rows of a table, newest first (SPEC 4 / CONTRACT 4). Used by the API and the loaders. */
-export async function listRows(deps: Deps, name: EntityName): Promise<AnyRow[]> {
-  const { table } = tableOf(name);
-  return (await deps.database.db
-    .select()
-    .from(table)
-    .orderBy(desc(table.created_at), desc(table.id))) as AnyRow[];
 }
 
 async function findRow(deps: Deps, name: EntityName, id: string): Promise<AnyRow | undefined> {

@@ -92,7 +92,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server = createServer(getRequestListener(createApp(deps).fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const testServer: TestServer = {
     url: `http://127.0.0.1:${port}`,
     deps,
     config,
@@ -116,7 +116,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async bearerFor(role = "admin") {
       const email = `${role ?? "nobody"}-${randomUUID()}@example.com`;
-      const id = await this.createUser(email, "a-Strong-passw0rd!", role);
+      const id = await testServer.createUser(email, "a-Strong-passw0rd!", role);
       const session = await issueSession(deps, { id, email });
       return {
         id,
@@ -127,4 +127,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       };
     },
   };
+  return testServer;
 }

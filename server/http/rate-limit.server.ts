@@ -1,0 +1,60 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { AppEnv } from "./context";
+import { tooManyRequests } from "./errors";
+
+/**
+ * A sliding-window counter per key, in this process's memory (docs/decisions: one process per
+ * site; a multi-process deployment would move this state to PostgreSQL, DESIGN 7).
+ */
+export class RateLimiter {
+  #hits = new Map<string, number[]>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
+  hit(key: string, now = Date.now()): number {
+    const recent = (this.#hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (recent.length >= this.limit) {
+      this.#hits.set(key, recent);
+      return Math.ceil((recent[0]! + this.windowMs - now) / 1000);
+    }
+    recent.push(now);
+    this.#hits.set(key, recent);
+    if (this.#hits.size > 50_000) this.#prune(now);
+    return 0;
+  }
+
+  /** Forgets a key (e.g. an account after a successful sign-in). */
+  reset(key: string) {
+    this.#hits.delete(key);
+  }
+
+  #prune(now: number) {
+    for (const [key, times] of this.#hits) {
+      if (times.every((t) => now - t >= this.windowMs)) this.#hits.delete(key);
+    }
+  }
+}
+
+/** Counts a hit and throws the API's 429 with Retry-After when over the limit. */
+export function enforce(limiter: RateLimiter, key: string, message?: string) {
+  const retryAfter = limiter.hit(key);
+  if (retryAfter > 0) throw tooManyRequests(retryAfter, message);
+}
+
+/** The client's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=true. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.get("deps").config.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // not served by @hono/node-server (e.g. app.request in a unit test)
+  }
+}
