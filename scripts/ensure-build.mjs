@@ -3,7 +3,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export function ensureBuild() {
-  const complete = ["build/server.js", "build/server/index.js", "build/client"].every((p) =>
+  const dir = process.env.BUILD_DIR ?? "build";
+  const complete = [`${dir}/server.js`, `${dir}/server/index.js`, `${dir}/client`].every((p) =>
     existsSync(p),
   );
   if (complete) return;

@@ -3,4 +3,6 @@ import { ensureBuild } from "./ensure-build.mjs";
 
 ensureBuild();
 process.env.NODE_ENV ??= "production";
-await import("../build/server.js");
+const { pathToFileURL } = await import("node:url");
+const { resolve } = await import("node:path");
+await import(pathToFileURL(resolve(process.env.BUILD_DIR ?? "build", "server.js")).href);

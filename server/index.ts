@@ -74,7 +74,7 @@ async function main() {
     const listener = getRequestListener(createApp(deps, { ssr }).fetch);
     server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
   } else {
-    const buildDir = path.resolve(process.cwd(), "build");
+    const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
     const serverBuild = path.join(buildDir, "server", "index.js");
     if (!existsSync(serverBuild)) fail(`No build found at ${serverBuild}: run npm run build`);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import {
