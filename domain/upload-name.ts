@@ -1,10 +1,14 @@
 const MAX_NAME_LENGTH = 120;
+const MAX_EXTENSION_LENGTH = 10;
 
 /**
  * SPEC 5, upload file name: accents removed; characters other than letters, digits, dot and
  * hyphen replaced by underscore; repeated underscores collapsed; leading and trailing underscore
- * trimmed. Beyond the SPEC: a name that would be empty or only dots becomes "file", and the
- * result is capped in length (keeping the extension) so a path always stays short and safe.
+ * trimmed.
+ *
+ * Beyond the SPEC, so the result is always a safe single path segment: runs of dots collapse to
+ * one (never ".."), no leading dot (never a hidden file), at most 120 characters (the extension
+ * kept), and a name left empty becomes "file". The function is idempotent.
  */
 export function cleanUploadName(name: string): string {
   let cleaned = name
@@ -12,16 +16,16 @@ export function cleanUploadName(name: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9.-]/g, "_")
     .replace(/_+/g, "_")
-    .replace(/^_+|_+$/g, "");
-  if (/^\.*$/.test(cleaned)) cleaned = "file";
-  // A leading dot would make a hidden file; ".." alone is handled above.
-  cleaned = cleaned.replace(/^\.+/, "");
+    .replace(/^_+|_+$/g, "")
+    .replace(/\.{2,}/g, ".")
+    .replace(/^[._]+/, "");
   if (cleaned.length > MAX_NAME_LENGTH) {
     const dot = cleaned.lastIndexOf(".");
-    const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
-    cleaned = cleaned.slice(0, MAX_NAME_LENGTH - ext.length).replace(/[_.]+$/g, "") + ext;
+    const ext = dot > 0 && cleaned.length - dot <= MAX_EXTENSION_LENGTH ? cleaned.slice(dot) : "";
+    cleaned = cleaned.slice(0, MAX_NAME_LENGTH - ext.length).replace(/[._]+$/, "") + ext;
   }
-  return cleaned.replace(/^_+|_+$/g, "") || "file";
+  cleaned = cleaned.replace(/_+$/, "");
+  return cleaned === "" || cleaned === "." ? "file" : cleaned;
 }
 
 /** SPEC 5 / SPEC 7: the stored path is `{timestamp}-{cleaned name}`. */

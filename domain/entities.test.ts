@@ -1,0 +1,119 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type EntityDef, entities, entitySchema } from "./entities";
+import { type FieldDef, isHttpUrl, REQUIRED_MESSAGE } from "./fields";
+
+const all = Object.values(entities) as EntityDef[];
+
+/** What a stored value of this field may be, whatever the input was. */
+function assertStoredValue(field: FieldDef, value: unknown) {
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+    case "url":
+    case "date":
+      if (value === null) {
+        expect("required" in field && field.required).toBeFalsy();
+        return;
+      }
+      expect(typeof value).toBe("string");
+      expect((value as string).trim()).toBe(value);
+      expect((value as string).length).toBeGreaterThan(0);
+      if (field.kind === "url") expect(isHttpUrl(value as string)).toBe(true);
+      if (field.kind === "date") expect(value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      return;
+    case "number":
+      if (value === null) {
+        expect(field.default).toBeUndefined();
+        return;
+      }
+      expect(Number.isFinite(value)).toBe(true);
+      if (field.min !== undefined) expect(value as number).toBeGreaterThanOrEqual(field.min);
+      return;
+    case "list":
+      expect(Array.isArray(value)).toBe(true);
+      for (const item of value as unknown[]) {
+        expect(typeof item).toBe("string");
+        expect((item as string).length).toBeGreaterThan(0);
+      }
+      return;
+    case "enum":
+      expect(field.values).toContain(value);
+  }
+}
+
+const anyValue = fc.oneof(
+  fc.string(),
+  fc.constantFrom("", "   ", "https://example.com/x", "2026-02-30", "2026-01-15", "lien", "pdf"),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string(), fc.integer())),
+  fc.object({ maxDepth: 1 }),
+);
+
+describe.each(all.map((e) => [e.table, e] as const))("the %s schema", (_table, entity) => {
+  const schema = entitySchema(entity);
+  const names = Object.keys(entity.fields);
+  const record = fc.dictionary(fc.constantFrom(...names, "id", "extra"), anyValue);
+
+  it("never throws and never lets invalid data through", () => {
+    fc.assert(
+      fc.property(record, (input) => {
+        const result = schema.safeParse(input);
+        if (!result.success) {
+          expect(result.error.issues.length).toBeGreaterThan(0);
+          return;
+        }
+        const row = result.data as Record<string, unknown>;
+        expect(Object.keys(row).sort()).toEqual([...names].sort());
+        for (const name of names) assertStoredValue(entity.fields[name]!, row[name]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("refuses a row whose required fields are blank with the SPEC's message", () => {
+    const blank = Object.fromEntries(names.map((n) => [n, "   "]));
+    const result = schema.safeParse(blank);
+    expect(result.success).toBe(false);
+    const required = names.filter((n) => {
+      const f = entity.fields[n]!;
+      return "required" in f && f.required;
+    });
+    const messages = result.error!.issues.filter((i) => required.includes(String(i.path[0])));
+    expect(messages.length).toBe(required.length);
+    for (const issue of messages) expect(issue.message).toBe(REQUIRED_MESSAGE);
+  });
+});
+
+describe("cross-field rules", () => {
+  const demo = entitySchema(entities.demos);
+  it("requires a real http(s) URL for a link demo", () => {
+    expect(
+      demo.safeParse({ title: "T", type: "lien", media_url: "javascript:alert(1)" }).success,
+    ).toBe(false);
+    expect(
+      demo.safeParse({ title: "T", type: "lien", media_url: "/storage/demos/x.pdf" }).success,
+    ).toBe(false);
+    expect(
+      demo.safeParse({ title: "T", type: "lien", media_url: "https://example.com" }).success,
+    ).toBe(true);
+  });
+  it("accepts an uploaded file's public URL for the other types", () => {
+    expect(
+      demo.safeParse({ title: "T", type: "pdf", media_url: "/storage/demos/1-x.pdf" }).success,
+    ).toBe(true);
+    expect(demo.safeParse({ title: "T", type: "video", media_url: "" }).success).toBe(false);
+  });
+  it("keeps SQL and markup as plain text", () => {
+    const payload = `'; drop table services; -- <script>alert(1)</script>`;
+    const result = entitySchema(entities.services).safeParse({
+      title: payload,
+      description: payload,
+      category: "c",
+    });
+    expect(result.success && result.data.title).toBe(payload);
+  });
+});
