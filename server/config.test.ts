@@ -1,0 +1,209 @@
+import { statSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadDotEnv, parseConfig, publicConfig } from "./config.server";
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "ada-config-"));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const SECRET = "a-jwt-secret-that-is-long-enough-0123456789";
+
+/** The ConfigError thrown for this environment (fails the test when none is thrown). */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe("configuration defaults (CONTRACT 2)", () => {
+  it("gives every variable its documented default", () => {
+    const config = parseConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "localhost",
+      DATA_DIR: path.resolve("./data"),
+      SHOW_DEMO_CREDENTIALS: false,
+      ALLOW_SIGNUP: false,
+      PUBLIC_URL: "http://localhost:3000",
+      UPLOAD_MAX_BYTES: 209_715_200,
+      ADMIN_DATA_SOURCE: "server",
+      LOG_LEVEL: "info",
+      isProduction: true,
+    });
+    for (const unset of [
+      "DATABASE_URL",
+      "ADMIN_EMAIL",
+      "ADMIN_PASSWORD",
+      "CONTACT_ENDPOINT",
+      "S3_ENDPOINT",
+      "S3_BUCKET",
+      "s3",
+    ] as const) {
+      expect(config[unset], unset).toBeUndefined();
+    }
+    expect(config.SITE_NAME).not.toBe("");
+    expect(config.SITE_EMAIL).toMatch(/@/);
+    expect(config.SITE_PHONE).not.toBe("");
+    expect(URL.canParse(config.LINKEDIN_URL)).toBe(true);
+  });
+
+  it("derives PUBLIC_URL from PORT when unset, and drops a trailing slash when set", () => {
+    expect(parseConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PORT: "8080" }).PUBLIC_URL).toBe(
+      "http://localhost:8080",
+    );
+    expect(
+      parseConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PUBLIC_URL: "https://ada.example/" })
+        .PUBLIC_URL,
+    ).toBe("https://ada.example");
+  });
+
+  it("reads true/false switches and S3 settings", () => {
+    const config = parseConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: SECRET,
+      SHOW_DEMO_CREDENTIALS: "true",
+      ALLOW_SIGNUP: "false",
+      S3_BUCKET: "demos",
+      S3_ENDPOINT: "http://127.0.0.1:4569",
+    });
+    expect(config.SHOW_DEMO_CREDENTIALS).toBe(true);
+    expect(config.ALLOW_SIGNUP).toBe(false);
+    expect(config.s3).toMatchObject({
+      bucket: "demos",
+      endpoint: "http://127.0.0.1:4569",
+      region: "us-east-1",
+    });
+  });
+});
+
+describe("invalid configuration stops the start with one line naming the variable", () => {
+  const cases: [string, Record<string, string>][] = [
+    ["PORT", { PORT: "abc" }],
+    ["PORT", { PORT: "70000" }],
+    ["UPLOAD_MAX_BYTES", { UPLOAD_MAX_BYTES: "-1" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/ada" }],
+    ["SHOW_DEMO_CREDENTIALS", { SHOW_DEMO_CREDENTIALS: "maybe" }],
+    ["ALLOW_SIGNUP", { ALLOW_SIGNUP: "yes please" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "not-a-url" }],
+    ["CONTACT_ENDPOINT", { CONTACT_ENDPOINT: "forms" }],
+    ["ADMIN_EMAIL", { ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "x" }],
+    ["ADMIN_PASSWORD", { ADMIN_EMAIL: "admin@example.com" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
+    ["ADMIN_DATA_SOURCE", { ADMIN_DATA_SOURCE: "browser" }],
+    ["S3_BUCKET", { S3_ENDPOINT: "http://127.0.0.1:4569" }],
+  ];
+  for (const [name, env] of cases) {
+    it(`${name} = ${JSON.stringify(Object.values(env)[0])}`, () => {
+      const error = configError(env);
+      expect(error.message).not.toMatch(/[\r\n]/);
+      expect(error.message).toMatch(new RegExp(`\\b${name}\\b`));
+    });
+  }
+
+  it("names the first invalid variable only, even when several are wrong", () => {
+    const error = configError({ PORT: "abc", LOG_LEVEL: "verbose" });
+    expect(error.message).not.toMatch(/[\r\n]/);
+    expect(error.message).toMatch(/\b(PORT|LOG_LEVEL)\b/);
+  });
+});
+
+describe("JWT secret", () => {
+  it("is generated once, kept in DATA_DIR readable by the owner only, and the same next start", () => {
+    const first = parseConfig({ DATA_DIR: dir }).JWT_SECRET;
+    const second = parseConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(statSync(path.join(dir, "jwt-secret")).mode & 0o077).toBe(0);
+  });
+
+  it("differs between two data directories, and JWT_SECRET wins when set", async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), "ada-config-"));
+    try {
+      expect(parseConfig({ DATA_DIR: other }).JWT_SECRET).not.toBe(
+        parseConfig({ DATA_DIR: dir }).JWT_SECRET,
+      );
+      expect(parseConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(".env file", () => {
+  const names = ["ADA_TEST_FROM_FILE", "ADA_TEST_QUOTED", "ADA_TEST_REAL", "ADA_TEST_COMMENT"];
+  afterEach(() => {
+    for (const name of names) delete process.env[name];
+  });
+
+  it("is read when present and never overrides a variable set in the real environment", () => {
+    process.env.ADA_TEST_REAL = "from-the-environment";
+    const file = path.join(dir, ".env");
+    writeFileSync(
+      file,
+      [
+        "# a comment line",
+        "ADA_TEST_FROM_FILE=from-the-file",
+        'export ADA_TEST_QUOTED="two words # not a comment"',
+        "ADA_TEST_REAL=from-the-file",
+        "ADA_TEST_COMMENT=value # trailing comment",
+        "",
+      ].join("\n"),
+    );
+    loadDotEnv(file);
+    expect(process.env.ADA_TEST_FROM_FILE).toBe("from-the-file");
+    expect(process.env.ADA_TEST_QUOTED).toBe("two words # not a comment");
+    expect(process.env.ADA_TEST_REAL).toBe("from-the-environment");
+    expect(process.env.ADA_TEST_COMMENT).toBe("value");
+  });
+
+  it("is optional", () => {
+    expect(() => loadDotEnv(path.join(dir, "missing.env"))).not.toThrow();
+  });
+});
+
+describe("publicConfig", () => {
+  it("gives the browser the allow-list only, with no secret in it", () => {
+    const secrets = {
+      JWT_SECRET: "jwt-secret-value-that-is-long-enough-42",
+      ADMIN_PASSWORD: "admin-password-value",
+      S3_SECRET_ACCESS_KEY: "s3-secret-value",
+      S3_ACCESS_KEY_ID: "s3-key-id-value",
+      DATABASE_URL: "postgres://ada:db-password-value@db.internal:5432/ada",
+    };
+    const config = parseConfig({
+      DATA_DIR: dir,
+      ADMIN_EMAIL: "admin@example.com",
+      S3_BUCKET: "demos",
+      ...secrets,
+    });
+    const exposed = publicConfig(config);
+    expect(Object.keys(exposed).sort()).toEqual(
+      [
+        "adminDataSource",
+        "contactEndpoint",
+        "founders",
+        "linkedinUrl",
+        "publicUrl",
+        "siteEmail",
+        "siteName",
+        "sitePhone",
+        "uploadMaxBytes",
+      ].sort(),
+    );
+    const text = JSON.stringify(exposed);
+    for (const value of [...Object.values(secrets), "db-password-value", "admin@example.com"]) {
+      expect(text).not.toContain(value);
+    }
+  });
+});
