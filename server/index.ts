@@ -14,6 +14,7 @@ import { openDatabase } from "./db/client.server";
 import { DataDirLockedError, lockDataDir } from "./db/lock.server";
 import type { Deps } from "./http/context";
 import { createLogger } from "./http/logger.server";
+import { PageCache, withoutCspOnNotModified } from "./http/page-cache.server";
 import { createStorage } from "./storage/create-storage.server";
 
 function fail(message: string): never {
@@ -79,9 +80,16 @@ async function main() {
     if (!existsSync(serverBuild)) fail(`No build found at ${serverBuild}: run npm run build`);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     const handler = createRequestHandler(build, "production");
-    const ssr: SsrHandler = (request, appDeps, nonce) => handler(request, { deps: appDeps, nonce });
+    // SSR handler (page cache, DESIGN 6): public HTML rendered once per route, language and theme,
+    // served with each response's own nonce, dropped on every content write.
+    const pageCache = new PageCache();
+    pageCache.invalidateOn(deps.changes);
+    const ssr: SsrHandler = pageCache.wrap((request, appDeps, nonce) =>
+      handler(request, { deps: appDeps, nonce }),
+    );
     const app = createApp(deps, { ssr, clientDir: path.join(buildDir, "client") });
-    server = createServer(getRequestListener(app.fetch));
+    server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
+    // end of the SSR handler lines
   }
 
   server.keepAliveTimeout = 5_000;

@@ -1,0 +1,163 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp, type SsrHandler } from "../app";
+import { listRows } from "../content/rows.server";
+import { startTestServer, type TestServer } from "../test/harness";
+import { PageCache, withoutCspOnNotModified } from "./page-cache.server";
+
+/**
+ * The cache wraps React Router's handler; here the wrapped renderer is a small one that reads
+ * the real database and writes the nonce where React Router writes it (script tags and the
+ * hydration data), and counts how often it runs.
+ */
+let renders = 0;
+const render: SsrHandler = async (request, deps, nonce) => {
+  renders += 1;
+  const url = new URL(request.url);
+  if (url.pathname === "/missing") {
+    return new Response("<h1>Oops! Page not found</h1>", {
+      status: 404,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  }
+  const rows = await listRows(deps, "services");
+  const lang =
+    url.searchParams.get("lang") ??
+    request.headers.get("accept-language")?.slice(0, 2).toLowerCase() ??
+    "fr";
+  const html = `<!DOCTYPE html><html lang="${lang}"><body><h1>${url.pathname}</h1><ul>${rows
+    .map((r) => `<li>${r.title}</li>`)
+    .join(
+      "",
+    )}</ul><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+  if (url.pathname === "/with-cookie") headers.set("set-cookie", "language=fr; Path=/");
+  return new Response(html, { headers });
+};
+
+let base: TestServer;
+let server: Server;
+let url: string;
+let admin: Record<string, string>;
+const cache = new PageCache({ maxEntries: 3 });
+
+beforeAll(async () => {
+  base = await startTestServer();
+  admin = (await base.bearerFor("admin")).headers;
+  cache.invalidateOn(base.deps.changes);
+  const app = createApp(base.deps, { ssr: cache.wrap(render) });
+  server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await base.close();
+});
+beforeEach(() => {
+  cache.clear();
+  renders = 0;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}${path}`, { headers });
+const cspNonce = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+const bodyNonces = (html: string) => [
+  ...new Set([...html.matchAll(/nonce="([^"]+)"|"nonce":"([^"]+)"/g)].map((m) => m[1] ?? m[2])),
+];
+
+describe("public page cache", () => {
+  it("renders a page once and serves it again with each response's own nonce", async () => {
+    const first = await get("/about");
+    const second = await get("/about");
+    const [html1, html2] = [await first.text(), await second.text()];
+    expect(renders).toBe(1);
+    const [nonce1, nonce2] = [cspNonce(first), cspNonce(second)];
+    expect(nonce1).toBeTruthy();
+    expect(nonce2).toBeTruthy();
+    expect(nonce2).not.toBe(nonce1);
+    // Every nonce in each body is that response's CSP nonce, and only the nonce differs.
+    expect(bodyNonces(html1)).toEqual([nonce1]);
+    expect(bodyNonces(html2)).toEqual([nonce2]);
+    expect(html2.replaceAll(nonce2!, "N")).toBe(html1.replaceAll(nonce1!, "N"));
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("etag")).toMatch(/^W\/".+"$/);
+  });
+
+  it("shows a content write on the next request", async () => {
+    expect(await (await get("/")).text()).not.toContain("Audit de données");
+    const created = await fetch(`${base.url}/api/services`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({ title: "Audit de données", description: "d", category: "Data" }),
+    });
+    expect(created.status).toBe(201);
+    expect(await (await get("/")).text()).toContain("Audit de données");
+    expect(renders).toBe(2);
+  });
+
+  it("answers 304 without a body or a new CSP to a matching If-None-Match", async () => {
+    const first = await get("/services");
+    const etag = first.headers.get("etag")!;
+    const again = await get("/services", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    // The browser keeps the policy of the page it already has, whose scripts carry its nonce.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    const stale = await get("/services", { "if-none-match": 'W/"something-else"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("content-security-policy")).toContain("'nonce-");
+    expect(renders).toBe(1);
+  });
+
+  it("keeps one page per language", async () => {
+    const fr = await (await get("/?lang=fr")).text();
+    const ar = await (await get("/?lang=ar")).text();
+    const en = await (await get("/", { "accept-language": "en-GB,en;q=0.9" })).text();
+    expect(fr).toContain('lang="fr"');
+    expect(ar).toContain('lang="ar"');
+    expect(en).toContain('lang="en"');
+    expect(await (await get("/?lang=ar")).text()).toContain('lang="ar"');
+    expect(renders).toBe(3);
+  });
+
+  it("never keeps the admin, signed-in requests, other query strings, errors or cookies", async () => {
+    for (let i = 0; i < 2; i++) {
+      await get("/admin");
+      await get("/admin/services");
+      await get("/about", { cookie: "access_token=abc" });
+      await get("/about?utm_source=x");
+      await get("/with-cookie");
+      expect((await get("/missing")).status).toBe(404);
+    }
+    expect(renders).toBe(12);
+  });
+
+  it("keeps at most its bound of pages, dropping the least recently used", async () => {
+    await get("/a");
+    await get("/b");
+    await get("/c");
+    await get("/a"); // used again: /b is now the oldest
+    await get("/d");
+    expect(cache.size).toBe(3);
+    expect(renders).toBe(4);
+    await get("/a");
+    expect(renders).toBe(4);
+    await get("/b");
+    expect(renders).toBe(5);
+  });
+
+  it("renders a cold page once for many simultaneous visitors", async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get("/markets")));
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    expect(renders).toBe(1);
+    responses.forEach((res, i) => {
+      expect(bodyNonces(bodies[i]!)).toEqual([cspNonce(res)]);
+    });
+  });
+});

@@ -1,0 +1,259 @@
+import { createHash } from "node:crypto";
+import type { SsrHandler } from "../app";
+import type { ContentChanges } from "../content/changes.server";
+
+/**
+ * The public page cache (DESIGN 6): public HTML that does not change from one request to the next
+ * is rendered once per route, language and theme, kept in memory with an ETag, and dropped when
+ * the content it shows changes. Rendering React on every request was measured at 0.5% of nginx's
+ * throughput; serving the kept HTML is what lets one process reach its ceiling.
+ *
+ * DESIGN 5: every response still gets its own CSP nonce. The render's nonce is cut out of the
+ * stored HTML and the current response's nonce (the one the CSP header was built with) is put
+ * back in its place, so a cached page never runs with a stale nonce.
+ *
+ * A page opts out by answering anything but 200 text/html, by setting a cookie, or by sending
+ * `Cache-Control: private` or `no-store` (use one of these for any per-visitor content).
+ */
+
+interface Entry {
+  /** The HTML split on the render's nonce: joined with each response's own nonce. */
+  parts: string[];
+  headers: [string, string][];
+  etag: string;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Bound on memory: least recently used pages go first. */
+  maxEntries?: number;
+  /**
+   * Even unchanged content is re-rendered after this long, so anything in a page that depends on
+   * time (the footer's year) is never stale for long.
+   */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/** Headers of the render that are not replayed: they describe one response, not the page. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "date", "etag", "x-request-id"]);
+
+/**
+ * Public requests whose HTML may be shared: GET/HEAD, not the admin, no credentials, and no query
+ * string other than `?lang=` (CONTRACT 3), which is part of the key.
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+  const { pathname } = url;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  if (pathname.endsWith(".data")) return null; // React Router's client navigation payloads
+  for (const name of url.searchParams.keys()) if (name !== "lang") return null;
+  if (url.searchParams.getAll("lang").length > 1) return null;
+  if (request.headers.has("authorization")) return null;
+  const cookies = parseCookies(request.headers.get("cookie"));
+  // Public pages do not depend on the session, but a signed-in request is never shared.
+  if (cookies.has("access_token") || cookies.has("refresh_token")) return null;
+  // Every input the public site reads to choose the language and the theme (CONTRACT 3: `?lang`,
+  // the `language` and `theme` cookies, Accept-Language; the colour-scheme client hint), plus the
+  // host, in case a page builds a URL from it.
+  return JSON.stringify([
+    pathname,
+    url.searchParams.get("lang") ?? "",
+    cookies.get("language") ?? "",
+    cookies.get("theme") ?? "",
+    normalizeList(request.headers.get("accept-language")),
+    request.headers.get("sec-ch-prefers-color-scheme") ?? "",
+    request.headers.get("host") ?? "",
+  ]);
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  /** Renders under way, so fifty visitors of a cold page wait for one render, not fifty. */
+  readonly #inflight = new Map<string, Promise<Entry | null>>();
+  /** Bumped on every invalidation: a render that started before it is not stored. */
+  #generation = 0;
+  readonly #maxEntries: number;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.#maxEntries = options.maxEntries ?? 500;
+    this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  /** Drops every page (DESIGN 6: any content write may change any public page). */
+  clear() {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#inflight.clear();
+  }
+
+  /** Listens to content writes for the life of the process. */
+  invalidateOn(changes: ContentChanges) {
+    return changes.subscribe(() => this.clear());
+  }
+
+  /** The SSR handler, answering cacheable public pages from memory. */
+  wrap(ssr: SsrHandler): SsrHandler {
+    return async (request, deps, nonce) => {
+      const key = pageCacheKey(request);
+      if (key === null) return ssr(request, deps, nonce);
+      let entry = this.#fresh(key);
+      if (!entry) {
+        if (request.method === "HEAD") return ssr(request, deps, nonce); // no body to keep
+        const pending = this.#inflight.get(key);
+        if (pending) {
+          entry = (await pending) ?? undefined;
+          if (!entry) return ssr(request, deps, nonce);
+        } else {
+          const { response, stored } = await this.#render(key, ssr, request, deps, nonce);
+          if (!stored) return response;
+          entry = stored;
+        }
+      }
+      return respond(entry, request, nonce);
+    };
+  }
+
+  #fresh(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (this.#now() - entry.storedAt > this.#maxAgeMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first: a hit moves the page to the end.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  async #render(
+    key: string,
+    ssr: SsrHandler,
+    request: Request,
+    deps: Parameters<SsrHandler>[1],
+    nonce: string,
+  ): Promise<{ response: Response; stored?: Entry }> {
+    const generation = this.#generation;
+    let settle!: (entry: Entry | null) => void;
+    const pending = new Promise<Entry | null>((resolve) => {
+      settle = resolve;
+    });
+    this.#inflight.set(key, pending);
+    try {
+      const response = await ssr(request, deps, nonce);
+      if (!isShareable(response)) {
+        settle(null);
+        return { response };
+      }
+      const html = await response.text();
+      const entry = toEntry(html, response.headers, nonce, this.#now());
+      if (generation === this.#generation) this.#store(key, entry);
+      settle(entry);
+      return { response, stored: entry };
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      if (this.#inflight.get(key) === pending) this.#inflight.delete(key);
+    }
+  }
+
+  #store(key: string, entry: Entry) {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+}
+
+function isShareable(response: Response) {
+  if (response.status !== 200) return false;
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
+function toEntry(html: string, headers: Headers, nonce: string, now: number): Entry {
+  const parts = nonce ? html.split(nonce) : [html];
+  const kept: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (!PER_RESPONSE_HEADERS.has(name)) kept.push([name, value]);
+  }
+  // The page differs by these request headers (see pageCacheKey): shared caches must know.
+  const vary = headers.get("vary");
+  if (!vary) kept.push(["vary", "Accept-Language, Cookie"]);
+  // Weak: the bytes differ by the nonce from one response to the next, the page does not.
+  const digest = createHash("sha256").update(parts.join("\u0000")).digest("base64url");
+  return { parts, headers: kept, etag: `W/"${digest.slice(0, 27)}"`, storedAt: now };
+}
+
+function respond(entry: Entry, request: Request, nonce: string): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("etag", entry.etag);
+  if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
+    const notModified = new Headers({ etag: entry.etag });
+    const vary = headers.get("vary");
+    if (vary) notModified.set("vary", vary);
+    const cacheControl = headers.get("cache-control");
+    if (cacheControl) notModified.set("cache-control", cacheControl);
+    return new Response(null, { status: 304, headers: notModified });
+  }
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(entry.parts.join(nonce), { status: 200, headers });
+}
+
+/** RFC 9110 13.1.2: If-None-Match uses the weak comparison; `*` matches any stored page. */
+function matchesEtag(header: string | null, etag: string) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+/**
+ * On a 304 the browser merges the answer's headers into the page it kept (RFC 9111 4.3.4), so a
+ * CSP header with this response's new nonce would block the kept page's scripts, which carry the
+ * nonce of the response that delivered them. A 304 therefore goes out without a CSP header, and
+ * the kept page keeps the policy it came with (DESIGN 5).
+ */
+export function withoutCspOnNotModified<A extends unknown[]>(
+  fetch: (request: Request, ...rest: A) => Response | Promise<Response>,
+) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    const response = await fetch(request, ...rest);
+    if (response.status === 304) {
+      response.headers.delete("content-security-policy");
+      response.headers.delete("content-security-policy-report-only");
+    }
+    return response;
+  };
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const pair of header.split(";")) {
+    const index = pair.indexOf("=");
+    if (index < 0) continue;
+    const name = pair.slice(0, index).trim();
+    if (name && !cookies.has(name)) cookies.set(name, pair.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+function normalizeList(value: string | null) {
+  return (value ?? "").replace(/\s+/g, "").toLowerCase();
+}
