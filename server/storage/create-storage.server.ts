@@ -1,14 +1,9 @@
 import type { Config } from "../config.server";
+import { createLocalStorage } from "./local-storage.server";
+import { createS3Storage } from "./s3-storage.server";
 import type { Storage } from "./storage.server";
 
-// Placeholder: local disk or S3 (DESIGN 1), implemented with the storage API.
-export function createStorage(_config: Config): Storage {
-  return {
-    kind: "local",
-    put: async () => {},
-    get: async () => null,
-    delete: async () => {},
-    publicUrl: (bucket, key) => `/storage/${bucket}/${key}`,
-    keyFromUrl: () => null,
-  };
+/** DESIGN 1: an S3-compatible store when `S3_*` is set (config.s3), else local disk. */
+export function createStorage(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.DATA_DIR);
 }

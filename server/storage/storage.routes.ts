@@ -1,10 +1,110 @@
+import { Readable } from "node:stream";
 import { Hono } from "hono";
+import { requireAdmin } from "../auth/access.server";
 import type { AppEnv } from "../http/context";
+import { notFound } from "../http/errors";
+import { isInlineType } from "./media-types.server";
+import { type ByteRange, isBucket, isValidKey } from "./storage.server";
+import { receiveUpload } from "./upload.server";
 
-// Placeholder: implemented by its own piece of work (see the issue).
+/**
+ * `POST /api/storage/{bucket}` (CONTRACT 4 Storage): an administrator uploads one demo file,
+ * answered with `{path, publicUrl}`; the public URL becomes the demo's media_url (SPEC 7).
+ */
 export function uploadRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+
+  app.post("/:bucket", async (c) => {
+    const bucket = c.req.param("bucket");
+    if (!isBucket(bucket)) throw notFound("Espace de stockage inconnu");
+    // Before a single byte of the body is read: a stranger cannot make us store anything.
+    await requireAdmin(c);
+    const deps = c.get("deps");
+    const stored = await receiveUpload(deps, c.req.raw, bucket);
+    deps.logger.info("storage.uploaded", {
+      bucket,
+      key: stored.path,
+      size: stored.size,
+      content_type: stored.contentType,
+    });
+    return c.json({ path: stored.path, publicUrl: stored.publicUrl }, 201);
+  });
+
+  return app;
 }
+
+/** A single `bytes=` range resolved against the size; "unsatisfiable"; or null to send it all. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | "unsatisfiable" | null {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || size === 0) return null; // several ranges or a malformed one: the whole file
+  const [, from, to] = match;
+  if (from === "" && to === "") return null;
+  if (from === "") {
+    const suffix = Number(to);
+    if (suffix === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === "" ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size) return "unsatisfiable";
+  if (end < start) return null;
+  return { start, end };
+}
+
+// A stored file is never a page: no script, no plugin, no form, even if a browser were tricked
+// into rendering it. PDF viewers refuse to run in a sandboxed document, so PDFs keep the rest.
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'";
+
+/**
+ * `GET /storage/{bucket}/{key}`: the uploaded file (CONTRACT 4 Storage). Media types a demo may
+ * hold are served inline; anything else (html, svg, xml, js, unknown) only as an
+ * `application/octet-stream` attachment, so an upload can never run as a page of this site
+ * (DESIGN 4). Range requests are honoured so videos can seek.
+ */
 export function fileRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+
+  app.get("/:bucket/:key", async (c) => {
+    const bucket = c.req.param("bucket");
+    const key = c.req.param("key");
+    // Parameters arrive decoded: "..", "%2F" and NUL all fail the key check here.
+    if (!isBucket(bucket) || !isValidKey(key)) throw notFound("Fichier introuvable");
+    const { storage } = c.get("deps");
+    const info = await storage.stat(bucket, key);
+    if (!info) throw notFound("Fichier introuvable");
+
+    const inline = isInlineType(info.contentType);
+    const type = inline ? info.contentType : "application/octet-stream";
+    const headers: Record<string, string> = {
+      "Content-Type": type,
+      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${key}"`,
+      // SPEC 9: upload cache control 3600 s.
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": type === "application/pdf" ? PDF_CSP : FILE_CSP,
+      "Accept-Ranges": "bytes",
+    };
+
+    const range = parseRange(c.req.header("range"), info.size);
+    if (range === "unsatisfiable") {
+      return c.body(null, 416, { ...headers, "Content-Range": `bytes */${info.size}` });
+    }
+    const length = range ? range.end - range.start + 1 : info.size;
+    headers["Content-Length"] = String(length);
+    if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${info.size}`;
+    const status = range ? 206 : 200;
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+
+    const object = await storage.get(bucket, key, range ?? undefined);
+    if (!object) throw notFound("Fichier introuvable");
+    const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
+    return c.body(body, status, headers);
+  });
+
+  return app;
 }

@@ -1,15 +1,29 @@
 import type { Readable } from "node:stream";
 
-/** A stored object as read back for serving. */
-export interface StoredObject {
-  body: Readable;
+/** A stored object's size and type, looked up before reading it (for Range and headers). */
+export interface ObjectInfo {
   size: number;
+  /** The type recorded at upload (S3) or derived from the key's extension (local disk). */
   contentType: string;
+}
+
+/** A stored object as read back for serving. */
+export interface StoredObject extends ObjectInfo {
+  body: Readable;
+}
+
+/** An inclusive byte range, already checked against the object's size. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
  * Where uploaded files live (DESIGN 1): local disk under DATA_DIR/uploads by default, any
  * S3-compatible store when S3_* is set. Streams in and out; memory stays flat.
+ *
+ * Every method refuses (throws `InvalidKeyError`) a bucket or key outside the safe alphabet, so no
+ * caller can reach outside the uploads (see `isValidKey`).
  */
 export interface Storage {
   kind: "local" | "s3";
@@ -18,11 +32,55 @@ export interface Storage {
    * e.g. when the upload limit is crossed mid-stream.
    */
   put(bucket: string, key: string, body: Readable, contentType: string): Promise<void>;
-  /** Reads an object, or null when there is none. */
-  get(bucket: string, key: string): Promise<StoredObject | null>;
+  /** Size and type of an object, or null when there is none. */
+  stat(bucket: string, key: string): Promise<ObjectInfo | null>;
+  /** Reads an object (or one byte range of it), or null when there is none. */
+  get(bucket: string, key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Removes an object; removing a missing one is not an error. */
   delete(bucket: string, key: string): Promise<void>;
   /** The URL the browser uses for this object (used as a demo's media_url). */
   publicUrl(bucket: string, key: string): string;
   /** The bucket/key a public URL points to, when it is one of ours; else null. */
   keyFromUrl(url: string): { bucket: string; key: string } | null;
+}
+
+/** SPEC 9: the one bucket of the product. */
+export const BUCKETS = ["demos"] as const;
+export type BucketName = (typeof BUCKETS)[number];
+
+export function isBucket(name: string): name is BucketName {
+  return (BUCKETS as readonly string[]).includes(name);
+}
+
+export class InvalidKeyError extends Error {
+  constructor() {
+    super("Invalid storage bucket or key");
+  }
+}
+
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+// The cleaned-name alphabet (SPEC 5, domain/upload-name.ts): one path segment, never hidden
+// (temporary files start with a dot), never "..".
+const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}$/;
+
+export function isValidBucket(bucket: string): boolean {
+  return BUCKET_PATTERN.test(bucket);
+}
+
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes("..");
+}
+
+/** Throws unless both parts are safe single path segments (no traversal, no separators). */
+export function assertValidLocation(bucket: string, key: string) {
+  if (!isValidBucket(bucket) || !isValidKey(key)) throw new InvalidKeyError();
+}
+
+/** Splits `bucket/key` (the tail of a public URL) and checks both parts. */
+export function splitLocation(tail: string): { bucket: string; key: string } | null {
+  const slash = tail.indexOf("/");
+  if (slash <= 0) return null;
+  const bucket = tail.slice(0, slash);
+  const key = tail.slice(slash + 1);
+  return isValidBucket(bucket) && isValidKey(key) ? { bucket, key } : null;
 }

@@ -1,0 +1,132 @@
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Config } from "../config.server";
+import {
+  assertValidLocation,
+  type ObjectInfo,
+  type Storage,
+  type StoredObject,
+  splitLocation,
+} from "./storage.server";
+
+function isMissing(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return (
+    error.name === "NoSuchKey" ||
+    error.name === "NotFound" ||
+    error.$metadata.httpStatusCode === 404
+  );
+}
+
+/**
+ * Uploads in any S3-compatible object store (CONTRACT 2, `S3_*`). Each of the product's buckets
+ * is a prefix inside the one configured S3 bucket: object key `{bucket}/{key}`, e.g.
+ * `demos/1700000000000-video.mp4`. The browser reads files straight from the store (or from
+ * `S3_PUBLIC_URL`, typically a CDN in front of it), so they never go through this process.
+ */
+export function createS3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    // S3-compatible servers (MinIO, Garage, s3rver…) address buckets by path, not by sub-domain.
+    forcePathStyle: Boolean(config.endpoint),
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: many S3-compatible servers do not understand the
+    // SDK's default CRC32 trailers on streamed bodies (docs/decisions/020).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = config.bucket;
+  const objectKey = (bucket: string, key: string) => {
+    assertValidLocation(bucket, key);
+    return `${bucket}/${key}`;
+  };
+  const base = (
+    config.publicUrl ??
+    (config.endpoint
+      ? `${config.endpoint.replace(/\/+$/, "")}/${Bucket}`
+      : `https://${Bucket}.s3.${config.region}.amazonaws.com`)
+  ).replace(/\/+$/, "");
+
+  return {
+    kind: "s3",
+
+    async put(bucket, key, body: Readable, contentType) {
+      // Streamed in parts (5 MiB each, a few at a time): memory stays flat whatever the size
+      // (DESIGN 6), and a failed stream aborts the multipart upload, leaving nothing behind.
+      const upload = new Upload({
+        client,
+        params: {
+          Bucket,
+          Key: objectKey(bucket, key),
+          Body: body,
+          ContentType: contentType,
+          // SPEC 9: upload cache control 3600 s.
+          CacheControl: "public, max-age=3600",
+        },
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+    },
+
+    async stat(bucket, key): Promise<ObjectInfo | null> {
+      try {
+        const head = await client.send(
+          new HeadObjectCommand({ Bucket, Key: objectKey(bucket, key) }),
+        );
+        return {
+          size: head.ContentLength ?? 0,
+          contentType: head.ContentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async get(bucket, key, range): Promise<StoredObject | null> {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: objectKey(bucket, key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        const total = object.ContentRange?.match(/\/(\d+)$/)?.[1];
+        return {
+          body: object.Body as Readable,
+          size: total ? Number(total) : (object.ContentLength ?? 0),
+          contentType: object.ContentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(bucket, key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(bucket, key) }));
+    },
+
+    publicUrl(bucket, key) {
+      return `${base}/${objectKey(bucket, key)}`;
+    },
+
+    keyFromUrl(url) {
+      if (!url.startsWith(`${base}/`)) return null;
+      return splitLocation(url.slice(base.length + 1));
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness";
+import { createS3Storage } from "./s3-storage.server";
+import type { Storage } from "./storage.server";
+import { png } from "./test/fixtures";
+import { type LocalS3, startLocalS3 } from "./test/s3-server";
+
+let s3: LocalS3;
+let storage: Storage;
+
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  storage = createS3Storage({
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    bucket: s3.bucket,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  });
+});
+afterAll(() => s3.close());
+
+describe("S3 storage against a local S3-compatible server", () => {
+  it("puts, reads, sizes and deletes an object", async () => {
+    const bytes = Buffer.from(png(7000));
+    await storage.put("demos", "1-photo.png", Readable.from([bytes]), "image/png");
+    expect(await storage.stat("demos", "1-photo.png")).toEqual({
+      size: 7000,
+      contentType: "image/png",
+    });
+    const object = await storage.get("demos", "1-photo.png");
+    expect(object?.contentType).toBe("image/png");
+    const chunks: Buffer[] = [];
+    for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+
+    const part = await storage.get("demos", "1-photo.png", { start: 10, end: 19 });
+    expect(part?.size).toBe(7000);
+    const partChunks: Buffer[] = [];
+    for await (const chunk of part!.body) partChunks.push(chunk as Buffer);
+    expect(Buffer.concat(partChunks).equals(bytes.subarray(10, 20))).toBe(true);
+
+    await storage.delete("demos", "1-photo.png");
+    expect(await storage.get("demos", "1-photo.png")).toBeNull();
+    expect(await storage.stat("demos", "1-photo.png")).toBeNull();
+  });
+
+  it("keeps nothing when the stream fails midway", async () => {
+    async function* failing() {
+      yield Buffer.alloc(1000, 1);
+      throw new Error("client went away");
+    }
+    await expect(
+      storage.put("demos", "1-cut.png", Readable.from(failing()), "image/png"),
+    ).rejects.toThrow();
+    expect(await storage.stat("demos", "1-cut.png")).toBeNull();
+  });
+
+  it("builds public URLs from the endpoint, or S3_PUBLIC_URL, and reads them back", () => {
+    const url = storage.publicUrl("demos", "1-a.png");
+    expect(url).toBe(`${s3.endpoint}/${s3.bucket}/demos/1-a.png`);
+    expect(storage.keyFromUrl(url)).toEqual({ bucket: "demos", key: "1-a.png" });
+
+    const cdn = createS3Storage({
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      bucket: s3.bucket,
+      publicUrl: "https://cdn.example.com/files/",
+    });
+    expect(cdn.publicUrl("demos", "1-a.png")).toBe("https://cdn.example.com/files/demos/1-a.png");
+    expect(cdn.keyFromUrl("https://cdn.example.com/files/demos/1-a.png")).toEqual({
+      bucket: "demos",
+      key: "1-a.png",
+    });
+    expect(cdn.keyFromUrl("https://example.org/video.mp4")).toBeNull();
+    expect(cdn.keyFromUrl("https://cdn.example.com/files/demos/../x")).toBeNull();
+    expect(cdn.keyFromUrl("/storage/demos/1-a.png")).toBeNull();
+  });
+
+  it("refuses keys that could reach outside the bucket", async () => {
+    const body = () => Readable.from([Buffer.from("x")]);
+    await expect(storage.put("demos", "../x", body(), "image/png")).rejects.toThrow();
+    await expect(storage.put("demos", "a/b", body(), "image/png")).rejects.toThrow();
+    expect(() => storage.publicUrl("demos", "..")).toThrow();
+  });
+});
+
+describe("the upload API with S3 configured", () => {
+  let server: TestServer;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ...s3.env, UPLOAD_MAX_BYTES: "4096" });
+    admin = (await server.bearerFor("admin")).headers;
+  });
+  afterAll(() => server.close());
+
+  const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type: "image/png" }), name);
+    return fetch(`${server.url}/api/storage/demos`, {
+      method: "POST",
+      headers: { authorization: admin.authorization! },
+      body: form,
+    });
+  };
+
+  it("reports s3 storage in the health check", async () => {
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({
+      storage: "s3",
+    });
+  });
+
+  it("uploads into the object store; the public URL serves the same bytes", async () => {
+    const bytes = png(3000);
+    const res = await upload(bytes, "Vitrine S3.png");
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.path).toMatch(/^\d+-Vitrine_S3\.png$/);
+    expect(body.publicUrl).toBe(`${s3.endpoint}/${s3.bucket}/demos/${body.path}`);
+
+    const direct = await fetch(body.publicUrl);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await direct.arrayBuffer())).toEqual(bytes);
+
+    // The site's own file route reads the same object through the storage interface.
+    const proxied = await fetch(`${server.url}/storage/demos/${body.path}`);
+    expect(proxied.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await proxied.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("refuses an over-limit upload with 413 and stores no object", async () => {
+    const res = await upload(png(5000), "grand.png");
+    expect(res.status).toBe(413);
+    const listing = await s3.keys("demos/");
+    expect(listing.length).toBeGreaterThan(0); // earlier uploads are there…
+    expect(listing.filter((key) => key.includes("grand"))).toEqual([]); // …this one is not
+  });
+
+  it("removes the object when its demo is deleted", async () => {
+    const file = await (await upload(png(), "jetable.png")).json();
+    const created = await fetch(`${server.url}/api/demos`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({ title: "S3", type: "image", media_url: file.publicUrl }),
+    });
+    expect(created.status).toBe(201);
+    const demo = await created.json();
+    expect(await storage.stat("demos", file.path)).not.toBeNull();
+    const res = await fetch(`${server.url}/api/demos/${demo.id}`, {
+      method: "DELETE",
+      headers: admin,
+    });
+    expect(res.status).toBe(204);
+    await vi.waitFor(async () => expect(await storage.stat("demos", file.path)).toBeNull());
+  });
+});

@@ -1,0 +1,188 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { uploadPath } from "../../domain/upload-name";
+import type { Deps } from "../http/context";
+import { badRequest, HttpError, unsupportedType } from "../http/errors";
+import { declaredFamily, SNIFF_BYTES, sniffMediaType } from "./media-types.server";
+import type { BucketName } from "./storage.server";
+
+/** Room for the multipart envelope (boundaries, part headers) around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const NO_FILE = "Aucun fichier reçu : envoyez-le dans le champ « file » d'un formulaire multipart";
+const NOT_MULTIPART = "Le fichier doit être envoyé en multipart/form-data, dans le champ « file »";
+const BAD_FORM = "Formulaire multipart invalide";
+const BAD_TYPE =
+  "Type de fichier non accepté : seuls les vidéos, les images (hors SVG) et les PDF sont acceptés";
+
+function megabytes(bytes: number) {
+  const value = bytes / (1024 * 1024);
+  return new Intl.NumberFormat("fr-FR", { maximumFractionDigits: value >= 1 ? 1 : 3 }).format(
+    value,
+  );
+}
+
+/**
+ * DESIGN 4: SPEC 5 sets no size limit; we do (UPLOAD_MAX_BYTES). The connection is closed after
+ * the answer so a client still sending a huge body does not keep it busy.
+ */
+export function uploadTooLarge(maxBytes: number) {
+  return new HttpError(
+    413,
+    "payload_too_large",
+    `Le fichier dépasse la taille maximale autorisée (${megabytes(maxBytes)} Mo)`,
+    undefined,
+    { Connection: "close" },
+  );
+}
+
+export interface UploadResult {
+  path: string;
+  publicUrl: string;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Reads the first bytes of `stream` without losing them: returns them and a stream that replays
+ * them followed by the rest, so the real type is known before the destination is opened.
+ */
+async function peek(stream: Readable, bytes: number) {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  const counted = { bytes: head.length };
+  async function* replay() {
+    try {
+      if (head.length > 0) yield head;
+      if (ended) return;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        counted.bytes += next.value.length;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return { head, body: Readable.from(replay(), { objectMode: false }), counted };
+}
+
+/**
+ * Streams one multipart upload (field `file`) into storage: never buffered whole, the size limit
+ * enforced while the bytes arrive, the type checked from the declared type AND the first bytes.
+ * On any failure nothing is left in storage. The caller has already checked the administrator
+ * (before any byte of the body is read).
+ */
+export function receiveUpload(
+  deps: Deps,
+  request: Request,
+  bucket: BucketName,
+): Promise<UploadResult> {
+  const max = deps.config.UPLOAD_MAX_BYTES;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw unsupportedType(NOT_MULTIPART);
+  const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declaredLength > max + MULTIPART_OVERHEAD) throw uploadTooLarge(max);
+  if (!request.body) throw badRequest(NO_FILE, undefined, "no_file");
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Browsers send file names as raw UTF-8 (SPEC 5 then strips the accents).
+      defParamCharset: "utf8",
+      // busboy reports "limit" on reaching fileSize, not on passing it: max + 1 lets a file of
+      // exactly UPLOAD_MAX_BYTES through.
+      limits: { files: 1, fileSize: max + 1, fields: 10, fieldSize: 1024, parts: 20 },
+    });
+  } catch {
+    throw badRequest(BAD_FORM, undefined, "invalid_multipart");
+  }
+  const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+
+  return new Promise<UploadResult>((resolve, reject) => {
+    let failure: unknown;
+    let saving: Promise<UploadResult> | undefined;
+    let settled = false;
+
+    const settle = async () => {
+      if (settled) return;
+      settled = true;
+      const result = await saving?.catch((error: unknown) => {
+        failure ??= error;
+        return undefined;
+      });
+      if (failure) reject(failure);
+      else if (result) resolve(result);
+      else reject(badRequest(NO_FILE, undefined, "no_file"));
+    };
+
+    // Stops reading the body at once; @hono/node-server drains or closes the connection after
+    // the answer. Destroying the parser also errors the file stream, so a write in progress fails
+    // and removes its partial file before the answer is sent (settle waits for it).
+    const abort = (error: unknown) => {
+      failure ??= error;
+      source.unpipe(parser);
+      parser.destroy(error instanceof Error ? error : new Error(String(error)));
+      void settle();
+    };
+
+    parser.on("file", (field, stream, info) => {
+      // Its errors reach us through the storage write (or do not matter once aborted); without a
+      // listener, destroying the parser would throw them as uncaught exceptions.
+      stream.on("error", () => {});
+      if (field !== "file" || saving) {
+        stream.resume();
+        return;
+      }
+      const family = declaredFamily(info.mimeType);
+      if (!family) {
+        abort(unsupportedType(BAD_TYPE));
+        return;
+      }
+      // Deferred: busboy still touches the file stream right after emitting "limit".
+      stream.on("limit", () => process.nextTick(() => abort(uploadTooLarge(max))));
+      saving = (async () => {
+        const { head, body, counted } = await peek(stream, SNIFF_BYTES);
+        const real = sniffMediaType(head);
+        if (!real || real.family !== family) {
+          body.destroy();
+          throw unsupportedType(BAD_TYPE);
+        }
+        // SPEC 5 / SPEC 7: stored under `{timestamp}-{cleaned name}`.
+        const key = uploadPath(info.filename || "file");
+        await deps.storage.put(bucket, key, body, real.type);
+        if (stream.truncated) {
+          // The limit was hit exactly at the end: the file is incomplete, remove it.
+          await deps.storage.delete(bucket, key);
+          throw uploadTooLarge(max);
+        }
+        return {
+          path: key,
+          publicUrl: deps.storage.publicUrl(bucket, key),
+          size: counted.bytes,
+          contentType: real.type,
+        };
+      })();
+      saving.catch(abort);
+    });
+    parser.on("finish", () => void settle());
+    parser.on("error", () => abort(badRequest(BAD_FORM, undefined, "invalid_multipart")));
+    source.on("error", () => abort(badRequest("Téléversement interrompu", undefined, "aborted")));
+    source.pipe(parser);
+  });
+}
