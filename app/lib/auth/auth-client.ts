@@ -1,0 +1,88 @@
+import { ApiError, apiFetch } from "~/lib/api/client";
+
+/**
+ * The SPEC's provider endpoints (SPEC 7, CONTRACT 4), answered by our own server. The tokens
+ * travel as httpOnly cookies; the browser keeps only what it may know: the user and the
+ * access token's expiry (for the refresh schedule, SPEC 9).
+ */
+export interface AuthUser {
+  id: string;
+  email: string;
+  user_metadata?: { username?: string };
+}
+
+export interface Session {
+  user: AuthUser;
+  /** Unix seconds when the access token expires (the token response's expires_at). */
+  expires_at: number;
+}
+
+export interface Profile {
+  id: string;
+  username: string;
+  role: string;
+}
+
+/** GoTrue-shaped results: data or an error with a message (SPEC 7). */
+export type AuthResult<T> = { data: T; error: null } | { data: null; error: ApiError };
+
+interface TokenResponse {
+  expires_at: number;
+  user: AuthUser;
+}
+
+export interface AuthClient {
+  signInWithPassword(credentials: {
+    email: string;
+    password: string;
+  }): Promise<AuthResult<Session>>;
+  /** Rotates the refresh cookie; also tells whether a session exists at all. */
+  refreshSession(): Promise<AuthResult<Session>>;
+  signOut(scope: "local" | "global"): Promise<{ error: ApiError | null }>;
+  getProfile(): Promise<AuthResult<Profile>>;
+}
+
+async function attempt<T>(call: () => Promise<T>): Promise<AuthResult<T>> {
+  try {
+    return { data: await call(), error: null };
+  } catch (error) {
+    if (error instanceof ApiError) return { data: null, error };
+    throw error; // network failure: the caller decides (login shows its own toast, SPEC 8)
+  }
+}
+
+const toSession = (answer: TokenResponse): Session => ({
+  user: answer.user,
+  expires_at: answer.expires_at,
+});
+
+export const httpAuthClient: AuthClient = {
+  async signInWithPassword({ email, password }) {
+    const result = await attempt(() =>
+      apiFetch<TokenResponse>("/auth/v1/token?grant_type=password", {
+        method: "POST",
+        body: { email, password },
+      }),
+    );
+    return result.error ? result : { data: toSession(result.data), error: null };
+  },
+  async refreshSession() {
+    // The refresh cookie (Path=/auth/v1) is the credential; the body stays empty.
+    const result = await attempt(() =>
+      apiFetch<TokenResponse>("/auth/v1/token?grant_type=refresh_token", {
+        method: "POST",
+        body: {},
+      }),
+    );
+    return result.error ? result : { data: toSession(result.data), error: null };
+  },
+  async signOut(scope) {
+    const result = await attempt(() =>
+      apiFetch<void>(`/auth/v1/logout?scope=${scope}`, { method: "POST" }),
+    );
+    return { error: result.error };
+  },
+  getProfile() {
+    return attempt(() => apiFetch<Profile>("/api/profile"));
+  },
+};

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { type AuthClient, httpAuthClient, type Session } from "./auth-client";
+import {
+  type AuthState,
+  type AuthStatus,
+  type AuthStore,
+  authStatus,
+  createAuthStore,
+} from "./auth-store";
+
+export interface AuthContextValue extends AuthState {
+  status: AuthStatus;
+  signIn: AuthStore["signIn"];
+  signOut: AuthStore["signOut"];
+  onAuthStateChange: AuthStore["onAuthStateChange"];
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The one auth provider of the back office (SPEC 4, DESIGN 3). `initial` is the session the
+ * server read from the cookies (see session.server.ts); undefined makes the provider ask.
+ */
+export function AuthProvider({
+  initial,
+  client = httpAuthClient,
+  children,
+}: {
+  initial?: Session | null;
+  client?: AuthClient;
+  children: React.ReactNode;
+}) {
+  const [store] = useState(() => createAuthStore({ client, initial }));
+  useEffect(() => {
+    void store.start();
+    return () => store.stop();
+  }, [store]);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const value: AuthContextValue = {
+    ...state,
+    status: authStatus(state),
+    signIn: store.signIn,
+    signOut: store.signOut,
+    onAuthStateChange: store.onAuthStateChange,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** SPEC 8 / DESIGN 4: using the accessor outside its provider is a programming error. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within a AuthProvider");
+  return value;
+}

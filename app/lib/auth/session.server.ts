@@ -1,0 +1,31 @@
+import { decodeJwt } from "jose";
+import { type AuthUser, authenticateRequest, readCookie } from "../../../server/auth/access.server";
+import { ACCESS_COOKIE } from "../../../server/auth/tokens.server";
+import type { Deps } from "../../../server/http/context";
+import type { Session } from "./auth-client";
+
+/**
+ * The signed-in user as the admin loaders see it, plus the browser session the auth provider
+ * starts from: the user and the access token's expiry (its `exp`, already verified by
+ * authenticateRequest), so the first render needs no extra round trip (DESIGN 3).
+ */
+export async function readAdminSession(
+  deps: Deps,
+  request: Request,
+): Promise<{ user: AuthUser; session: Session } | null> {
+  const user = await authenticateRequest(deps, request);
+  if (!user) return null;
+  const token =
+    request.headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1] ??
+    readCookie(request.headers, ACCESS_COOKIE);
+  let expiresAt = Math.floor(Date.now() / 1000);
+  try {
+    if (token) expiresAt = decodeJwt(token).exp ?? expiresAt;
+  } catch {
+    // Verified a moment ago; an undecodable token only means "refresh at the first check".
+  }
+  return {
+    user,
+    session: { user: { id: user.id, email: user.email }, expires_at: expiresAt },
+  };
+}
