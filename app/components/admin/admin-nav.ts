@@ -1,0 +1,30 @@
+import {
+  BriefcaseIcon,
+  FlaskConicalIcon,
+  GlobeIcon,
+  LayoutDashboardIcon,
+  MailIcon,
+  PlayCircleIcon,
+  WrenchIcon,
+} from "lucide-react";
+
+/**
+ * SPEC 2: the sidebar entries, in order; 'Messages' (the contact inbox, issue 4 point 14)
+ * after Démos.
+ */
+export const ADMIN_NAV = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboardIcon, end: true },
+  { to: "/admin/services", label: "Services", icon: WrenchIcon, end: false },
+  { to: "/admin/cases", label: "Études de cas", icon: BriefcaseIcon, end: false },
+  { to: "/admin/research", label: "Recherches", icon: FlaskConicalIcon, end: false },
+  { to: "/admin/markets", label: "Marchés", icon: GlobeIcon, end: false },
+  { to: "/admin/demos", label: "Démos", icon: PlayCircleIcon, end: false },
+  { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false },
+] as const;
+
+/** SPEC 2: the header shows the active entry's label, Dashboard by default. */
+export function activeLabel(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const entry = ADMIN_NAV.find((item) => (item.end ? path === item.to : path.startsWith(item.to)));
+  return entry?.label ?? "Dashboard";
+}

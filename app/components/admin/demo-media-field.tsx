@@ -1,0 +1,172 @@
+import { UploadIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { fileNameOfUrl, uploadDemoFile } from "~/lib/admin/upload";
+import { ApiError } from "~/lib/api/client";
+import { notify } from "./notify";
+
+// SPEC 5: the picker filters by type.
+const ACCEPT: Record<string, string> = { video: "video/*", image: "image/*", pdf: ".pdf" };
+const UPLOAD_ERROR = "Impossible d'uploader le fichier";
+
+/**
+ * The demo form's media part (SPEC 4, Demo form): a link field for 'lien'; otherwise a file
+ * chosen, uploaded with 'Uploader' ('Upload...' while it runs, with its progress), then
+ * 'Fichier configuré : {file name}' and 'Changer le fichier', which clears the url.
+ */
+export function DemoMediaField({
+  type,
+  mediaUrl,
+  fileName,
+  error,
+  maxBytes,
+  onChange,
+}: {
+  type: string;
+  mediaUrl: string;
+  /** The uploaded file's own name; falls back to the stored file's name. */
+  fileName: string | null;
+  error: string | undefined;
+  maxBytes: number;
+  onChange: (mediaUrl: string, fileName: string | null) => void;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const errorId = `${id}-error`;
+  const described = error ? errorId : undefined;
+
+  if (type === "") {
+    return <p className="text-sm text-muted-foreground">Choisissez d'abord le type de la démo.</p>;
+  }
+
+  if (type === "lien") {
+    return (
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-url`}>
+          Lien
+          <span aria-hidden="true" className="text-destructive">
+            {" "}
+            *
+          </span>
+        </Label>
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://exemple.com"
+          value={mediaUrl}
+          onChange={(event) => onChange(event.target.value, null)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          aria-required
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (mediaUrl !== "") {
+    return (
+      <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm break-all">
+          Fichier configuré : {fileName ?? fileNameOfUrl(mediaUrl)}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setFile(null);
+            onChange("", null);
+          }}
+        >
+          Changer le fichier
+        </Button>
+      </div>
+    );
+  }
+
+  async function upload() {
+    if (!file) return;
+    if (file.size > maxBytes) {
+      const mib = Math.floor(maxBytes / (1024 * 1024));
+      notify.error(`Le fichier dépasse la taille maximale (${mib} Mo).`, UPLOAD_ERROR);
+      return;
+    }
+    setProgress(0);
+    try {
+      const answer = await uploadDemoFile(file, setProgress);
+      onChange(answer.publicUrl, file.name);
+      setFile(null);
+    } catch (failure) {
+      // SPEC 8: 'Impossible d'uploader le fichier'; the server's reason (too large, type) below it.
+      notify.error(
+        failure instanceof ApiError ? failure.message : "Vérifiez votre connexion et réessayez.",
+        UPLOAD_ERROR,
+      );
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const uploading = progress !== null;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-file`}>
+        Fichier
+        <span aria-hidden="true" className="text-destructive">
+          {" "}
+          *
+        </span>
+      </Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT[type]}
+          disabled={uploading}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          aria-required
+          className="cursor-pointer"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!file || uploading}
+          onClick={() => void upload()}
+        >
+          <UploadIcon aria-hidden="true" />
+          {uploading ? "Upload..." : "Uploader"}
+        </Button>
+      </div>
+      {uploading ? (
+        <div className="flex items-center gap-3">
+          <progress
+            className="h-2 w-full"
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label="Progression de l'upload"
+          />
+          <span className="text-sm tabular-nums" aria-hidden="true">
+            {Math.round(progress * 100)} %
+          </span>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { formNameOf } from "~/lib/admin/form-values";
+import { enumLabel } from "~/lib/admin/labels";
+import { cn } from "~/lib/utils";
+import type { EntityDef } from "../../../domain/entities";
+import type { FieldDef } from "../../../domain/fields";
+import type { EntityFormState } from "./use-entity-form";
+
+const isRequired = (field: FieldDef) => "required" in field && field.required === true;
+
+/** Placeholders where the SPEC asks for one (SPEC 3: lists are comma-separated). */
+function placeholderOf(field: FieldDef): string | undefined {
+  if (field.kind === "list") return "Séparés par des virgules";
+  if (field.kind === "url") return "https://…";
+  return undefined;
+}
+
+/**
+ * The inputs of an entity's admin form, derived from its declaration (DESIGN 2): the right
+ * control per field kind, a visible label, the field's error beside it (linked by
+ * aria-describedby), required fields marked.
+ */
+export function EntityFields({
+  entity,
+  form,
+  idPrefix,
+  only,
+}: {
+  entity: EntityDef;
+  form: Pick<EntityFormState, "values" | "errors" | "setValue">;
+  idPrefix: string;
+  /** Columns to show, in order; all declared fields when omitted. */
+  only?: readonly string[];
+}) {
+  const columns = only ?? Object.keys(entity.fields);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {columns.map((column) => {
+        const field = entity.fields[column];
+        if (!field) return null;
+        const name = formNameOf(column, field);
+        const id = `${idPrefix}-${name}`;
+        const error = form.errors[name];
+        const errorId = `${id}-error`;
+        const wide = field.kind === "textarea" || field.kind === "list" || field.kind === "url";
+        const common = {
+          id,
+          name,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? errorId : undefined,
+          "aria-required": isRequired(field) || undefined,
+        };
+        const value = form.values[name] ?? "";
+        const onChange = (next: string) => form.setValue(name, next);
+        return (
+          <div key={column} className={cn("flex flex-col gap-2", wide && "sm:col-span-2")}>
+            <Label htmlFor={id}>
+              {field.label}
+              {isRequired(field) ? (
+                <span aria-hidden="true" className="text-destructive">
+                  {" "}
+                  *
+                </span>
+              ) : null}
+            </Label>
+            {field.kind === "textarea" ? (
+              <Textarea
+                {...common}
+                value={value}
+                onChange={(e) => onChange(e.target.value)}
+                rows={3}
+              />
+            ) : field.kind === "enum" ? (
+              <Select value={value} onValueChange={onChange} name={name}>
+                <SelectTrigger {...common}>
+                  <SelectValue placeholder="Choisir…" />
+                </SelectTrigger>
+                <SelectContent>
+                  {field.values.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {enumLabel(option)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            ) : (
+              <Input
+                {...common}
+                type={
+                  field.kind === "number"
+                    ? "number"
+                    : field.kind === "date"
+                      ? "date"
+                      : field.kind === "url"
+                        ? "url"
+                        : "text"
+                }
+                step={field.kind === "number" ? field.step : undefined}
+                inputMode={field.kind === "number" ? "decimal" : undefined}
+                placeholder={placeholderOf(field)}
+                value={value}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            )}
+            {error ? (
+              <p id={errorId} className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { apiFetch } from "~/lib/api/client";
+import type { AdminRow, DataSource } from "./data-source";
+
+/** The content API: GET/POST /api/{table}, PATCH/DELETE /api/{table}/{id} (CONTRACT 4). */
+export function createApiSource(table: string): DataSource {
+  const base = `/api/${encodeURIComponent(table)}`;
+  return {
+    kind: "server",
+    list: () => apiFetch<AdminRow[]>(base),
+    create: (values) => apiFetch<AdminRow>(base, { method: "POST", body: values }),
+    update: (id, values) =>
+      apiFetch<AdminRow>(`${base}/${encodeURIComponent(id)}`, { method: "PATCH", body: values }),
+    remove: (id) => apiFetch<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { caseStudies, markets, research } from "../../../domain/entities";
+import { REQUIRED_MESSAGE } from "../../../domain/fields";
+import { fromFormValues, toFormValues, validateForm } from "./form-values";
+
+describe("admin form values", () => {
+  it("starts a research form as planned with its form names", () => {
+    const values = toFormValues(research);
+    expect(values.status).toBe("planned");
+    expect(values).toHaveProperty("startDate", "");
+    expect(values).not.toHaveProperty("start_date");
+  });
+
+  it("splits, trims and drops empty list items (SPEC 3)", () => {
+    const payload = fromFormValues(markets, {
+      ...toFormValues(markets),
+      keyPlayers: " Acme , ,Globex,  ",
+    });
+    expect(payload.key_players).toEqual(["Acme", "Globex"]);
+  });
+
+  it("refuses a case study without a client with the SPEC's message beside the field", () => {
+    const check = validateForm(caseStudies, {
+      ...toFormValues(caseStudies),
+      title: "Titre",
+      description: "Description",
+    });
+    expect(check).toEqual({ ok: false, errors: { client: REQUIRED_MESSAGE } });
+  });
+
+  it("gives market size and growth 0 when left empty (SPEC 5)", () => {
+    const check = validateForm(markets, {
+      ...toFormValues(markets),
+      name: "Golfe",
+      description: "Marché",
+      region: "Golfe",
+      size: "",
+      growthRate: "",
+    });
+    expect(check.ok && check.payload).toMatchObject({ size: 0, growth_rate: 0 });
+  });
+
+  it("maps the API's column errors to the form's names", () => {
+    const row = {
+      title: "R",
+      description: "D",
+      category: null,
+      status: "ongoing",
+      start_date: "2026-01-02",
+      end_date: null,
+      team: ["A", "B"],
+      publications: [],
+    };
+    const values = toFormValues(research, row);
+    expect(values).toMatchObject({ startDate: "2026-01-02", endDate: "", team: "A, B" });
+    const check = validateForm(research, { ...values, startDate: "" });
+    expect(check).toEqual({ ok: false, errors: { startDate: REQUIRED_MESSAGE } });
+  });
+});

@@ -1,0 +1,31 @@
+/** French labels of enum values shown in the admin (SPEC 4: research statuses; SPEC 3: demo types). */
+export const ENUM_LABELS: Record<string, string> = {
+  planned: "Planifié",
+  ongoing: "En cours",
+  completed: "Terminé",
+  video: "Vidéo",
+  image: "Image",
+  pdf: "PDF",
+  lien: "Lien",
+};
+
+export const enumLabel = (value: string) => ENUM_LABELS[value] ?? value;
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC" });
+const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+/** DESIGN 1: dates in French format in the admin (dd/mm/yyyy). */
+export function formatDate(value: unknown): string {
+  if (typeof value !== "string" || value === "") return "—";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+export function formatEuro(value: unknown): string {
+  return typeof value === "number" ? euroFormat.format(value) : "—";
+}
+
+export function formatNumber(value: unknown): string {
+  return typeof value === "number" ? numberFormat.format(value) : "0";
+}

@@ -1,0 +1,51 @@
+import { errorFromBody } from "~/lib/api/client";
+
+export interface UploadAnswer {
+  path: string;
+  publicUrl: string;
+}
+
+/**
+ * POST /api/storage/demos, multipart field `file` (CONTRACT 4). XMLHttpRequest rather than
+ * fetch because only it reports upload progress (issue 4: progress shown for large files).
+ * Same origin: the session cookie and the Origin header go with it.
+ */
+export function uploadDemoFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/storage/demos");
+    xhr.responseType = "json";
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const answer = body as Partial<UploadAnswer> | null;
+        // SPEC 7: when nothing is returned the url is not set.
+        if (answer && typeof answer.publicUrl === "string" && answer.publicUrl !== "") {
+          resolve({ path: String(answer.path ?? ""), publicUrl: answer.publicUrl });
+        } else reject(errorFromBody(xhr.status, body));
+      } else reject(errorFromBody(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new Error("network"));
+    xhr.onabort = () => reject(new Error("aborted"));
+    const form = new FormData();
+    form.append("file", file);
+    xhr.send(form);
+  });
+}
+
+/** The file name to show for a stored file's URL (edit mode: 'Fichier configuré : …'). */
+export function fileNameOfUrl(url: string): string {
+  const last = url.split(/[?#]/)[0]?.split("/").pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
