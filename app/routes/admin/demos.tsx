@@ -1,4 +1,246 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>demos</h1>;
+import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useAdminContext, useDataSource } from "~/components/admin/admin-context";
+import { DemoMediaField } from "~/components/admin/demo-media-field";
+import { EntityFields } from "~/components/admin/entity-fields";
+import { ScreenHeader } from "~/components/admin/screen-header";
+import { type EntityFormState, useEntityForm } from "~/components/admin/use-entity-form";
+import { useEntityList } from "~/components/admin/use-entity-list";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/spinner";
+import type { AdminRow } from "~/lib/admin/data-source";
+import { enumLabel } from "~/lib/admin/labels";
+import { fileNameOfUrl } from "~/lib/admin/upload";
+import { demos } from "../../../domain/entities";
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** SPEC 2: demos management ('Gestion des Démonstrations'): a card grid, or the full form card. */
+export default function DemosScreen() {
+  const source = useDataSource(demos);
+  const list = useEntityList(demos, source, {
+    unexpectedError: "Une erreur inattendue s'est produite",
+  });
+  const form = useEntityForm(demos);
+  const [pendingDelete, setPendingDelete] = useState<AdminRow | null>(null);
+
+  if (form.open) {
+    return (
+      <div className="flex flex-col gap-6">
+        <ScreenHeader title="Gestion des Démonstrations" />
+        <DemoForm form={form} onSubmit={() => void form.submit(list.save)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader
+        title="Gestion des Démonstrations"
+        actionLabel="Ajouter une démo"
+        onAction={form.startCreate}
+      />
+      {list.loading ? (
+        <Spinner label="Chargement..." />
+      ) : list.rows.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+            <p className="text-muted-foreground">Aucune démonstration créée pour le moment.</p>
+            <Button type="button" onClick={form.startCreate}>
+              Créer votre première démo
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        // SPEC 2: 1 column on small screens, 2 on medium, 3 on large.
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {list.rows.map((row) => (
+            <li key={row.id}>
+              <DemoCard
+                row={row}
+                onEdit={() => form.startEdit(row)}
+                onDelete={() => setPendingDelete(row)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AlertDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Supprimer la démonstration</AlertDialogTitle>
+            <AlertDialogDescription>
+              {demos.messages.confirmDelete.replace("{title}", str(pendingDelete?.title))}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (pendingDelete) void list.remove(pendingDelete.id);
+              }}
+            >
+              Supprimer
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function DemoCard({
+  row,
+  onEdit,
+  onDelete,
+}: {
+  row: AdminRow;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const title = str(row.title);
+  const url = str(row.media_url);
+  const isLink = row.type === "lien";
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold leading-tight break-words">{title}</h2>
+          <Badge variant="secondary">{enumLabel(str(row.type))}</Badge>
+        </div>
+        {str(row.description) !== "" ? (
+          <p className="text-sm text-muted-foreground">{str(row.description)}</p>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex-1">
+        {/* SPEC 2: 'Lien:' for links, 'Fichier:' otherwise. */}
+        <p className="text-sm break-all">
+          <span className="font-medium">{isLink ? "Lien:" : "Fichier:"}</span>{" "}
+          {isLink ? url : fileNameOfUrl(url)}
+        </p>
+      </CardContent>
+      <CardFooter className="justify-end gap-1">
+        {url !== "" ? (
+          <Button asChild variant="ghost" size="icon">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Voir ${title} (nouvel onglet)`}
+            >
+              <ExternalLinkIcon aria-hidden="true" />
+            </a>
+          </Button>
+        ) : null}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Modifier ${title}`}
+          onClick={onEdit}
+        >
+          <PencilIcon aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Supprimer ${title}`}
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden="true" className="text-destructive" />
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** SPEC 2 / SPEC 4: the full form card that replaces the list while adding or editing. */
+function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => void }) {
+  const { uploadMaxBytes } = useAdminContext();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const mediaUrl = form.values.mediaUrl ?? "";
+  const type = form.values.type ?? "";
+
+  // Keyboard users land in the form that replaced the list.
+  useEffect(() => {
+    document.getElementById("demo-title")?.focus();
+  }, []);
+
+  const fields = {
+    values: form.values,
+    errors: form.errors,
+    setValue(name: string, value: string) {
+      // SPEC 4: changing the type clears media_url.
+      if (name === "type" && value !== form.values.type) {
+        form.setValue("mediaUrl", "");
+        setFileName(null);
+      }
+      form.setValue(name, value);
+    },
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">
+          {form.editing ? "Modifier la démonstration" : "Ajouter une démonstration"}
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <p className="text-sm text-muted-foreground">
+            Les champs marqués d'un astérisque (*) sont obligatoires.
+          </p>
+          <EntityFields entity={demos} form={fields} idPrefix="demo" only={["title", "type"]} />
+          <EntityFields entity={demos} form={fields} idPrefix="demo" only={["description"]} />
+          <DemoMediaField
+            // A new type starts a fresh picker.
+            key={type}
+            type={type}
+            mediaUrl={mediaUrl}
+            fileName={fileName}
+            error={form.errors.mediaUrl}
+            maxBytes={uploadMaxBytes}
+            onChange={(url, name) => {
+              form.setValue("mediaUrl", url);
+              setFileName(name);
+            }}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={form.close}>
+              Annuler
+            </Button>
+            {/* SPEC 4: disabled while saving and while no media url is set, for all four types. */}
+            <Button type="submit" disabled={form.saving || mediaUrl === ""}>
+              {form.editing ? "Modifier" : "Ajouter"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
 }
