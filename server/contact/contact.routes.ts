@@ -1,7 +1,70 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { fieldErrors } from "../../domain/fields";
+import { requireAdmin } from "../auth/access.server";
+import { CONTACT_STATUSES } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { found, notFound, validationFailed } from "../http/errors";
+import { readJson } from "../http/json";
+import { clientIp, enforce } from "../http/rate-limit.server";
+import {
+  contactLimiter,
+  deleteContactMessage,
+  listContactMessages,
+  purgeOldContactMessages,
+  saveContactMessage,
+  setContactStatus,
+} from "./contact.server";
 
-// Placeholder: implemented by its own piece of work (see the issue).
+const StatusSchema = z.strictObject({
+  status: z.enum(CONTACT_STATUSES, {
+    error: `Valeur attendue : ${CONTACT_STATUSES.join(", ")}`,
+  }),
+});
+
+/**
+ * `/api/contact` (CONTRACT 4 Other): anyone sends a message (DESIGN 4: stored by default instead
+ * of SPEC 7's external service); administrators read, mark and delete them.
+ */
 export function contactRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+
+  app.post("/", async (c) => {
+    const deps = c.get("deps");
+    enforce(
+      contactLimiter(deps),
+      `contact:${clientIp(c)}`,
+      "Trop de messages envoyés, réessayez plus tard",
+    );
+    const result = await saveContactMessage(deps, await readJson(c));
+    if (!result.ok) throw validationFailed(result.fields);
+    return c.json({ id: result.id }, 201);
+  });
+
+  app.get("/", async (c) => {
+    await requireAdmin(c);
+    const deps = c.get("deps");
+    // The privacy page promises 3 years at most; purging here too keeps the promise even if the
+    // daily timer has not run.
+    await purgeOldContactMessages(deps);
+    return c.json(await listContactMessages(deps));
+  });
+
+  app.patch("/:id", async (c) => {
+    await requireAdmin(c);
+    const parsed = StatusSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+    const row = await setContactStatus(c.get("deps"), c.req.param("id"), parsed.data.status);
+    return c.json(found(row, "Message introuvable"));
+  });
+
+  app.delete("/:id", async (c) => {
+    await requireAdmin(c);
+    if (!(await deleteContactMessage(c.get("deps"), c.req.param("id")))) {
+      throw notFound("Message introuvable");
+    }
+    return c.body(null, 204);
+  });
+
+  return app;
 }

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq, lt } from "drizzle-orm";
+import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "../../domain/contact";
+import { fieldErrors } from "../../domain/fields";
+import { toJson } from "../content/rows.server";
+import { type CONTACT_STATUSES, contactMessages } from "../db/schema";
+import type { Deps } from "../http/context";
+import { RateLimiter } from "../http/rate-limit.server";
+
+type ContactDeps = Pick<Deps, "database" | "logger">;
+
+export type SaveContactResult =
+  | { ok: true; id: string }
+  | { ok: false; fields: Record<string, string> };
+
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** SPEC 9 / privacy page: personal data is kept for 3 years. */
+export const CONTACT_RETENTION_YEARS = 3;
+
+/**
+ * Validates and stores one contact message (SPEC 7; CONTRACT 4 `POST /api/contact`).
+ *
+ * Used by the API and by the public site's form action (no JavaScript). Never throws for bad
+ * input: `{ok: false, fields}` carries one message per invalid field, in `messages`' language
+ * (French by default). A filled honeypot gets `{ok: true}` with an id that was never stored, so a
+ * bot learns nothing (DESIGN 5). Throws only when the database fails.
+ * Rate limiting is the caller's job (see `contactLimiter`).
+ */
+export async function saveContactMessage(
+  deps: ContactDeps,
+  input: unknown,
+  messages?: ContactMessages,
+): Promise<SaveContactResult> {
+  if (typeof input === "object" && input !== null) {
+    const trap = (input as Record<string, unknown>)[CONTACT_HONEYPOT];
+    if (typeof trap === "string" && trap.trim() !== "") {
+      deps.logger.info("contact.honeypot");
+      return { ok: true, id: randomUUID() };
+    }
+  }
+  const parsed = contactSchema(messages).safeParse(input);
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
+  const { [CONTACT_HONEYPOT]: _trap, ...values } = parsed.data;
+  const [row] = await deps.database.db
+    .insert(contactMessages)
+    .values(values)
+    .returning({ id: contactMessages.id });
+  // The message's content and the sender's address are personal data: never logged.
+  deps.logger.info("contact.received", { id: row!.id });
+  return { ok: true, id: row!.id };
+}
+
+/** Deletes messages older than the retention period; returns how many went. */
+export async function purgeOldContactMessages(
+  deps: ContactDeps,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setFullYear(cutoff.getFullYear() - CONTACT_RETENTION_YEARS);
+  const gone = await deps.database.db
+    .delete(contactMessages)
+    .where(lt(contactMessages.created_at, cutoff))
+    .returning({ id: contactMessages.id });
+  if (gone.length > 0) deps.logger.info("contact.purged", { count: gone.length });
+  return gone.length;
+}
+
+/** The inbox, newest first. */
+export async function listContactMessages(deps: ContactDeps) {
+  const rows = await deps.database.db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.created_at), desc(contactMessages.id));
+  return rows.map(toJson);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sets a message's status; undefined when there is no such message. */
+export async function setContactStatus(deps: ContactDeps, id: string, status: ContactStatus) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await deps.database.db
+    .update(contactMessages)
+    .set({ status, updated_at: new Date() })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row ? toJson(row) : undefined;
+}
+
+/** Deletes a message; false when there is no such message. */
+export async function deleteContactMessage(deps: ContactDeps, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const gone = await deps.database.db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return gone.length > 0;
+}
+
+/** At most 5 messages per address per 10 minutes (CONTRACT 4: 429 when one sends too many). */
+export const CONTACT_RATE = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
+const limiters = new WeakMap<object, RateLimiter>();
+
+/**
+ * The contact form's rate limiter of this running app, shared by the API and the site's form
+ * action so both count against the same budget (keyed by the deps object: one per app).
+ */
+export function contactLimiter(deps: Deps): RateLimiter {
+  let limiter = limiters.get(deps);
+  if (!limiter) {
+    limiter = new RateLimiter(CONTACT_RATE.limit, CONTACT_RATE.windowMs);
+    limiters.set(deps, limiter);
+  }
+  return limiter;
+}
