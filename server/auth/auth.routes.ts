@@ -1,7 +1,292 @@
-import { Hono } from "hono";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { profiles, users } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { badRequest, forbidden, HttpError, unauthorized, unsupportedType } from "../http/errors";
+import { readJson } from "../http/json";
+import { clientIp, enforce, RateLimiter } from "../http/rate-limit.server";
+import { authenticate, isOwnOrigin, requireUser } from "./access.server";
+import {
+  AccountExistsError,
+  createAccount,
+  findUserByEmail,
+  isEmail,
+  metadataOf,
+  normalizeEmail,
+} from "./accounts.server";
+import { clearSessionCookies, setSessionCookies } from "./cookies.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { type PasswordWeakness, passwordWeaknesses } from "./password-policy";
+import {
+  type IssuedSession,
+  issueSession,
+  revokeAllSessions,
+  revokeSession,
+  spendRefreshToken,
+} from "./sessions.server";
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from "./tokens.server";
 
-// Placeholder: implemented by its own piece of work (see the issue).
-export function authRoutes() {
-  return new Hono<AppEnv>();
+/** SPEC 8: the provider's own words when credentials are incomplete (CONTRACT 4). */
+export const MISSING_CREDENTIALS_MESSAGE =
+  "You must provide either an email or phone number and a password";
+
+/** Rate-limit figures (decision 014); an options object so a test can shrink them. */
+export const AUTH_RATE_LIMITS = {
+  signInPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  signInPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
+};
+export type AuthRateLimits = typeof AUTH_RATE_LIMITS;
+
+const USERNAME_MAX_LENGTH = 100;
+
+type Body = Record<string, unknown>;
+const asBody = (value: unknown): Body =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Body) : {};
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A JSON body that may be absent (the refresh grant can rely on its cookie alone). */
+async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
+  const raw = await c.req.text();
+  if (raw.trim() === "") return {};
+  if (!/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
+    throw unsupportedType("Le corps de la requête doit être du JSON (application/json)");
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest("Le corps de la requête n'est pas un JSON valide", undefined, "invalid_json");
+  }
+}
+
+const invalidCredentials = () =>
+  badRequest("Identifiants de connexion invalides", undefined, "invalid_credentials");
+const invalidGrant = () =>
+  badRequest("Jeton de rafraîchissement invalide ou expiré", undefined, "invalid_grant");
+
+function weakPassword(weaknesses: PasswordWeakness[]) {
+  const messages = weaknesses.map((w) => w.message).join(" ");
+  return new HttpError(422, "weak_password", `Mot de passe trop faible. ${messages}`, {
+    password: messages,
+  });
+}
+
+/** GoTrue's token answer (CONTRACT 4). */
+function tokenAnswer(
+  session: IssuedSession,
+  user: { id: string; email: string; user_metadata: unknown },
+) {
+  return {
+    access_token: session.accessToken,
+    token_type: "bearer",
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: session.expiresAt,
+    refresh_token: session.refreshToken,
+    user: {
+      id: user.id,
+      email: user.email,
+      user_metadata: { username: metadataOf(user).username ?? user.email },
+    },
+  };
+}
+
+/** The SPEC's provider endpoints (SPEC 7, CONTRACT 4, DESIGN 3), mounted at /auth/v1. */
+export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
+  const limits = { ...AUTH_RATE_LIMITS, ...options.limits };
+  const perAccount = new RateLimiter(
+    limits.signInPerAccount.limit,
+    limits.signInPerAccount.windowMs,
+  );
+  const perIp = new RateLimiter(limits.signInPerIp.limit, limits.signInPerIp.windowMs);
+  const signUpPerIp = new RateLimiter(limits.signUpPerIp.limit, limits.signUpPerIp.windowMs);
+
+  // An unknown e-mail is checked against this hash, so it costs what a wrong password costs
+  // and the answer's timing does not tell whether the account exists.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => {
+    dummy ??= hashPassword(randomBytes(24).toString("base64url"));
+    return dummy;
+  };
+
+  const app = new Hono<AppEnv>();
+
+  // Token answers must never be stored by a browser or proxy cache.
+  app.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  async function passwordGrant(c: Context<AppEnv>) {
+    const deps = c.get("deps");
+    const body = asBody(await readJson(c));
+    const email = normalizeEmail(text(body.email));
+    const password = text(body.password);
+    if (!email || !password) {
+      throw badRequest(MISSING_CREDENTIALS_MESSAGE, undefined, "validation_failed");
+    }
+    // Keyed by the e-mail as typed, whether or not it exists: a limited answer reveals nothing.
+    enforce(perIp, clientIp(c));
+    enforce(perAccount, email);
+    const user = await findUserByEmail(deps.database.db, email);
+    const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+    if (!user || !valid) {
+      // Never the typed e-mail: people type their password in that field by mistake.
+      deps.logger.info("auth.sign_in_failed", { user_id: user?.id ?? null, ip: clientIp(c) });
+      throw invalidCredentials();
+    }
+    perAccount.reset(email);
+    const session = await issueSession(deps, user);
+    deps.logger.info("auth.signed_in", { user_id: user.id, session_id: session.sessionId });
+    setSessionCookies(c, session);
+    return c.json(tokenAnswer(session, user));
+  }
+
+  async function refreshGrant(c: Context<AppEnv>) {
+    const deps = c.get("deps");
+    const body = asBody(await readOptionalJson(c));
+    const fromBody = text(body.refresh_token);
+    const token = fromBody || getCookie(c, REFRESH_COOKIE);
+    if (!token) {
+      throw badRequest("Jeton de rafraîchissement manquant", undefined, "refresh_token_missing");
+    }
+    // A refresh driven by the cookie alone is a cookie-authenticated state change (CONTRACT 4).
+    if (!fromBody && !isOwnOrigin(deps, c.req.raw)) {
+      throw forbidden("Origine de la requête refusée", "origin_rejected");
+    }
+    const db = deps.database.db;
+    const check = await spendRefreshToken(db, token);
+    if (check.outcome === "reused") {
+      deps.logger.warn("auth.refresh_token_reused", { user_id: check.userId });
+      clearSessionCookies(c);
+      throw badRequest(
+        "Jeton de rafraîchissement déjà utilisé : toutes les sessions ont été fermées",
+        undefined,
+        "refresh_token_reused",
+      );
+    }
+    if (check.outcome === "invalid") {
+      clearSessionCookies(c);
+      throw invalidGrant();
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, check.userId)).limit(1);
+    if (!user) throw invalidGrant();
+    const session = await issueSession(deps, user, check.sessionId);
+    setSessionCookies(c, session);
+    return c.json(tokenAnswer(session, user));
+  }
+
+  app.post("/token", (c) => {
+    const grant = c.req.query("grant_type");
+    if (grant === "password") return passwordGrant(c);
+    if (grant === "refresh_token") return refreshGrant(c);
+    throw badRequest(
+      "grant_type doit valoir password ou refresh_token",
+      undefined,
+      "unsupported_grant_type",
+    );
+  });
+
+  app.post("/signup", async (c) => {
+    const deps = c.get("deps");
+    // CONTRACT 2: closed unless ALLOW_SIGNUP=true (DESIGN 3).
+    if (!deps.config.ALLOW_SIGNUP) {
+      throw forbidden("Les inscriptions sont fermées", "signup_disabled");
+    }
+    enforce(signUpPerIp, clientIp(c));
+    const body = asBody(await readJson(c));
+    const email = normalizeEmail(text(body.email));
+    const password = text(body.password);
+    if (!email || !password) {
+      throw badRequest(MISSING_CREDENTIALS_MESSAGE, undefined, "validation_failed");
+    }
+    if (!isEmail(email)) {
+      const message = "Adresse e-mail invalide";
+      throw badRequest(message, { email: message }, "email_address_invalid");
+    }
+    const username = text(asBody(body.data).username).trim();
+    if ([...username].length > USERNAME_MAX_LENGTH) {
+      const message = `Le nom d'utilisateur ne doit pas dépasser ${USERNAME_MAX_LENGTH} caractères`;
+      throw badRequest(message, { username: message });
+    }
+    const weaknesses = passwordWeaknesses(password, email);
+    if (weaknesses.length > 0) throw weakPassword(weaknesses);
+    let account: Awaited<ReturnType<typeof createAccount>>;
+    try {
+      // DESIGN 3: a visitor's account is a plain user, never an administrator.
+      account = await createAccount(deps.database.db, {
+        email,
+        password,
+        username: username || undefined,
+        role: "user",
+        source: "signup",
+      });
+    } catch (error) {
+      if (error instanceof AccountExistsError) {
+        throw new HttpError(
+          409,
+          "user_already_exists",
+          "Un compte existe déjà avec cette adresse e-mail",
+        );
+      }
+      throw error;
+    }
+    deps.logger.info("auth.signed_up", { user_id: account.id });
+    const session = await issueSession(deps, account);
+    setSessionCookies(c, session);
+    return c.json(
+      tokenAnswer(session, { ...account, user_metadata: { username: account.username } }),
+    );
+  });
+
+  app.post("/logout", async (c) => {
+    const deps = c.get("deps");
+    const scope = c.req.query("scope") ?? "local";
+    if (scope !== "local" && scope !== "global" && scope !== "others") {
+      throw badRequest("scope doit valoir global, local ou others", undefined, "invalid_scope");
+    }
+    if (!(await authenticate(c))) {
+      // Dead cookies are of no use to anyone: drop them, then say who is not signed in.
+      clearSessionCookies(c);
+      throw unauthorized();
+    }
+    const user = await requireUser(c); // the Origin check for cookie-authenticated calls
+    const db = deps.database.db;
+    if (scope === "local") {
+      await revokeSession(db, user.id, user.sessionId);
+    } else if (scope === "global") {
+      await revokeAllSessions(db, user.id);
+    } else {
+      await revokeAllSessions(db, user.id, new Date(), { except: user.sessionId });
+    }
+    deps.logger.info("auth.signed_out", { user_id: user.id, scope });
+    if (scope !== "others") clearSessionCookies(c);
+    return c.body(null, 204);
+  });
+
+  app.get("/user", async (c) => {
+    const user = await requireUser(c);
+    const [row] = await c
+      .get("deps")
+      .database.db.select({
+        id: users.id,
+        email: users.email,
+        user_metadata: users.user_metadata,
+        role: profiles.role,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, user.id))
+      .limit(1);
+    if (!row) throw unauthorized();
+    return c.json({
+      id: row.id,
+      email: row.email,
+      user_metadata: { username: metadataOf(row).username ?? row.email },
+      role: row.role ?? null,
+    });
+  });
+
+  return app;
 }

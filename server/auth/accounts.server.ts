@@ -1,0 +1,139 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client.server";
+import { profiles, users } from "../db/schema";
+import { hashPassword } from "./password.server";
+import { revokeAllSessions } from "./sessions.server";
+
+/**
+ * Accounts: the one place that creates them (first start, ADMIN_EMAIL, sign-up and
+ * `npm run user:create` all come here) and the profile bootstrap (SPEC 4, DESIGN 3).
+ */
+
+export type Role = "admin" | "user";
+
+/** users.user_metadata as stored; `signup` marks accounts a visitor created (decision 013). */
+export interface UserMetadata {
+  username?: string;
+  signup?: boolean;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  username: string;
+}
+
+export class AccountExistsError extends Error {
+  constructor() {
+    super("An account with this e-mail already exists");
+  }
+}
+
+/** E-mails are compared trimmed and lower-cased (stored that way too). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const EmailSchema = z.email();
+export const isEmail = (email: string) => EmailSchema.safeParse(email).success;
+
+export const metadataOf = (row: { user_metadata: unknown }): UserMetadata =>
+  (row.user_metadata ?? {}) as UserMetadata;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Creates a user and its profile in one transaction, so no account made here ever lacks a
+ * profile: sign-up's role `user` is fixed at creation and the SPEC 4 bootstrap (missing profile
+ * → admin) never applies to it. Throws AccountExistsError when the e-mail is taken.
+ */
+export async function createAccount(
+  db: Db,
+  input: {
+    email: string;
+    password: string;
+    role: Role;
+    username?: string;
+    source: "signup" | "operator";
+  },
+): Promise<Account> {
+  const email = normalizeEmail(input.email);
+  const username = input.username?.trim() || email || "admin";
+  const metadata: UserMetadata =
+    input.source === "signup" ? { username, signup: true } : { username };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, password_hash: passwordHash, user_metadata: metadata })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!user) throw new AccountExistsError();
+    await tx.insert(profiles).values({ id: user.id, username, role: input.role });
+    return { id: user.id, email, username };
+  });
+}
+
+/**
+ * `npm run user:create`: creates the administrator, or gives an existing account this password
+ * and role `admin`. A reset ends every session of the account (a reset usually means the old
+ * password is no longer trusted).
+ */
+export async function upsertAdmin(
+  db: Db,
+  input: { email: string; password: string },
+): Promise<{ account: Account; created: boolean; sessionsEnded: number }> {
+  try {
+    const account = await createAccount(db, { ...input, role: "admin", source: "operator" });
+    return { account, created: true, sessionsEnded: 0 };
+  } catch (error) {
+    if (!(error instanceof AccountExistsError)) throw error;
+  }
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(users.email, email))
+      .returning();
+    if (!user) throw new Error("The account disappeared during the reset; try again");
+    const username = metadataOf(user).username || email;
+    await tx
+      .insert(profiles)
+      .values({ id: user.id, username, role: "admin" })
+      .onConflictDoUpdate({
+        target: profiles.id,
+        set: { role: "admin", updated_at: new Date() },
+      });
+    const sessionsEnded = await revokeAllSessions(tx, user.id);
+    return { account: { id: user.id, email, username }, created: false, sessionsEnded };
+  });
+}
+
+/**
+ * SPEC 4 profile bootstrap: the signed-in user's profile, created first when missing, with the
+ * e-mail as username (falling back to 'admin') and role 'admin' — except for accounts a visitor
+ * created through sign-up, which get 'user' (DESIGN 3, decision 013). Every account created by
+ * `createAccount` already has its profile, so this is a safety net (a row deleted by hand, an
+ * account inserted by an older version or by SQL).
+ */
+export async function ensureProfile(db: Db, userId: string) {
+  const [existing] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (existing) return existing;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return undefined;
+  const role: Role = metadataOf(user).signup ? "user" : "admin";
+  await db
+    .insert(profiles)
+    .values({ id: user.id, username: user.email || "admin", role })
+    .onConflictDoNothing({ target: profiles.id });
+  const [created] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return created;
+}

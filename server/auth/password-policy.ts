@@ -1,0 +1,125 @@
+/**
+ * What makes a password too weak (CONTRACT 4: sign-up answers 422 `weak_password` with its
+ * reasons; `npm run user:create` refuses the same passwords). Pure code, no node: imports.
+ * Figures and reasoning: docs/decisions/011-password-policy.md.
+ */
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+/** From this length on, a passphrase (e.g. four lower-case words) needs no character mix. */
+export const PASSPHRASE_LENGTH = 20;
+
+export type WeakPasswordReason = "length" | "characters" | "email" | "common";
+
+export interface PasswordWeakness {
+  reason: WeakPasswordReason;
+  message: string;
+}
+
+// The words behind most leaked passwords (English and French), compared after the
+// normalisation below, so "P@ssw0rd2024!" or "Azerty123456" count as common too.
+const COMMON_WORDS = new Set([
+  "password",
+  "passwort",
+  "motdepasse",
+  "admin",
+  "administrator",
+  "administrateur",
+  "qwerty",
+  "qwertyuiop",
+  "azerty",
+  "azertyuiop",
+  "letmein",
+  "welcome",
+  "bienvenue",
+  "iloveyou",
+  "changeme",
+  "secret",
+  "soleil",
+  "monkey",
+  "dragon",
+  "football",
+  "sunshine",
+  "princess",
+  "trustno",
+  "abc",
+  "abcdef",
+  "abcdefgh",
+  "test",
+  "login",
+  "master",
+  "superman",
+]);
+
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+
+/** The word a password is built on: decorations at both ends dropped, look-alikes undone. */
+function baseWords(password: string): string[] {
+  const lower = password.toLowerCase();
+  const lettersOnly = lower.replace(/[^a-z]/g, "");
+  const core = lower
+    .replace(/^[^a-z]+|[^a-z]+$/g, "")
+    .replace(/[013457@$]/g, (ch) => LEET[ch] ?? ch)
+    .replace(/[^a-z]/g, "");
+  return [lettersOnly, core];
+}
+
+const RUNS = ["0123456789".repeat(4), "abcdefghijklmnopqrstuvwxyz".repeat(2)];
+
+/** One character repeated, or a straight run such as "123456789012" or "abcdefghijkl". */
+function isRun(lower: string): boolean {
+  const compact = lower.replace(/[^a-z0-9]/g, "");
+  if (compact.length === 0) return false;
+  if (new Set(compact).size === 1) return true;
+  return RUNS.some((run) => run.includes(compact));
+}
+
+function characterClasses(password: string): number {
+  return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((re) =>
+    re.test(password),
+  ).length;
+}
+
+/** Every reason this password is refused; an empty list means it is accepted. */
+export function passwordWeaknesses(password: string, email?: string): PasswordWeakness[] {
+  const weaknesses: PasswordWeakness[] = [];
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) {
+    weaknesses.push({
+      reason: "length",
+      message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    });
+  } else if (length > PASSWORD_MAX_LENGTH) {
+    weaknesses.push({
+      reason: "length",
+      message: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
+    });
+  }
+  if (length < PASSPHRASE_LENGTH && characterClasses(password) < 3) {
+    weaknesses.push({
+      reason: "characters",
+      message: `Le mot de passe doit mélanger au moins trois types de caractères (minuscules, majuscules, chiffres, symboles), ou compter au moins ${PASSPHRASE_LENGTH} caractères.`,
+    });
+  }
+  const lower = password.trim().toLowerCase();
+  const address = email?.trim().toLowerCase();
+  if (address && (lower === address || lower === address.split("@")[0])) {
+    weaknesses.push({
+      reason: "email",
+      message: "Le mot de passe ne doit pas reprendre l'adresse e-mail.",
+    });
+  }
+  if (baseWords(password).some((word) => COMMON_WORDS.has(word)) || isRun(lower)) {
+    weaknesses.push({ reason: "common", message: "Ce mot de passe est trop courant." });
+  }
+  return weaknesses;
+}
