@@ -1,0 +1,88 @@
+/**
+ * `npm run user:create -- --email E --password P` (CONTRACT 1): creates an administrator, or
+ * gives an existing account this password and role admin (ending its sessions). Reads the
+ * configuration like the server; on the embedded database it needs the server stopped (the
+ * DATA_DIR lock, DESIGN 8).
+ */
+import { parseArgs } from "node:util";
+import { upsertAdmin } from "../server/auth/accounts.server";
+import { passwordWeaknesses } from "../server/auth/password-policy";
+import { ConfigError, loadDotEnv, parseConfig } from "../server/config.server";
+import { openDatabase } from "../server/db/client.server";
+import { DataDirLockedError, lockDataDir } from "../server/db/lock.server";
+
+const USAGE = "Usage: npm run user:create -- --email <e-mail> --password <password>";
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let values: { email?: string; password?: string };
+  try {
+    ({ values } = parseArgs({
+      options: { email: { type: "string" }, password: { type: "string" } },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+  }
+  const email = values.email?.trim().toLowerCase() ?? "";
+  const password = values.password ?? "";
+  if (!email || !password) fail(USAGE);
+  // Looser than the sign-up check on purpose: the first-start account is admin@localhost.
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail(`Invalid e-mail address: ${email}`);
+  const weaknesses = passwordWeaknesses(password, email);
+  if (weaknesses.length > 0) {
+    fail(`Password refused: ${weaknesses.map((w) => w.message).join(" ")}`);
+  }
+
+  loadDotEnv();
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let release = () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      release = lockDataDir(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        fail(
+          `${error.message}\nThe embedded database can be opened by one process only: stop the server, run this command again, then start the server.`,
+        );
+      }
+      throw error;
+    }
+  }
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    });
+    try {
+      const { account, created, sessionsEnded } = await upsertAdmin(database.db, {
+        email,
+        password,
+      });
+      process.stdout.write(
+        created
+          ? `Administrator ${account.email} created.\n`
+          : `Password of ${account.email} reset, role admin ensured, ${sessionsEnded} session(s) ended.\n`,
+      );
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+main().catch((error) => {
+  fail(`user:create failed: ${error instanceof Error ? error.message : error}`);
+});

@@ -1,0 +1,141 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client.server";
+import { profiles, refreshTokens, users } from "../db/schema";
+import { verifyPassword } from "./password.server";
+
+// `npm run user:create` as an operator runs it: a separate process on a real DATA_DIR.
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "ada-user-create-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+function userCreate(...args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/user-create.ts", ...args],
+      {
+        cwd: process.cwd(),
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Opens the script's database from this process (the script has exited and released it). */
+async function inDatabase<T>(
+  use: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>,
+) {
+  const database = await openDatabase({ dataDir, migrate: false });
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe("npm run user:create", { timeout: 120_000 }, () => {
+  it("refuses a weak password with the sign-up reasons, before touching the database", async () => {
+    const result = await userCreate("--email", "ops@example.com", "--password", "password1");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("au moins 12 caractères");
+    expect(result.stderr).toContain("trop courant");
+  });
+
+  it("refuses missing arguments with the usage line", async () => {
+    const result = await userCreate("--email", "ops@example.com");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("--email <e-mail> --password <password>");
+  });
+
+  it("creates an administrator, printing one line without the password", async () => {
+    const result = await userCreate(
+      "--email",
+      "Ops@Example.com",
+      "--password",
+      "First-Passw0rd-2026",
+    );
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("Administrator ops@example.com created.\n");
+    await inDatabase(async (db) => {
+      const [user] = await db.select().from(users).where(eq(users.email, "ops@example.com"));
+      expect(await verifyPassword(user!.password_hash, "First-Passw0rd-2026")).toBe(true);
+      const [profile] = await db.select().from(profiles).where(eq(profiles.id, user!.id));
+      expect(profile!.role).toBe("admin");
+    });
+  });
+
+  it("resets the password of an existing account, makes it admin and ends its sessions", async () => {
+    await inDatabase(async (db) => {
+      const [user] = await db.select().from(users).where(eq(users.email, "ops@example.com"));
+      await db.update(profiles).set({ role: "user" }).where(eq(profiles.id, user!.id));
+      await db.insert(refreshTokens).values({
+        user_id: user!.id,
+        token_hash: "a-live-session",
+        session_id: crypto.randomUUID(),
+        expires_at: new Date(Date.now() + 3600_000),
+      });
+    });
+    const result = await userCreate(
+      "--email",
+      "ops@example.com",
+      "--password",
+      "Second-Passw0rd-2026",
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      "Password of ops@example.com reset, role admin ensured, 1 session(s) ended.\n",
+    );
+    expect(result.stdout).not.toContain("Second-Passw0rd-2026");
+    await inDatabase(async (db) => {
+      const [user] = await db.select().from(users).where(eq(users.email, "ops@example.com"));
+      expect(await verifyPassword(user!.password_hash, "Second-Passw0rd-2026")).toBe(true);
+      expect(await verifyPassword(user!.password_hash, "First-Passw0rd-2026")).toBe(false);
+      const [profile] = await db.select().from(profiles).where(eq(profiles.id, user!.id));
+      expect(profile!.role).toBe("admin");
+      const [token] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.user_id, user!.id));
+      expect(token!.revoked_at).not.toBeNull();
+      expect(await db.select().from(users)).toHaveLength(1);
+    });
+  });
+
+  it("stops with a clear message while a server holds the DATA_DIR lock", async () => {
+    // This test process is alive, so its pid in the lock file is a running owner.
+    await writeFile(path.join(dataDir, "server.lock"), String(process.pid));
+    try {
+      const result = await userCreate(
+        "--email",
+        "late@example.com",
+        "--password",
+        "Third-Passw0rd-2026",
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("already in use by another server process");
+      expect(result.stderr).toContain("stop the server");
+    } finally {
+      await rm(path.join(dataDir, "server.lock"), { force: true });
+    }
+    await inDatabase(async (db) => {
+      expect(await db.select().from(users).where(eq(users.email, "late@example.com"))).toEqual([]);
+    });
+  });
+});
