@@ -1,7 +1,561 @@
 import { Hono } from "hono";
+import { type ZodObject, type ZodType, z } from "zod";
+import { CONTACT_HONEYPOT, contactSchema } from "../../domain/contact";
+import { type EntityDef, entities, entityNames, entitySchema } from "../../domain/entities";
+import { rowSchema } from "../../domain/fields";
+import type { Config } from "../config.server";
+import { CONTACT_STATUSES } from "../db/schema";
 import type { AppEnv } from "./context";
 
-// Placeholder: implemented by its own piece of work (see the issue).
+type Json = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const json = (schema: unknown) => ({ "application/json": { schema } });
+const pascal = (name: string) =>
+  name.replace(/(^|_)([a-z])/g, (_m, _s, letter: string) => letter.toUpperCase());
+
+/**
+ * The JSON Schema of a zod object as a client sends it (io "input"). A key is required exactly
+ * when the zod schema refuses it missing, which zod's converter does not tell for fields with a
+ * default or an "empty means unset" rule, so it is asked of the schema itself.
+ */
+function inputSchema(schema: ZodType, shape: Record<string, ZodType>): Json {
+  const out = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+  delete out.$schema;
+  // A piped check (e.g. the e-mail format after trimming) only shows on the output side.
+  const output = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Json;
+  const inputProps = (out.properties ?? {}) as Record<string, Json>;
+  for (const [name, property] of Object.entries(
+    (output.properties ?? {}) as Record<string, Json>,
+  )) {
+    if (property.format && inputProps[name] && !inputProps[name].format) {
+      inputProps[name] = { ...inputProps[name], format: property.format };
+    }
+  }
+  out.required = Object.entries(shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([name]) => name);
+  return out;
+}
+
+const timestamps = {
+  created_at: { type: "string", format: "date-time" },
+  updated_at: { type: "string", format: "date-time" },
+};
+
+/** Create, patch and row schemas of one content entity, from its declaration (DESIGN 2). */
+function entityComponents(entity: EntityDef): Record<string, Json> {
+  const input = inputSchema(entitySchema(entity), (rowSchema(entity.fields) as ZodObject).shape);
+  const properties = input.properties as Record<string, Json>;
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (properties[name]) properties[name] = { title: field.label, ...properties[name] };
+  }
+  const name = pascal(entity.table);
+  return {
+    [`${name}Input`]: input,
+    // PATCH checks the row it makes, so every field is optional; server fields are ignored.
+    [`${name}Patch`]: { type: "object", properties },
+    [name]: {
+      type: "object",
+      properties: { id: { type: "string", format: "uuid" }, ...properties, ...timestamps },
+      required: ["id", ...Object.keys(properties), "created_at", "updated_at"],
+    },
+  };
+}
+
+const errorResponses = {
+  BadRequest: "Entrée invalide (400), avec `fields` : un message par champ",
+  Unauthorized: "Non authentifié (401)",
+  Forbidden: "Authentifié mais non autorisé, ou origine refusée (403)",
+  NotFound: "Introuvable (404)",
+  TooLarge: "Trop volumineux (413)",
+  UnsupportedType: "Type de contenu non accepté (415)",
+  Internal: "Erreur interne (500), avec l'identifiant de la requête",
+};
+
+function components() {
+  const contact = contactSchema();
+  const contactInput = inputSchema(contact, contact.shape);
+  (contactInput.properties as Record<string, Json>)[CONTACT_HONEYPOT] = {
+    type: "string",
+    maxLength: 0,
+    description:
+      "Piège à robots : laisser vide. Rempli, la réponse est un succès et rien n'est enregistré.",
+  };
+  const contactProps = { ...(contactInput.properties as Record<string, Json>) };
+  delete contactProps[CONTACT_HONEYPOT];
+
+  const session = {
+    type: "object",
+    properties: {
+      access_token: { type: "string" },
+      token_type: { const: "bearer" },
+      expires_in: { type: "integer", const: 3600 },
+      expires_at: { type: "integer", description: "Secondes depuis l'époque Unix" },
+      refresh_token: { type: "string" },
+      user: ref("User"),
+    },
+    required: ["access_token", "token_type", "expires_in", "expires_at", "refresh_token", "user"],
+  };
+
+  return {
+    securitySchemes: {
+      bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+      cookieAuth: {
+        type: "apiKey",
+        in: "cookie",
+        name: "access_token",
+        description: "Une modification authentifiée par cookie doit venir de l'origine du site.",
+      },
+    },
+    schemas: {
+      Error: {
+        type: "object",
+        properties: {
+          error: {
+            type: "object",
+            properties: {
+              code: { type: "string" },
+              message: { type: "string" },
+              fields: { type: "object", additionalProperties: { type: "string" } },
+            },
+            required: ["code", "message"],
+          },
+        },
+        required: ["error"],
+      },
+      ...Object.assign({}, ...entityNames.map((name) => entityComponents(entities[name]))),
+      ContactMessageInput: contactInput,
+      ContactMessage: {
+        type: "object",
+        properties: {
+          id: { type: "string", format: "uuid" },
+          ...contactProps,
+          status: { type: "string", enum: [...CONTACT_STATUSES] },
+          ...timestamps,
+        },
+        required: ["id", ...Object.keys(contactProps), "status", "created_at", "updated_at"],
+      },
+      Profile: {
+        type: "object",
+        properties: {
+          id: { type: "string", format: "uuid" },
+          username: { type: "string" },
+          role: { type: "string" },
+        },
+        required: ["id", "username", "role"],
+      },
+      User: {
+        type: "object",
+        properties: {
+          id: { type: "string", format: "uuid" },
+          email: { type: "string", format: "email" },
+          user_metadata: { type: "object", properties: { username: { type: "string" } } },
+          role: { type: ["string", "null"] },
+        },
+        required: ["id", "email", "user_metadata"],
+      },
+      Session: session,
+      UploadResult: {
+        type: "object",
+        properties: {
+          path: { type: "string", description: "{timestamp}-{nom nettoyé} (SPEC 5)" },
+          publicUrl: { type: "string", description: "À utiliser comme media_url d'une démo" },
+        },
+        required: ["path", "publicUrl"],
+      },
+      Health: {
+        type: "object",
+        properties: {
+          status: { type: "string", enum: ["ok", "unavailable"] },
+          database: { type: "string", enum: ["pglite", "postgres"] },
+          storage: { type: "string", enum: ["local", "s3"] },
+        },
+        required: ["status", "database", "storage"],
+      },
+    },
+    responses: {
+      ...Object.fromEntries(
+        Object.entries(errorResponses).map(([name, description]) => [
+          name,
+          { description, content: json(ref("Error")) },
+        ]),
+      ),
+      TooManyRequests: {
+        description: "Trop de tentatives (429)",
+        headers: { "Retry-After": { schema: { type: "integer" }, description: "Secondes" } },
+        content: json(ref("Error")),
+      },
+    },
+    parameters: {
+      id: { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+    },
+  };
+}
+
+const admin = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+function contentPaths(): Record<string, Json> {
+  const paths: Record<string, Json> = {};
+  for (const table of entityNames) {
+    const name = pascal(table);
+    const tag = entities[table].label;
+    paths[`/api/${table}`] = {
+      get: {
+        operationId: `list${name}`,
+        tags: [tag],
+        summary: "Toutes les lignes, les plus récentes d'abord",
+        responses: {
+          200: { description: "OK", content: json({ type: "array", items: ref(name) }) },
+        },
+      },
+      post: {
+        operationId: `create${name}`,
+        tags: [tag],
+        security: admin,
+        requestBody: { required: true, content: json(ref(`${name}Input`)) },
+        responses: {
+          201: { description: "La ligne créée", content: json(ref(name)) },
+          400: response("BadRequest"),
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          415: response("UnsupportedType"),
+        },
+      },
+    };
+    paths[`/api/${table}/{id}`] = {
+      parameters: [{ $ref: "#/components/parameters/id" }],
+      patch: {
+        operationId: `update${name}`,
+        tags: [tag],
+        security: admin,
+        description:
+          "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant.",
+        requestBody: { required: true, content: json(ref(`${name}Patch`)) },
+        responses: {
+          200: { description: "La ligne modifiée", content: json(ref(name)) },
+          400: response("BadRequest"),
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          404: response("NotFound"),
+        },
+      },
+      delete: {
+        operationId: `delete${name}`,
+        tags: [tag],
+        security: admin,
+        responses: {
+          204: { description: "Supprimée" },
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          404: response("NotFound"),
+        },
+      },
+    };
+  }
+  return paths;
+}
+
+function otherPaths(config: Config): Record<string, Json> {
+  return {
+    "/api/profile": {
+      get: {
+        operationId: "getProfile",
+        tags: ["Profil"],
+        security: admin,
+        description: "Créé d'abord s'il manque (SPEC 4).",
+        responses: {
+          200: { description: "OK", content: json(ref("Profile")) },
+          401: response("Unauthorized"),
+        },
+      },
+    },
+    "/api/storage/demos": {
+      post: {
+        operationId: "uploadDemoFile",
+        tags: ["Stockage"],
+        security: admin,
+        description: `Vidéo, image (hors SVG) ou PDF, vérifié sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets.`,
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: {
+                  file: { type: "string", contentMediaType: "application/octet-stream" },
+                },
+                required: ["file"],
+              },
+              encoding: { file: { contentType: "video/*, image/*, application/pdf" } },
+            },
+          },
+        },
+        responses: {
+          201: { description: "Stocké", content: json(ref("UploadResult")) },
+          400: response("BadRequest"),
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          413: response("TooLarge"),
+          415: response("UnsupportedType"),
+        },
+      },
+    },
+    "/storage/{bucket}/{key}": {
+      get: {
+        operationId: "getStoredFile",
+        tags: ["Stockage"],
+        description:
+          "Le fichier (publicUrl en stockage local). html, svg, xml, js ne sont jamais servis en ligne : pièce jointe application/octet-stream. Accepte un en-tête Range.",
+        parameters: [
+          { name: "bucket", in: "path", required: true, schema: { const: "demos" } },
+          {
+            name: "key",
+            in: "path",
+            required: true,
+            schema: { type: "string", pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$" },
+          },
+          { name: "Range", in: "header", schema: { type: "string", example: "bytes=0-1023" } },
+        ],
+        responses: {
+          200: {
+            description: "Le fichier",
+            headers: {
+              "Cache-Control": { schema: { const: "public, max-age=3600" } },
+              "X-Content-Type-Options": { schema: { const: "nosniff" } },
+            },
+            content: { "*/*": { schema: { type: "string", contentMediaType: "*/*" } } },
+          },
+          206: { description: "Une plage d'octets" },
+          404: response("NotFound"),
+          416: { description: "Plage hors du fichier" },
+        },
+      },
+    },
+    "/auth/v1/token": {
+      post: {
+        operationId: "token",
+        tags: ["Authentification"],
+        parameters: [
+          {
+            name: "grant_type",
+            in: "query",
+            required: true,
+            schema: { type: "string", enum: ["password", "refresh_token"] },
+          },
+        ],
+        requestBody: {
+          content: json({
+            oneOf: [
+              {
+                type: "object",
+                properties: { email: { type: "string" }, password: { type: "string" } },
+                required: ["email", "password"],
+              },
+              {
+                type: "object",
+                description: "Sans corps, le cookie refresh_token est utilisé.",
+                properties: { refresh_token: { type: "string" } },
+              },
+            ],
+          }),
+        },
+        responses: {
+          200: { description: "Une session, et ses cookies", content: json(ref("Session")) },
+          400: response("BadRequest"),
+          429: response("TooManyRequests"),
+        },
+      },
+    },
+    "/auth/v1/signup": {
+      post: {
+        operationId: "signup",
+        tags: ["Authentification"],
+        requestBody: {
+          required: true,
+          content: json({
+            type: "object",
+            properties: {
+              email: { type: "string", format: "email" },
+              password: { type: "string" },
+              data: { type: "object", properties: { username: { type: "string" } } },
+            },
+            required: ["email", "password"],
+          }),
+        },
+        responses: {
+          200: { description: "Compte créé, session ouverte", content: json(ref("Session")) },
+          400: response("BadRequest"),
+          403: { description: "signup_disabled (ALLOW_SIGNUP=false)", content: json(ref("Error")) },
+          409: { description: "user_already_exists", content: json(ref("Error")) },
+          422: { description: "weak_password, avec ses raisons", content: json(ref("Error")) },
+          429: response("TooManyRequests"),
+        },
+      },
+    },
+    "/auth/v1/logout": {
+      post: {
+        operationId: "logout",
+        tags: ["Authentification"],
+        security: admin,
+        parameters: [
+          {
+            name: "scope",
+            in: "query",
+            schema: { type: "string", enum: ["global", "local", "others"], default: "local" },
+          },
+        ],
+        responses: { 204: { description: "Déconnecté" }, 401: response("Unauthorized") },
+      },
+    },
+    "/auth/v1/user": {
+      get: {
+        operationId: "getUser",
+        tags: ["Authentification"],
+        security: admin,
+        responses: {
+          200: { description: "OK", content: json(ref("User")) },
+          401: response("Unauthorized"),
+        },
+      },
+    },
+    "/api/contact": {
+      post: {
+        operationId: "sendContactMessage",
+        tags: ["Contact"],
+        requestBody: { required: true, content: json(ref("ContactMessageInput")) },
+        responses: {
+          201: {
+            description: "Enregistré",
+            content: json({
+              type: "object",
+              properties: { id: { type: "string", format: "uuid" } },
+              required: ["id"],
+            }),
+          },
+          400: response("BadRequest"),
+          415: response("UnsupportedType"),
+          429: response("TooManyRequests"),
+        },
+      },
+      get: {
+        operationId: "listContactMessages",
+        tags: ["Contact"],
+        security: admin,
+        description: "Les plus récents d'abord ; les messages de plus de 3 ans sont effacés.",
+        responses: {
+          200: {
+            description: "OK",
+            content: json({ type: "array", items: ref("ContactMessage") }),
+          },
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+        },
+      },
+    },
+    "/api/contact/{id}": {
+      parameters: [{ $ref: "#/components/parameters/id" }],
+      patch: {
+        operationId: "updateContactMessage",
+        tags: ["Contact"],
+        security: admin,
+        requestBody: {
+          required: true,
+          content: json({
+            type: "object",
+            properties: { status: { type: "string", enum: [...CONTACT_STATUSES] } },
+            required: ["status"],
+            additionalProperties: false,
+          }),
+        },
+        responses: {
+          200: { description: "OK", content: json(ref("ContactMessage")) },
+          400: response("BadRequest"),
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          404: response("NotFound"),
+        },
+      },
+      delete: {
+        operationId: "deleteContactMessage",
+        tags: ["Contact"],
+        security: admin,
+        responses: {
+          204: { description: "Supprimé" },
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          404: response("NotFound"),
+        },
+      },
+    },
+    "/api/health": {
+      get: {
+        operationId: "health",
+        tags: ["Exploitation"],
+        responses: {
+          200: { description: "OK", content: json(ref("Health")) },
+          503: { description: "Base de données injoignable", content: json(ref("Health")) },
+        },
+      },
+    },
+    "/api/openapi.json": {
+      get: {
+        operationId: "openapi",
+        tags: ["Exploitation"],
+        responses: { 200: { description: "Ce document", content: json({ type: "object" }) } },
+      },
+    },
+    "/sitemap.xml": {
+      get: {
+        operationId: "sitemap",
+        tags: ["Site"],
+        responses: { 200: { description: "Les pages publiques dans les trois langues" } },
+      },
+    },
+    "/robots.txt": {
+      get: {
+        operationId: "robots",
+        tags: ["Site"],
+        responses: { 200: { description: "/admin interdit" } },
+      },
+    },
+  };
+}
+
+function buildDocument(config: Config) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${config.SITE_NAME} API`,
+      version: "1.0.0",
+      description:
+        "JSON en UTF-8. Erreurs : `{error: {code, message, fields?}}`. Chaque réponse porte `x-request-id`.",
+    },
+    servers: [{ url: config.PUBLIC_URL }],
+    paths: { ...contentPaths(), ...otherPaths(config) },
+    components: components(),
+  };
+}
+
+const documents = new WeakMap<Config, ReturnType<typeof buildDocument>>();
+
+/** The OpenAPI 3.1 description of the whole API, built once per configuration. */
+export function openApiDocument(config: Config) {
+  let document = documents.get(config);
+  if (!document) {
+    document = buildDocument(config);
+    documents.set(config, document);
+  }
+  return document;
+}
+
+/** `GET /api/openapi.json` (CONTRACT 4 Other). */
 export function openApiRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+  app.get("/openapi.json", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(openApiDocument(c.get("deps").config));
+  });
+  return app;
 }
