@@ -344,6 +344,20 @@ describe("POST /auth/v1/logout", () => {
     expect(setCookies(again).access_token).toMatch(/^access_token=;.*Max-Age=0/);
   });
 
+  it("others: ends every other session and keeps this one and its cookies", async () => {
+    const { email } = await account();
+    const here = (await signIn(email)).body;
+    const elsewhere = (await signIn(email)).body;
+    const res = await api("/auth/v1/logout?scope=others", {
+      method: "POST",
+      headers: bearer(here.access_token),
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await whoAmI(bearer(elsewhere.access_token))).status).toBe(401);
+    expect((await whoAmI(bearer(here.access_token))).status).toBe(200);
+  });
+
   it("refuses an unknown scope", async () => {
     const { email } = await account();
     const session = (await signIn(email)).body;
