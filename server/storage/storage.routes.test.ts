@@ -97,6 +97,11 @@ describe("uploading a demo file", () => {
     expect(tail.status).toBe(206);
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.slice(4086));
 
+    const head = await fetch(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe("4096");
+    expect(head.headers.get("accept-ranges")).toBe("bytes");
+
     const beyond = await fetch(url, { headers: { range: "bytes=5000-" } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe("bytes */4096");
