@@ -43,6 +43,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
             code: error.code,
             message: error.message,
             ...(error.fields ? { fields: error.fields } : {}),
+            ...error.details,
           },
         },
         error.status,

@@ -9,6 +9,7 @@ import { createApp, type SsrHandler } from "./app";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { createTokenSigner } from "./auth/tokens.server";
 import { ConfigError, loadDotEnv, parseConfig } from "./config.server";
+import { purgeOldContactMessages } from "./contact/contact.server";
 import { ContentChanges } from "./content/changes.server";
 import { openDatabase } from "./db/client.server";
 import { DataDirLockedError, lockDataDir } from "./db/lock.server";
@@ -58,6 +59,12 @@ async function main() {
     changes: new ContentChanges(),
   };
   await ensureAdmins(deps);
+
+  // The privacy page promises contact messages are kept 3 years: purge at start, then daily.
+  const purge = () =>
+    purgeOldContactMessages(deps).catch((error) => logger.warn("contact.purge_failed", { error }));
+  await purge();
+  setInterval(purge, 86_400_000).unref();
 
   const dev = config.NODE_ENV === "development";
   let server: Server;

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Extra members of the error object, e.g. `reasons` of weak_password (CONTRACT 4). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -32,6 +32,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   const connect = config.CONTACT_ENDPOINT ? [new URL(config.CONTACT_ENDPOINT).origin] : [];
   const dev = !config.isProduction;
   return secureHeaders({
+    // Keep a header a handler set itself: stored files carry their own stricter CSP (sandbox).
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...(dev ? ["'unsafe-inline'"] : [])],
