@@ -419,6 +419,7 @@ describe("POST /auth/v1/signup", () => {
       expect(res.status).toBe(422);
       const { error } = await res.json();
       expect(error.code).toBe("weak_password");
+      expect(error.reasons).toEqual(expect.arrayContaining(["length", "characters", "common"]));
       expect(error.fields.password).toContain("au moins 12 caractères");
       expect(error.fields.password).toContain("trois types de caractères");
       expect(error.fields.password).toContain("trop courant");

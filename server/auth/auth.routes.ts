@@ -68,9 +68,15 @@ const invalidGrant = () =>
 
 function weakPassword(weaknesses: PasswordWeakness[]) {
   const messages = weaknesses.map((w) => w.message).join(" ");
-  return new HttpError(422, "weak_password", `Mot de passe trop faible. ${messages}`, {
-    password: messages,
-  });
+  // GoTrue's shape: the reason codes beside the message (CONTRACT 4 "with its reasons").
+  return new HttpError(
+    422,
+    "weak_password",
+    `Mot de passe trop faible. ${messages}`,
+    { password: messages },
+    undefined,
+    { reasons: weaknesses.map((w) => w.reason) },
+  );
 }
 
 /** GoTrue's token answer (CONTRACT 4). */
