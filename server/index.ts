@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readdir, rm, stat } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,9 +15,33 @@ import { ContentChanges } from "./content/changes.server";
 import { openDatabase } from "./db/client.server";
 import { DataDirLockedError, lockDataDir } from "./db/lock.server";
 import type { Deps } from "./http/context";
-import { createLogger } from "./http/logger.server";
+import { createLogger, type Logger } from "./http/logger.server";
 import { PageCache, withoutCspOnNotModified } from "./http/page-cache.server";
 import { createStorage } from "./storage/create-storage.server";
+
+/**
+ * A process killed mid-upload leaves its hidden temporary file (`.{key}.{uuid}.part`, never served)
+ * in DATA_DIR/uploads/{bucket}: removed at start so a cut-off upload leaves nothing (issue 5,
+ * point 3). Holding the DATA_DIR lock, every one is stray; without it (PostgreSQL, where other
+ * processes may share the directory) only those untouched for `olderThanMs`.
+ */
+async function removeStrayUploads(dataDir: string, olderThanMs: number, logger: Logger) {
+  const root = path.join(dataDir, "uploads");
+  const buckets = await readdir(root, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const bucket of buckets.filter((entry) => entry.isDirectory())) {
+    const dir = path.join(root, bucket.name);
+    for (const name of await readdir(dir)) {
+      if (!name.startsWith(".") || !name.endsWith(".part")) continue;
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  if (removed > 0) logger.info("storage.stray_uploads_removed", { count: removed });
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -58,6 +83,9 @@ async function main() {
     storage: createStorage(config),
     changes: new ContentChanges(),
   };
+  if (deps.storage.kind === "local") {
+    await removeStrayUploads(config.DATA_DIR, config.DATABASE_URL ? 86_400_000 : 0, logger);
+  }
   await ensureAdmins(deps);
 
   // The privacy page promises contact messages are kept 3 years: purge at start, then daily.
