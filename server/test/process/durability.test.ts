@@ -1,5 +1,8 @@
-import { rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { request } from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, png } from "../../storage/test/fixtures";
 import {
   ensureBuilt,
   type ServerProcess,
@@ -85,4 +88,112 @@ describe("durability under SIGKILL (PGlite)", () => {
       `durability: ${RUNS} SIGKILL runs, ${acknowledged.size}/${acknowledged.size} acknowledged writes found after restart (one more write in flight at each kill: ${lateAcknowledged} acknowledged and found, ${cutOff} cut off)\n`,
     );
   }, 120_000);
+});
+
+const UPLOAD_RUNS = 5;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const uploadsDir = () => path.join(dataDir, "uploads", "demos");
+const storedFiles = () => readdir(uploadsDir()).catch(() => [] as string[]);
+
+/** Waits (bounded) until `check` holds; the caller asserts on the final state. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check()) && Date.now() < until) await pause(50);
+}
+
+/**
+ * An upload whose body is sent in two halves: the first at once, the second when `finish()` is
+ * called. `abort()` cuts the connection instead (a client that goes away mid-upload).
+ */
+function startUpload(url: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const { body, contentType } = multipart(bytes, name, "image/png");
+  const req = request(`${url}/api/storage/demos`, {
+    method: "POST",
+    headers: {
+      authorization: headers.authorization!,
+      "content-type": contentType,
+      "content-length": String(body.length),
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+  });
+  answer.catch(() => {});
+  const half = Math.floor(body.length / 2);
+  req.write(body.subarray(0, half));
+  return {
+    answer,
+    finish: () => req.end(body.subarray(half)),
+    abort: () => req.destroy(),
+  };
+}
+
+describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
+  it(`an acknowledged upload is on disk whole after a SIGKILL right after its 201 (${UPLOAD_RUNS} runs)`, async () => {
+    server ??= await startServer({ PORT, DATA_DIR: dataDir });
+    const acknowledged = new Map<string, Buffer>();
+    for (let run = 0; run < UPLOAD_RUNS; run++) {
+      const bytes = png(1024 * 1024 + run);
+      const upload = startUpload(server.url, bytes, `démo ${run}.png`);
+      upload.finish();
+      const answer = await upload.answer;
+      server.child.kill("SIGKILL");
+      expect(answer.status, answer.body).toBe(201);
+      const { path: key, publicUrl } = JSON.parse(answer.body) as {
+        path: string;
+        publicUrl: string;
+      };
+      acknowledged.set(key, Buffer.from(bytes));
+      expect(await server.exited).toBe("SIGKILL");
+
+      server = await startServer({ PORT, DATA_DIR: dataDir });
+      for (const [storedKey, expected] of acknowledged) {
+        expect((await readFile(path.join(uploadsDir(), storedKey))).equals(expected)).toBe(true);
+      }
+      const served = await fetch(`${server.url}${publicUrl}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    }
+    expect((await storedFiles()).sort()).toEqual([...acknowledged.keys()].sort());
+    process.stdout.write(
+      `durability: ${UPLOAD_RUNS} SIGKILL runs right after an upload's 201, ${acknowledged.size}/${acknowledged.size} files whole on disk after restart\n`,
+    );
+  }, 60_000);
+
+  it("an upload cut off by the client leaves nothing in DATA_DIR/uploads", async () => {
+    server ??= await startServer({ PORT, DATA_DIR: dataDir });
+    const before = await storedFiles();
+    const upload = startUpload(server.url, png(4 * 1024 * 1024), "coupé.png");
+    // The server has started writing the file (its temporary copy exists)...
+    await eventually(async () => (await storedFiles()).some((n) => n.endsWith(".part")));
+    expect((await storedFiles()).some((n) => n.endsWith(".part"))).toBe(true);
+    upload.abort();
+    // ...and removes it once the client has gone.
+    await eventually(async () => (await storedFiles()).length === before.length);
+    expect((await storedFiles()).sort()).toEqual(before.sort());
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 30_000);
+
+  it("an upload cut off by a SIGKILL mid-stream leaves nothing after the restart", async () => {
+    server ??= await startServer({ PORT, DATA_DIR: dataDir });
+    const before = await storedFiles();
+    const upload = startUpload(server.url, png(4 * 1024 * 1024), "tué.png");
+    await eventually(async () => (await storedFiles()).some((n) => n.endsWith(".part")));
+    server.child.kill("SIGKILL");
+    expect(await server.exited).toBe("SIGKILL");
+    upload.abort();
+    // The killed process could not clean up: its temporary file is still there.
+    expect((await storedFiles()).some((n) => n.endsWith(".part"))).toBe(true);
+
+    server = await startServer({ PORT, DATA_DIR: dataDir });
+    expect((await storedFiles()).sort()).toEqual(before.sort());
+  }, 30_000);
 });
