@@ -1,0 +1,398 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import { type SQL, sql } from "drizzle-orm";
+import type { Config } from "../config.server";
+import { type Database, openDatabase } from "../db/client.server";
+import { lockDataDir } from "../db/lock.server";
+import { createStorage } from "../storage/create-storage.server";
+import { isValidBucket, isValidKey, type Storage, splitLocation } from "../storage/storage.server";
+import { readTar, type TarEntry, writeTar } from "./tar.server";
+
+/**
+ * Backup and restore (issue 5, point 5; decision 060): one .tar.gz holding `manifest.json`, the
+ * rows of every table as JSON lines (`db/{table}.jsonl`, PostgreSQL's own `row_to_json` text, so
+ * numbers, dates and arrays come back exactly) and the uploaded files (`uploads/{bucket}/{key}`).
+ */
+
+export const FORMAT = "ada-backup";
+export const FORMAT_VERSION = 1;
+const INSERT_BATCH = 500;
+
+export class BackupError extends Error {}
+
+export interface Manifest {
+  format: typeof FORMAT;
+  version: number;
+  created_at: string;
+  database: "pglite" | "postgres";
+  storage: "local" | "s3";
+  /** Migrations applied to the database the rows come from. */
+  migrations: number;
+  /** In an order that respects foreign keys: parents first. */
+  tables: { name: string; columns: string[]; rows: number }[];
+  files: { bucket: string; key: string; size: number; contentType: string }[];
+}
+
+export interface BackupSummary {
+  file: string;
+  manifest: Manifest;
+  bytes: number;
+}
+
+type Executor = Pick<Database["db"], "execute">;
+
+async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown;
+  // postgres-js answers an array of rows, PGlite an object with `rows`.
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The application's tables (schema public), parents before children (foreign keys). */
+export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
+  const tables = await query<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
+  );
+  const edges = await query<{ child: string; parent: string }>(
+    db,
+    sql`select cl.relname as child, pr.relname as parent from pg_constraint co
+        join pg_class cl on cl.oid = co.conrelid join pg_class pr on pr.oid = co.confrelid
+        join pg_namespace n on n.oid = cl.relnamespace
+        where co.contype = 'f' and n.nspname = 'public'`,
+  );
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const remaining = tables.map((t) => t.name);
+  while (remaining.length > 0) {
+    const ready = remaining.find((name) =>
+      edges.every((e) => e.child !== name || e.parent === name || placed.has(e.parent)),
+    );
+    if (!ready) throw new BackupError(`foreign keys form a cycle among ${remaining.join(", ")}`);
+    ordered.push(ready);
+    placed.add(ready);
+    remaining.splice(remaining.indexOf(ready), 1);
+  }
+  return ordered;
+}
+
+async function insertableColumns(db: Executor): Promise<Map<string, string[]>> {
+  const rows = await query<{ table_name: string; column_name: string }>(
+    db,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and is_generated = 'NEVER'
+        order by table_name, ordinal_position`,
+  );
+  const columns = new Map<string, string[]>();
+  for (const row of rows) {
+    columns.set(row.table_name, [...(columns.get(row.table_name) ?? []), row.column_name]);
+  }
+  return columns;
+}
+
+async function migrationCount(db: Executor): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
+        else (select count(*)::int from drizzle.__drizzle_migrations) end as n`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The database behind `config`, migrated. On PGlite the DATA_DIR lock is taken first, so this
+ * fails at once (naming the server's pid) while the server runs; PostgreSQL needs no lock.
+ */
+async function openLocked(config: Config): Promise<{ database: Database; release: () => void }> {
+  const release = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    });
+    return { database, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Every stored object: the uploads directory's files, or, on S3, the objects rows point to. */
+async function objectsToSave(config: Config, storage: Storage, dump: Map<string, string[]>) {
+  const found: { bucket: string; key: string }[] = [];
+  if (storage.kind === "local") {
+    const root = path.join(config.DATA_DIR, "uploads");
+    const buckets = await readdir(root, { withFileTypes: true }).catch(() => []);
+    for (const bucket of buckets) {
+      if (!bucket.isDirectory() || !isValidBucket(bucket.name)) continue;
+      for (const file of await readdir(path.join(root, bucket.name), { withFileTypes: true })) {
+        // Temporary `.…part` files of uploads in progress fail the key rule: left out.
+        if (file.isFile() && isValidKey(file.name))
+          found.push({ bucket: bucket.name, key: file.name });
+      }
+    }
+  } else {
+    // S3 has no listing in the storage interface: every stored URL held in a row is followed.
+    const seen = new Set<string>();
+    for (const lines of dump.values()) {
+      for (const line of lines) {
+        for (const value of Object.values(JSON.parse(line) as Record<string, unknown>)) {
+          if (typeof value !== "string") continue;
+          const location = storage.keyFromUrl(value);
+          if (location && !seen.has(`${location.bucket}/${location.key}`)) {
+            seen.add(`${location.bucket}/${location.key}`);
+            found.push(location);
+          }
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => `${a.bucket}/${a.key}`.localeCompare(`${b.bucket}/${b.key}`));
+}
+
+/**
+ * Writes the archive to `out` (through `out.partial`, renamed once complete, readable by the
+ * owner only: it holds password hashes). The rows are read in one repeatable-read transaction,
+ * so on PostgreSQL a backup taken while the server runs is one consistent snapshot.
+ */
+export async function createBackup(config: Config, out: string): Promise<BackupSummary> {
+  const { database, release } = await openLocked(config);
+  const storage = createStorage(config);
+  let manifest: Manifest;
+  let dump: Map<string, string[]>;
+  try {
+    ({ manifest, dump } = await database.db.transaction(
+      async (tx) => {
+        const order = await tablesInDependencyOrder(tx);
+        const columns = await insertableColumns(tx);
+        const dump = new Map<string, string[]>();
+        for (const table of order) {
+          const rows = await query<{ line: string }>(
+            tx,
+            sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
+          );
+          dump.set(
+            table,
+            rows.map((r) => r.line),
+          );
+        }
+        const manifest: Manifest = {
+          format: FORMAT,
+          version: FORMAT_VERSION,
+          created_at: new Date().toISOString(),
+          database: database.kind,
+          storage: storage.kind,
+          migrations: await migrationCount(tx),
+          tables: order.map((name) => ({
+            name,
+            columns: columns.get(name) ?? [],
+            rows: dump.get(name)!.length,
+          })),
+          files: [],
+        };
+        return { manifest, dump };
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    ));
+  } finally {
+    await database.close();
+  }
+  try {
+    for (const { bucket, key } of await objectsToSave(config, storage, dump)) {
+      const info = await storage.stat(bucket, key);
+      if (info)
+        manifest.files.push({ bucket, key, size: info.size, contentType: info.contentType });
+    }
+    async function* entries(): AsyncGenerator<TarEntry> {
+      const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+      yield { name: "manifest.json", size: text.length, body: text };
+      for (const { name } of manifest.tables) {
+        const lines = dump.get(name)!;
+        const body = Buffer.from(lines.length ? `${lines.join("\n")}\n` : "");
+        yield { name: `db/${name}.jsonl`, size: body.length, body };
+      }
+      for (const file of manifest.files) {
+        const object = await storage.get(file.bucket, file.key);
+        if (!object || object.size !== file.size) {
+          throw new BackupError(
+            `${file.bucket}/${file.key} changed during the backup: run it again`,
+          );
+        }
+        yield { name: `uploads/${file.bucket}/${file.key}`, size: object.size, body: object.body };
+      }
+    }
+    const partial = `${out}.partial`;
+    await mkdir(path.dirname(path.resolve(out)), { recursive: true });
+    await pipeline(
+      Readable.from(writeTar(entries())),
+      createGzip(),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+    await rename(partial, out);
+    return { file: out, manifest, bytes: (await stat(out)).size };
+  } catch (error) {
+    await rm(`${out}.partial`, { force: true });
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+async function readManifest(entry: { name: string; body: AsyncIterable<Buffer> }) {
+  if (entry.name !== "manifest.json")
+    throw new BackupError("not a backup of this site (no manifest)");
+  const chunks: Buffer[] = [];
+  for await (const chunk of entry.body) chunks.push(Buffer.from(chunk));
+  const manifest = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Manifest;
+  if (manifest.format !== FORMAT) throw new BackupError("not a backup of this site");
+  if (manifest.version > FORMAT_VERSION) {
+    throw new BackupError(`backup format ${manifest.version} is newer than this version reads`);
+  }
+  return manifest;
+}
+
+export interface RestoreSummary {
+  manifest: Manifest;
+  rows: number;
+  files: number;
+}
+
+/**
+ * Brings an empty database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and the uploads
+ * back to the archive's state: migrations first, then the rows in one transaction, then the files.
+ * Refuses a database that has rows, or local uploads that exist, unless `force` (which replaces
+ * them).
+ */
+export async function restoreBackup(
+  config: Config,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<RestoreSummary> {
+  const entries = readTar(createReadStream(file).pipe(createGunzip()));
+  const first = await entries.next();
+  if (first.done) throw new BackupError("empty archive");
+  const manifest = await readManifest(first.value);
+
+  const { database, release } = await openLocked(config);
+  const storage = createStorage(config);
+  const uploadsRoot = path.join(config.DATA_DIR, "uploads");
+  let rows = 0;
+  let files = 0;
+  try {
+    const db = database.db;
+    const available = await migrationCount(db);
+    if (manifest.migrations > available) {
+      throw new BackupError(
+        `the backup was made by a newer version (${manifest.migrations} migrations, this one has ${available}): update first`,
+      );
+    }
+    const order = await tablesInDependencyOrder(db);
+    const targetColumns = await insertableColumns(db);
+    for (const table of order) {
+      const [row] = await query<{ any: boolean }>(
+        db,
+        sql`select exists (select 1 from ${sql.identifier(table)}) as any`,
+      );
+      if (row?.any && !options.force) {
+        throw new BackupError(
+          `the database is not empty (table ${table} has rows): restore refuses to overwrite it; add --force to replace its data`,
+        );
+      }
+    }
+    const localFiles =
+      storage.kind === "local"
+        ? (
+            await readdir(uploadsRoot, { recursive: true, withFileTypes: true }).catch(() => [])
+          ).filter((entry) => entry.isFile())
+        : [];
+    if (localFiles.length > 0 && !options.force) {
+      throw new BackupError(
+        `${uploadsRoot} already holds files: restore refuses to mix them; add --force to replace them`,
+      );
+    }
+
+    // The rows: every db/ entry comes before the files; held until all are read, then written in
+    // one transaction (all or nothing).
+    const dump = new Map<string, string[]>();
+    let next = await entries.next();
+    while (!next.done && next.value.name.startsWith("db/")) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of next.value.body) chunks.push(Buffer.from(chunk));
+      const text = Buffer.concat(chunks).toString("utf8");
+      dump.set(
+        next.value.name.slice(3, -".jsonl".length),
+        text ? text.replace(/\n$/, "").split("\n") : [],
+      );
+      next = await entries.next();
+    }
+    for (const table of manifest.tables) {
+      const lines = dump.get(table.name) ?? [];
+      if (lines.length !== table.rows) {
+        throw new BackupError(
+          `the archive is damaged: ${table.name} has ${lines.length} rows of ${table.rows}`,
+        );
+      }
+      if (lines.length > 0 && !targetColumns.has(table.name)) {
+        throw new BackupError(`table ${table.name} of the backup does not exist in this version`);
+      }
+    }
+    await db.transaction(async (tx) => {
+      if (options.force && order.length > 0) {
+        await tx.execute(
+          sql`truncate table ${sql.join(
+            order.map((t) => sql.identifier(t)),
+            sql`, `,
+          )} cascade`,
+        );
+      }
+      for (const table of manifest.tables) {
+        const lines = dump.get(table.name)!;
+        if (lines.length === 0) continue;
+        // Columns of the backup that this version still has; newer columns take their defaults.
+        const present = new Set(targetColumns.get(table.name));
+        const columns = sql.join(
+          table.columns.filter((c) => present.has(c)).map((c) => sql.identifier(c)),
+          sql`, `,
+        );
+        for (let i = 0; i < lines.length; i += INSERT_BATCH) {
+          const batch = `[${lines.slice(i, i + INSERT_BATCH).join(",")}]`;
+          await tx.execute(
+            sql`insert into ${sql.identifier(table.name)} (${columns})
+                select ${columns} from json_populate_recordset(null::${sql.identifier(table.name)}, ${batch}::json)`,
+          );
+        }
+        rows += lines.length;
+      }
+    });
+
+    // The files, last, through the storage interface (local disk or S3 alike).
+    if (options.force && storage.kind === "local")
+      await rm(uploadsRoot, { recursive: true, force: true });
+    const types = new Map(manifest.files.map((f) => [`${f.bucket}/${f.key}`, f.contentType]));
+    for (; !next.done; next = await entries.next()) {
+      const entry = next.value;
+      const location = entry.name.startsWith("uploads/")
+        ? splitLocation(entry.name.slice("uploads/".length))
+        : null;
+      if (!location) throw new BackupError(`unexpected entry ${entry.name} in the archive`);
+      await storage.put(
+        location.bucket,
+        location.key,
+        Readable.from(entry.body),
+        types.get(`${location.bucket}/${location.key}`) ?? "application/octet-stream",
+      );
+      files++;
+    }
+    if (files !== manifest.files.length) {
+      throw new BackupError(`the archive is damaged: ${files} files of ${manifest.files.length}`);
+    }
+    return { manifest, rows, files };
+  } finally {
+    await database.close();
+    release();
+  }
+}

@@ -1,0 +1,291 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { type Config, parseConfig } from "../config.server";
+import { type Database, openDatabase, openPglite } from "../db/client.server";
+import {
+  caseStudies,
+  contactMessages,
+  demos,
+  markets,
+  profiles,
+  refreshTokens,
+  research,
+  services,
+  users,
+} from "../db/schema";
+import { createStorage } from "../storage/create-storage.server";
+import { BackupError, createBackup, restoreBackup, tablesInDependencyOrder } from "./backup.server";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+async function tempDir(prefix: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+const configFor = (dataDir: string, databaseUrl?: string): Config =>
+  parseConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: "backup-test-secret-long-enough-0123456789",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+
+/** A long stored name: its archive path passes tar's 100-byte name field (pax record). */
+const LONG_KEY = `1764000000000-${"rapport_annuel_".repeat(12)}final.pdf`;
+
+/** One row in every table, with values that a careless dump would damage. */
+async function seed(database: Database, config: Config) {
+  const db = database.db;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: "admin@example.com",
+      password_hash: "$argon2id$v=19$fake",
+      user_metadata: { username: "Amina" },
+    })
+    .returning();
+  await db.insert(profiles).values({ id: user!.id, username: "Amina", role: "admin" });
+  await db.insert(refreshTokens).values({
+    user_id: user!.id,
+    token_hash: "f".repeat(64),
+    session_id: randomUUID(),
+    expires_at: new Date("2027-01-01T00:00:00.123Z"),
+  });
+  await db.insert(services).values([
+    {
+      title: "IA & chatbots",
+      description: "Ligne 1\nLigne 2 « guillemets » 'apostrophes' \\ ✓",
+      category: "IA",
+      price: 1234.56,
+    },
+    { title: "Formation", description: "Sans prix", category: "Formation" },
+  ]);
+  await db.insert(caseStudies).values({
+    title: "Chatbot clinique",
+    description: "روبوت محادثة متعدد اللغات",
+    client: "Clinique 🏥",
+    image_url: "https://example.com/image.png",
+  });
+  await db.insert(research).values({
+    title: "Distillation",
+    description: "Modèles compacts",
+    status: "ongoing",
+    start_date: "2026-01-15",
+    team: ["Amina", "Thomas, Jr.", 'Quote " inside'],
+    publications: [],
+  });
+  await db.insert(markets).values({
+    name: "Golfe",
+    description: "Arabie saoudite, EAU",
+    region: "gulf",
+    size: 12.5,
+    growth_rate: -3.2,
+    key_players: ["A", "B"],
+    opportunities: ["{braces}", "NULL"],
+    threats: [],
+  });
+  await db.insert(demos).values({
+    title: "Rapport",
+    type: "pdf",
+    media_url: createStorage(config).publicUrl("demos", LONG_KEY),
+  });
+  await db.insert(contactMessages).values({
+    name: "Visiteur",
+    email: "v@example.com",
+    message: "Bonjour <script>alert(1)</script>",
+    status: "read",
+  });
+}
+
+async function seedFiles(config: Config) {
+  const storage = createStorage(config);
+  const files = new Map<string, Buffer>([
+    [LONG_KEY, Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(300_000)])],
+    ["1764000000001-photo.png", randomBytes(1_000)],
+    ["1764000000002-empty.pdf", Buffer.alloc(0)],
+  ]);
+  for (const [key, bytes] of files) {
+    await storage.put("demos", key, Readable.from([bytes]), "application/pdf");
+  }
+  // An upload cut off mid-way leaves its hidden temporary file: not part of the state.
+  writeFileSync(
+    path.join(config.DATA_DIR, "uploads", "demos", ".cut-off.pdf.1234.part"),
+    "partial",
+  );
+  return files;
+}
+
+/** Every table's rows as PostgreSQL prints them, sorted: equal snapshots mean equal data. */
+async function snapshot(database: Database) {
+  const out: Record<string, string[]> = {};
+  for (const table of await tablesInDependencyOrder(database.db)) {
+    const result = (await database.db.execute(
+      sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
+    )) as unknown;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      line: string;
+    }[];
+    out[table] = rows.map((r) => r.line).sort();
+  }
+  return out;
+}
+
+async function uploadsOf(config: Config) {
+  const root = path.join(config.DATA_DIR, "uploads", "demos");
+  if (!existsSync(root)) return new Map<string, Buffer>();
+  const names = await readdir(root);
+  return new Map(
+    await Promise.all(names.map(async (n) => [n, await readFile(path.join(root, n))] as const)),
+  );
+}
+
+async function withDatabase<T>(config: Config, fn: (database: Database) => Promise<T>) {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function restoreError(config: Config, file: string) {
+  try {
+    await restoreBackup(config, file);
+  } catch (error) {
+    if (error instanceof BackupError) return error;
+    throw error;
+  }
+  throw new Error("restore did not refuse");
+}
+
+describe("backup and restore on PGlite (server stopped)", () => {
+  it("round-trips every table and every uploaded file into an empty DATA_DIR", async () => {
+    const source = configFor(await tempDir("ada-backup-src-"));
+    // The migrated template (global setup) instead of a fresh initdb: same schema, 0.4 s.
+    const client = await openPglite({
+      dataDir: path.join(source.DATA_DIR, "pglite"),
+      loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
+    });
+    await client.close();
+    const before = await withDatabase(source, async (database) => {
+      await seed(database, source);
+      return snapshot(database);
+    });
+    const files = await seedFiles(source);
+    const archive = path.join(await tempDir("ada-backup-out-"), "site.tar.gz");
+
+    const summary = await createBackup(source, archive);
+    const order = summary.manifest.tables.map((t) => t.name);
+    expect(order.indexOf("users")).toBeLessThan(order.indexOf("profiles"));
+    expect(order.indexOf("users")).toBeLessThan(order.indexOf("refresh_tokens"));
+    expect(summary.manifest.tables.find((t) => t.name === "services")?.rows).toBe(2);
+    expect(summary.manifest.files.map((f) => f.key).sort()).toEqual([...files.keys()].sort());
+    expect(statSync(archive).mode & 0o077).toBe(0); // it holds password hashes
+    expect(existsSync(path.join(source.DATA_DIR, "server.lock"))).toBe(false);
+
+    // A standard archive: the system's tar reads it (long names included).
+    const listing = spawnSync("tar", ["-tzf", archive], { encoding: "utf8" });
+    if (listing.status === 0) {
+      expect(listing.stdout.split("\n")).toEqual(
+        expect.arrayContaining(["manifest.json", "db/users.jsonl", `uploads/demos/${LONG_KEY}`]),
+      );
+    }
+
+    const target = configFor(await tempDir("ada-backup-dst-"));
+    const restored = await restoreBackup(target, archive);
+    expect(restored.files).toBe(files.size);
+    expect(await withDatabase(target, snapshot)).toEqual(before);
+    expect(await uploadsOf(target)).toEqual(files);
+
+    // Not into a database that has data, unless forced; forced, the extra data is replaced.
+    const error = await restoreError(target, archive);
+    expect(error.message).toContain("not empty");
+    expect(error.message).toContain("--force");
+    await withDatabase(target, (database) =>
+      database.db
+        .insert(services)
+        .values({ title: "Ajouté après", description: "x", category: "x" }),
+    );
+    await mkdir(path.join(target.DATA_DIR, "uploads", "demos"), { recursive: true });
+    writeFileSync(path.join(target.DATA_DIR, "uploads", "demos", "1764000000009-extra.png"), "x");
+    await restoreBackup(target, archive, { force: true });
+    expect(await withDatabase(target, snapshot)).toEqual(before);
+    expect(await uploadsOf(target)).toEqual(files);
+  }, 60_000);
+
+  it("refuses a file that is not one of its archives, and leaves the database untouched", async () => {
+    const target = configFor(await tempDir("ada-backup-bad-"));
+    const bogus = path.join(target.DATA_DIR, "bogus.tar.gz");
+    const { gzipSync } = await import("node:zlib");
+    writeFileSync(bogus, gzipSync(Buffer.from("hello, not a tar archive".padEnd(1024, " "))));
+    await expect(restoreBackup(target, bogus)).rejects.toThrow(/tar|backup/);
+    expect(existsSync(path.join(target.DATA_DIR, "pglite"))).toBe(false);
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(pgUrl)("backup and restore on PostgreSQL (server running)", () => {
+  const created: string[] = [];
+  afterAll(async () => {
+    const admin = postgres(pgUrl!, { max: 1, onnotice: () => {} });
+    for (const name of created) await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  async function scratchDatabase() {
+    const name = `ada_backup_${randomUUID().replaceAll("-", "")}`;
+    const admin = postgres(pgUrl!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    created.push(name);
+    const url = new URL(pgUrl!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  it("round-trips a live database into an empty one, and refuses a non-empty one", async () => {
+    const source = configFor(await tempDir("ada-backup-pg-src-"), await scratchDatabase());
+    // The "running server": a connection that stays open and keeps writing during the backup.
+    const live = await openDatabase({ databaseUrl: source.DATABASE_URL, dataDir: source.DATA_DIR });
+    try {
+      await seed(live, source);
+      const files = await seedFiles(source);
+      const before = await snapshot(live);
+      const archive = path.join(await tempDir("ada-backup-pg-out-"), "site.tar.gz");
+      const writing = live.db.insert(contactMessages).values({
+        name: "Pendant",
+        email: "p@example.com",
+        message: "écrit pendant la sauvegarde",
+      });
+      await createBackup(source, archive);
+      await writing;
+
+      const target = configFor(await tempDir("ada-backup-pg-dst-"), await scratchDatabase());
+      await restoreBackup(target, archive);
+      const after = await withDatabase(target, snapshot);
+      // One consistent snapshot: either with the concurrent row or without it, nothing torn.
+      const withoutConcurrent = {
+        ...after,
+        contact_messages: after.contact_messages!.filter((l) => !l.includes("Pendant")),
+      };
+      expect(withoutConcurrent).toEqual(before);
+      expect(await uploadsOf(target)).toEqual(files);
+      expect((await restoreError(target, archive)).message).toContain("not empty");
+    } finally {
+      await live.close();
+    }
+  }, 60_000);
+});
