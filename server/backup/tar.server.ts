@@ -93,7 +93,7 @@ export interface TarReadEntry {
  */
 export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<TarReadEntry> {
   const iterator = source[Symbol.asyncIterator]();
-  let buffered = Buffer.alloc(0);
+  let buffered: Buffer = Buffer.alloc(0);
   let done = false;
 
   async function fill(bytes: number): Promise<boolean> {
