@@ -1,5 +1,6 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import {
@@ -25,6 +26,7 @@ import { EntityFields } from "./entity-fields";
 import { ScreenHeader } from "./screen-header";
 import { type EntityFormState, useEntityForm } from "./use-entity-form";
 import { useEntityList } from "./use-entity-list";
+import { useReturnFocus } from "./use-return-focus";
 
 export interface Column {
   header: string;
@@ -69,6 +71,24 @@ export function EntityManager(props: EntityManagerProps) {
       : props.saveErrorTitle;
   const list = useEntityList(entity, source, { saveErrorTitle });
   const form = useEntityForm(entity);
+  const focus = useReturnFocus(form.open);
+  const inlineRef = useRef<HTMLDivElement>(null);
+
+  // An inline form that opens takes the focus to its first field (a dialog does this itself).
+  useEffect(() => {
+    if (form.open && props.formMode === "inline") {
+      inlineRef.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
+    }
+  }, [form.open, props.formMode]);
+
+  const startCreate = () => {
+    focus.remember();
+    form.startCreate();
+  };
+  const startEdit = (row: AdminRow) => {
+    focus.remember();
+    form.startEdit(row);
+  };
 
   async function onDelete(row: AdminRow) {
     // SPEC 5: deletions ask for a browser confirmation with the entity's sentence.
@@ -87,12 +107,12 @@ export function EntityManager(props: EntityManagerProps) {
         title={props.title}
         description={props.description}
         actionLabel={props.newLabel}
-        onAction={form.startCreate}
+        onAction={startCreate}
       />
 
       {props.formMode === "inline" ? (
         form.open ? (
-          <Card>
+          <Card ref={inlineRef}>
             <CardHeader>
               <h2 className="text-xl font-semibold leading-tight">
                 {form.editing ? props.formTitles.edit : props.formTitles.create}
@@ -104,7 +124,10 @@ export function EntityManager(props: EntityManagerProps) {
       ) : (
         <Dialog open={form.open} onOpenChange={(open) => (open ? undefined : form.close())}>
           {/* SPEC 9: admin dialog forms are at most 2xl wide, 90% of the viewport high, scrolling. */}
-          <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+          <DialogContent
+            className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          >
             <DialogHeader>
               <DialogTitle>
                 {form.editing ? props.formTitles.edit : props.formTitles.create}
@@ -152,7 +175,7 @@ export function EntityManager(props: EntityManagerProps) {
                           variant="ghost"
                           size="icon"
                           aria-label={`Modifier ${props.rowName(row)}`}
-                          onClick={() => form.startEdit(row)}
+                          onClick={() => startEdit(row)}
                         >
                           <PencilIcon aria-hidden="true" />
                         </Button>

@@ -6,6 +6,7 @@ import { EntityFields } from "~/components/admin/entity-fields";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { type EntityFormState, useEntityForm } from "~/components/admin/use-entity-form";
 import { useEntityList } from "~/components/admin/use-entity-list";
+import { useReturnFocus } from "~/components/admin/use-return-focus";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -35,6 +36,12 @@ export default function DemosScreen() {
   });
   const form = useEntityForm(demos);
   const [pendingDelete, setPendingDelete] = useState<AdminRow | null>(null);
+  const formFocus = useReturnFocus(form.open);
+  const deleteFocus = useReturnFocus(pendingDelete !== null);
+  const startCreate = () => {
+    formFocus.remember();
+    form.startCreate();
+  };
 
   if (form.open) {
     return (
@@ -50,7 +57,7 @@ export default function DemosScreen() {
       <ScreenHeader
         title="Gestion des Démonstrations"
         actionLabel="Ajouter une démo"
-        onAction={form.startCreate}
+        onAction={startCreate}
       />
       {list.loading ? (
         <Spinner label="Chargement..." />
@@ -58,7 +65,7 @@ export default function DemosScreen() {
         <Card>
           <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
             <p className="text-muted-foreground">Aucune démonstration créée pour le moment.</p>
-            <Button type="button" onClick={form.startCreate}>
+            <Button type="button" onClick={startCreate}>
               Créer votre première démo
             </Button>
           </CardContent>
@@ -70,8 +77,14 @@ export default function DemosScreen() {
             <li key={row.id}>
               <DemoCard
                 row={row}
-                onEdit={() => form.startEdit(row)}
-                onDelete={() => setPendingDelete(row)}
+                onEdit={() => {
+                  formFocus.remember();
+                  form.startEdit(row);
+                }}
+                onDelete={() => {
+                  deleteFocus.remember();
+                  setPendingDelete(row);
+                }}
               />
             </li>
           ))}
@@ -82,7 +95,7 @@ export default function DemosScreen() {
         open={pendingDelete !== null}
         onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
       >
-        <AlertDialogContent>
+        <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
           <AlertDialogHeader>
             <AlertDialogTitle>Supprimer la démonstration</AlertDialogTitle>
             <AlertDialogDescription>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
+import { notify } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -96,14 +96,12 @@ function LoginScreen({
       const { error } = await auth.signIn(parsed.data);
       if (error) {
         // SPEC 8: the server's message under 'Erreur de connexion'.
-        toast.error("Erreur de connexion", { description: error.message });
+        notify.error(error.message, "Erreur de connexion");
         return;
       }
-      toast.success("Connexion réussie", { description: "Bienvenue dans l'administration" });
+      notify.success("Bienvenue dans l'administration", "Connexion réussie");
     } catch {
-      toast.error("Erreur de connexion", {
-        description: "Une erreur est survenue lors de la connexion",
-      });
+      notify.error("Une erreur est survenue lors de la connexion", "Erreur de connexion");
     } finally {
       setBusy(false);
     }

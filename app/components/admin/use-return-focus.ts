@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef } from "react";
+
+/**
+ * Remembers what had focus when a form or dialog opened and gives it back when it closes
+ * (issue 4, point 15). Radix returns focus only to its own Trigger; the admin opens dialogs
+ * from table rows and cards, and inline forms unmount, so the focus would fall to the page.
+ */
+export function useReturnFocus(open: boolean) {
+  const target = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(open);
+
+  const remember = useCallback(() => {
+    target.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
+
+  const restore = useCallback(() => {
+    const element = target.current;
+    if (element?.isConnected) element.focus();
+    return Boolean(element?.isConnected);
+  }, []);
+
+  useEffect(() => {
+    if (wasOpen.current && !open) restore();
+    wasOpen.current = open;
+  }, [open, restore]);
+
+  /** For Radix's onCloseAutoFocus: hand focus back ourselves when we can. */
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    if (target.current?.isConnected) {
+      event.preventDefault();
+      target.current.focus();
+    }
+  }, []);
+
+  return { remember, restore, onCloseAutoFocus };
+}

@@ -1,0 +1,90 @@
+import {
+  ADMIN,
+  expect,
+  expectNoAxeViolations,
+  open,
+  anonymousTest as test,
+  toast,
+} from "./fixtures";
+
+test.describe("admin sign-in and guard", () => {
+  test("a signed-out visitor is sent to the login page before any admin page is sent", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ["/admin", "/admin/services", "/admin/demos", "/admin/messages"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe("/admin/login");
+    }
+    await open(page, "/admin/research");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  });
+
+  test("the login form shows the app's own messages and sends nothing when incomplete", async ({
+    page,
+  }) => {
+    await open(page, "/admin/login");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByText("Veuillez remplir tous les champs obligatoires")).toHaveCount(2);
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("E-mail").fill("pas-une-adresse");
+    await page.getByLabel("Mot de passe").fill("x");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByText("Veuillez saisir une adresse e-mail valide")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // DESIGN 4: no credentials hint unless SHOW_DEMO_CREDENTIALS=true.
+    await expect(page.getByText("Compte de démonstration")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("wrong credentials show 'Erreur de connexion' with the server's message", async ({
+    page,
+  }) => {
+    await open(page, "/admin/login");
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Mot de passe").fill("not-the-password");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    const shown = toast(page, "Erreur de connexion");
+    await expect(shown).toBeVisible();
+    await expect(shown).not.toHaveText(/^Erreur de connexion$/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("an administrator signs in, is welcomed by name, and signs out", async ({ page }) => {
+    await open(page, "/admin/login");
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Mot de passe").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(toast(page, "Connexion réussie")).toContainText("Bienvenue dans l'administration");
+    await expect(page).toHaveURL(/\/admin$/);
+    const sidebar = page.getByRole("complementary", { name: "Administration" });
+    await expect(sidebar.getByText(`Bienvenue, ${ADMIN.email}`)).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveText("Dashboard");
+
+    // Already signed in: the login page sends back to the dashboard.
+    await open(page, "/admin/login");
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await open(page, "/admin/markets");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("a session that ends is caught on the next client navigation", async ({ page, context }) => {
+    await open(page, "/admin/login");
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Mot de passe").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await context.clearCookies();
+    await page
+      .getByRole("navigation", { name: "Navigation de l'administration" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  });
+});

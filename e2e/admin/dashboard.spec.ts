@@ -1,0 +1,62 @@
+import { expect, expectNoAxeViolations, open, test, unique } from "./fixtures";
+
+type Row = { title?: string; status?: string; media_url?: string };
+const TABLES = [
+  ["services", "Services"],
+  ["case_studies", "Études de cas"],
+  ["research", "Recherches"],
+  ["markets", "Marchés"],
+  ["demos", "Démos"],
+] as const;
+
+test("the dashboard's figures match the API", async ({ page }) => {
+  // Something to count, whatever ran before.
+  await open(page, "/admin");
+  const created = await page.request.post("/api/research", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      title: unique("Projet compté"),
+      description: "Pour le tableau de bord",
+      status: "ongoing",
+      start_date: "2026-01-01",
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  // Other tests write to the same server: compare a fresh page with a fresh API read until
+  // both agree.
+  await expect(async () => {
+    await open(page, "/admin");
+    await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Services", exact: true })).toBeVisible();
+    const lists: Record<string, Row[]> = {};
+    for (const [table] of TABLES) {
+      lists[table] = (await (await page.request.get(`/api/${table}`)).json()) as Row[];
+    }
+    for (const [table, label] of TABLES) {
+      const card = page.getByRole("group", { name: label, exact: true });
+      await expect(card.locator("span").nth(1)).toHaveText(String(lists[table]!.length), {
+        timeout: 1000,
+      });
+    }
+    const stat = (label: string) =>
+      page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+    const total = TABLES.reduce((sum, [table]) => sum + lists[table]!.length, 0);
+    await expect(stat("Total des entrées")).toHaveText(String(total), { timeout: 1000 });
+    await expect(stat("Recherches en cours")).toHaveText(
+      String(lists.research!.filter((r) => r.status === "ongoing").length),
+      { timeout: 1000 },
+    );
+    await expect(stat("Recherches terminées")).toHaveText(
+      String(lists.research!.filter((r) => r.status === "completed").length),
+      { timeout: 1000 },
+    );
+    await expect(stat("Démos actives")).toHaveText(String(lists.demos!.length), { timeout: 1000 });
+    const recent = page.getByRole("heading", { name: "Activité récente" }).locator("xpath=../..");
+    for (const row of lists.services!.slice(0, 2)) await expect(recent).toContainText(row.title!);
+    for (const row of lists.case_studies!.slice(0, 2))
+      await expect(recent).toContainText(row.title!);
+    for (const row of lists.demos!.slice(0, 1)) await expect(recent).toContainText(row.title!);
+  }).toPass({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+export { expect };
+export const ADMIN = E2E_ADMIN;
+
+/** A title no other test (they share one server) will use. */
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Signs in once per worker through the real token endpoint and reuses its cookies: sign-in is
+ * rate limited per address (CONTRACT 4), so tests do not each sign in.
+ */
+export const test = base.extend<{ signedIn: undefined }, { adminState: string }>({
+  adminState: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const request = await playwright.request.newContext({ baseURL });
+      const response = await request.post("/auth/v1/token?grant_type=password", {
+        data: { email: ADMIN.email, password: ADMIN.password },
+      });
+      expect(response.status()).toBe(200);
+      const file = path.join(
+        mkdtempSync(path.join(os.tmpdir(), "admin-e2e-")),
+        `state-${workerInfo.workerIndex}.json`,
+      );
+      await request.storageState({ path: file });
+      await request.dispose();
+      await use(file);
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ adminState }, use) => use(adminState),
+  signedIn: undefined,
+});
+
+/** The signed-out variant: a fresh browser context without cookies. */
+export const anonymousTest = base;
+
+/** Opens a page and waits until React has hydrated (clicks before that are lost). */
+export async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+/** SPEC 8: toasts carry a title and a description. */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
+
+/** issue 4, point 15: axe-core finds no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Picks an option of a Radix select by its label. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByLabel(label).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * A second built server with its own DATA_DIR and environment (the local-only variant, or a
+ * fresh database for empty states). The shared Playwright server keeps its configuration.
+ */
+export async function startExtraServer(port: number, env: Record<string, string>) {
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["e2e/support/serve.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "admin-e2e-data-")),
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,43 @@
+import { expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
+
+test("the contact inbox lists a received message, marks it read and deletes it", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const name = unique("Visiteur");
+  // A visitor sends the public contact form's call, without any session.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const sent = await visitor.post("/api/contact", {
+    headers: { Origin: baseURL ?? "" },
+    data: {
+      name,
+      email: "visiteur@example.com",
+      company: "Acme",
+      message: "Bonjour, un devis svp.",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await visitor.dispose();
+
+  await open(page, "/admin/messages");
+  await expect(page.getByRole("heading", { name: "Messages reçus" })).toBeVisible();
+  const item = page.getByRole("article", { name: new RegExp(name) });
+  await expect(item).toContainText("Bonjour, un devis svp.");
+  await expect(item).toContainText("Nouveau");
+  await expect(page.getByRole("article").first()).toContainText(name); // newest first
+  await expectNoAxeViolations(page);
+
+  await item.getByRole("combobox", { name: `Statut du message de ${name}` }).click();
+  await page.getByRole("option", { name: "Traité" }).click();
+  await expect(toast(page, "Message mis à jour avec succès")).toBeVisible();
+  await expect(item.getByRole("combobox")).toHaveText(/Traité/);
+
+  page.once("dialog", (d) => void d.dismiss());
+  await item.getByRole("button", { name: `Supprimer le message de ${name}` }).click();
+  await expect(item).toHaveCount(1);
+  page.once("dialog", (d) => void d.accept());
+  await item.getByRole("button", { name: `Supprimer le message de ${name}` }).click();
+  await expect(toast(page, "Message supprimé avec succès")).toBeVisible();
+  await expect(item).toHaveCount(0);
+});
