@@ -11,9 +11,10 @@ import {
 } from "./fixtures";
 
 /**
- * The local-only variant (CONTRACT 2, ADMIN_DATA_SOURCE=local; SPEC 3): case studies, research
- * and markets live in the browser's storage. Its own server, on the next port, with a fresh
- * database, so its empty states are known.
+ * A second server, on the next port, with a fresh database (so its empty states are known) and
+ * the non-default configuration: the local-only variant (CONTRACT 2, ADMIN_DATA_SOURCE=local;
+ * SPEC 3: case studies, research and markets in the browser's storage), the login hint box
+ * (SHOW_DEMO_CREDENTIALS=true) and open sign-up (to get an account without role admin).
  */
 test.describe.configure({ mode: "serial" });
 
@@ -22,7 +23,11 @@ let state: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const port = Number(new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3210").port) + 1;
-  server = await startExtraServer(port, { ADMIN_DATA_SOURCE: "local" });
+  server = await startExtraServer(port, {
+    ADMIN_DATA_SOURCE: "local",
+    SHOW_DEMO_CREDENTIALS: "true",
+    ALLOW_SIGNUP: "true",
+  });
   const request = await playwright.request.newContext({ baseURL: server.origin });
   const response = await request.post("/auth/v1/token?grant_type=password", {
     data: { email: ADMIN.email, password: ADMIN.password },
@@ -146,5 +151,36 @@ test("research and markets use their own keys and the form's field names", async
     JSON.parse(localStorage.getItem("admin_markets") ?? "[]"),
   );
   expect(markets[0]).toMatchObject({ name: "Europe", growthRate: -1.5, size: 0, keyPlayers: [] });
+  await context.close();
+});
+
+test("the login page shows the demo credentials only when SHOW_DEMO_CREDENTIALS=true", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  await open(page, "/admin/login");
+  const hint = page.getByRole("region", { name: "Compte de démonstration" });
+  await expect(hint).toContainText(ADMIN.email);
+  await expect(hint).toContainText(ADMIN.password);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("a signed-in account without role admin is refused, in French", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const signup = await context.request.post("/auth/v1/signup", {
+    data: {
+      email: `visiteur-${Date.now()}@example.com`,
+      password: "Un-mot-de-passe-solide-2026!",
+      data: { username: "visiteur" },
+    },
+  });
+  expect(signup.ok()).toBe(true);
+  const page = await context.newPage();
+  const response = await page.goto("/admin/services");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
+  await expect(page.getByText("Gestion des Services")).toHaveCount(0);
   await context.close();
 });
