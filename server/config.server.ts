@@ -102,6 +102,15 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+// A value may be a secret (a short JWT_SECRET, credentials in DATABASE_URL): never echo those.
+const SECRET_NAME = /SECRET|PASSWORD|DATABASE_URL|KEY/;
+
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined || SECRET_NAME.test(name)) return "";
+  // JSON.stringify keeps the message on one line whatever the value holds.
+  return ` (got ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)})`;
+}
+
 /**
  * Parses the environment once. An invalid value throws a ConfigError whose message is one line
  * naming the variable; the start script prints it and exits.
@@ -112,7 +121,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ""}")`,
+      `Invalid configuration: ${name} ${issue.message}${shownValue(name, env[name])}`,
     );
   }
   const e = result.data;

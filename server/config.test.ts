@@ -111,6 +111,16 @@ describe("invalid configuration stops the start with one line naming the variabl
     });
   }
 
+  it("never repeats a secret value, and keeps a multi-line value on one line", () => {
+    const short = configError({ JWT_SECRET: "hunter2-too-short" });
+    expect(short.message).toMatch(/\bJWT_SECRET\b/);
+    expect(short.message).not.toContain("hunter2");
+    const url = configError({ DATABASE_URL: "mysql://ada:s3cr3t-pw@db/ada" });
+    expect(url.message).not.toContain("s3cr3t-pw");
+    const multi = configError({ LOG_LEVEL: "info\nverbose" });
+    expect(multi.message).not.toMatch(/[\r\n]/);
+  });
+
   it("names the first invalid variable only, even when several are wrong", () => {
     const error = configError({ PORT: "abc", LOG_LEVEL: "verbose" });
     expect(error.message).not.toMatch(/[\r\n]/);
