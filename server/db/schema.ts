@@ -82,7 +82,10 @@ export const users = pgTable("users", {
   /** Stored lower-cased; unique. */
   email: text("email").notNull().unique(),
   password_hash: text("password_hash").notNull(),
-  user_metadata: jsonb("user_metadata").$type<{ username?: string; signup?: boolean }>().notNull().default({}),
+  user_metadata: jsonb("user_metadata")
+    .$type<{ username?: string; signup?: boolean }>()
+    .notNull()
+    .default({}),
   ...timestamps(),
 });
 
