@@ -1,5 +1,6 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -8,32 +9,103 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
+import "./components/site/fonts.css";
+import { directionOf, isLanguage, type Language } from "./i18n/languages";
+import {
+  LANGUAGE_KEY,
+  languageOf,
+  preferenceCookie,
+  THEME_BOOT_SCRIPT,
+  type Theme,
+  themeOf,
+} from "./lib/preferences";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+function isAdminPath(pathname: string) {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/**
+ * Decides what `<html>` says before any script runs (CONTRACT 3): language and direction, theme.
+ * The admin is French and left to right whatever the visitor chose (SPEC 1).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { language, source } = languageOf(request);
+  const admin = isAdminPath(url.pathname);
+  const headers = new Headers();
+  // CONTRACT 3: `?lang=` selects the language and saves it.
+  if (source === "query" && !admin) {
+    headers.append("Set-Cookie", preferenceCookie(LANGUAGE_KEY, language));
+  }
+  return data(
+    { nonce: context.nonce, language: admin ? "fr" : language, theme: themeOf(request) },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+  const root = useRouteLoaderData<typeof loader>("root");
+  // The site layout's loader runs on every public navigation, the root's only on the first load:
+  // its language wins when present, so a client-side move from the admin to the site is right.
+  const site = useRouteLoaderData("routes/site/layout") as { language?: unknown } | undefined;
+  const nonce = root?.nonce;
+  const language: Language = isLanguage(site?.language)
+    ? site.language
+    : isLanguage(root?.language)
+      ? root.language
+      : "fr";
+  const dir = directionOf(language);
+  const theme: Theme | null = root?.theme ?? null;
   return (
-    <html lang="fr" dir="ltr">
+    <html
+      lang={language}
+      dir={dir}
+      className={theme === "dark" ? "dark" : undefined}
+      style={theme ? { colorScheme: theme } : undefined}
+      // Without a theme cookie the boot script sets the class before paint (SPEC 4, no flash).
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {theme === null ? (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, run before paint
+            dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }}
+            suppressHydrationWarning
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <Toaster richColors closeButton position="top-center" />
+        <DeferredToaster dir={dir} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toasts' host (SPEC 8), mounted once hydrated: sonner loads after the page is interactive
+ * instead of in its first-load JavaScript (DESIGN 6). A toast raised before it mounts is shown
+ * when it does (sonner replays active toasts to a new Toaster).
+ */
+function DeferredToaster({ dir }: { dir: "ltr" | "rtl" }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-center" dir={dir} />
+    </Suspense>
   );
 }
 
@@ -51,10 +123,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydratedMarker();
-  const message = isRouteErrorResponse(error) ? `${error.status}` : "Unexpected Application Error";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // SPEC 8: the router's default error screen says 'Unexpected Application Error'.
+  const message = notFound ? "Oops! Page not found" : "Unexpected Application Error";
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-semibold">{message}</h1>
+      <p className="mt-4">
+        <a className="text-primary underline underline-offset-4" href="/">
+          Home
+        </a>
+      </p>
     </main>
   );
 }

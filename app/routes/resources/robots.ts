@@ -1,4 +1,20 @@
-// Placeholder resource route: built by the public-site issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import type { Route } from "./+types/robots";
+
+/** CONTRACT 4: robots.txt keeps crawlers out of the admin and points at the sitemap. */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.deps.config.PUBLIC_URL;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,4 +1,43 @@
-// Placeholder resource route: built by the public-site issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import { PUBLIC_PATHS } from "~/config/site";
+import { LANGUAGES } from "~/i18n/languages";
+import { localizedUrl } from "~/lib/site-meta";
+import type { Route } from "./+types/sitemap";
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * CONTRACT 4: every public route in the three languages (`?lang=`, CONTRACT 3), each entry with
+ * its alternates so search engines link the translations together.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.deps.config.PUBLIC_URL;
+  const urls = PUBLIC_PATHS.flatMap((path) =>
+    LANGUAGES.map((language) => {
+      const alternates = [
+        ...LANGUAGES.map(
+          (l) =>
+            `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(localizedUrl(origin, path, l))}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, path))}"/>`,
+      ];
+      return [
+        "  <url>",
+        `    <loc>${escapeXml(localizedUrl(origin, path, language))}</loc>`,
+        ...alternates,
+        "  </url>",
+      ].join("\n");
+    }),
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

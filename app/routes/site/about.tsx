@@ -1,4 +1,12 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>about</h1>;
+import { AboutSection } from "~/components/site/sections/about-section";
+import { useSiteData } from "~/lib/site-data";
+import { siteMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "about", "/about");
+
+/** SPEC 2: the about screen, the same block as on the home page. */
+export default function AboutPage() {
+  const { site } = useSiteData();
+  return <AboutSection founders={site.founders} asPage />;
 }

@@ -1,4 +1,10 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>cases</h1>;
+import { CasesSection } from "~/components/site/sections/cases-section";
+import { siteMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/cases";
+
+export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "cases", "/cases");
+
+/** SPEC 2: the cases screen, the same block as on the home page. */
+export default function CasesPage() {
+  return <CasesSection asPage />;
 }

@@ -1,4 +1,18 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>contact</h1>;
+import { ContactSection } from "~/components/site/sections/contact-section";
+import { contactFormAction } from "~/lib/site-contact.server";
+import { useSiteData } from "~/lib/site-data";
+import { siteMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "contact", "/contact");
+
+/** The contact form without JavaScript: a plain post answered with this page (issue 3). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactFormAction(request, context.deps);
+}
+
+/** SPEC 2: address, e-mail, phone, opening hours and the contact form. */
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const { site } = useSiteData();
+  return <ContactSection site={site} action="/contact" result={actionData} asPage />;
 }

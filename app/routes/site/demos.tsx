@@ -1,4 +1,104 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>demos</h1>;
+import { ExternalLink, FileText } from "lucide-react";
+import { Section } from "~/components/site/section";
+import { badgeClass, buttonClass } from "~/components/site/ui";
+import { useI18n } from "~/i18n/i18n-provider";
+import { siteMeta } from "~/lib/site-meta";
+import type { Demo } from "../../../domain/entities";
+import { listRows } from "../../../server/content/rows.server";
+import type { Route } from "./+types/demos";
+
+export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demos", "/demos");
+
+/** SPEC 2: the demos, newest first, rendered on the server from the database. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const demos = await listRows(context.deps, "demos");
+  return {
+    demos: demos.map(({ id, title, type, description, media_url }) => ({
+      id,
+      title,
+      type,
+      description,
+      media_url,
+    })),
+  };
+}
+
+type PublicDemo = Pick<Demo, "id" | "title" | "type" | "description" | "media_url">;
+
+function DemoMedia({ demo }: { demo: PublicDemo }) {
+  const { t } = useI18n();
+  if (demo.type === "video") {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the demos are uploaded without captions
+      <video
+        controls
+        preload="metadata"
+        src={demo.media_url}
+        width={640}
+        height={360}
+        className="aspect-video w-full bg-black"
+      >
+        {t("demos.videoUnsupported")}
+      </video>
+    );
+  }
+  if (demo.type === "image") {
+    return (
+      <img
+        src={demo.media_url}
+        alt={demo.title}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-muted object-cover"
+      />
+    );
+  }
+  // SPEC 2: for pdf and lien, a panel with a button opening the URL in a new tab, without opener
+  // or referrer.
+  const Icon = demo.type === "pdf" ? FileText : ExternalLink;
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 bg-muted">
+      <Icon aria-hidden="true" className="size-10 text-primary" />
+      <a href={demo.media_url} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+        {demo.type === "pdf" ? t("demos.openPdf") : t("demos.openLink")}
+        <span className="sr-only"> {t("demos.newTab")}</span>
+      </a>
+    </div>
+  );
+}
+
+/** SPEC 2: heading and a grid of cards (title, type badge, description), or the empty state. */
+export default function DemosPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { demos } = loaderData;
+  return (
+    <Section title={t("demos.title")} intro={t("demos.intro")} asPage>
+      {demos.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+          {t("demos.empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {demos.map((demo) => (
+            <li key={demo.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
+                <DemoMedia demo={demo} />
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <div className="flex items-start justify-between gap-3">
+                    <h2 className="text-lg font-semibold">{demo.title}</h2>
+                    <span className={badgeClass("secondary")}>{t(`demos.type.${demo.type}`)}</span>
+                  </div>
+                  {demo.description ? (
+                    <p className="text-sm text-muted-foreground">{demo.description}</p>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
 }

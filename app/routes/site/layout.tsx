@@ -1,6 +1,118 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { catalogFor } from "~/i18n/catalogs.server";
+import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
+import { isLanguage } from "~/i18n/languages";
+import {
+  isTheme,
+  LANGUAGE_KEY,
+  languageOf,
+  savePreference,
+  storedPreference,
+  THEME_KEY,
+} from "~/lib/preferences";
+import type { SiteData } from "~/lib/site-data";
+import { CONTACT_HONEYPOT } from "../../../domain/contact";
+import { publicConfig } from "../../../server/config.server";
+import type { Route } from "./+types/layout";
 
-// Placeholder: the shared public layout (header, footer) is built by the public-site issue.
-export default function SiteLayout() {
-  return <Outlet />;
+/**
+ * The public layout's data: the visitor's language and that language's catalog only (DESIGN 6),
+ * and the brand and contact details from configuration (never the server config itself).
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const { language, source } = languageOf(request);
+  const { contactEndpoint, ...site } = publicConfig(context.deps.config);
+  return {
+    language,
+    source,
+    messages: catalogFor(language),
+    year: new Date().getFullYear(),
+    contactHoneypot: CONTACT_HONEYPOT,
+    site: {
+      siteName: site.siteName,
+      siteEmail: site.siteEmail,
+      sitePhone: site.sitePhone,
+      linkedinUrl: site.linkedinUrl,
+      founders: site.founders,
+      publicUrl: site.publicUrl,
+      contactEndpoint,
+    },
+  };
+}
+
+/** Public pages differ by language and theme, chosen from these request headers. */
+export function headers() {
+  return { Vary: "Accept-Language, Cookie" };
+}
+
+/**
+ * Mirrors the settings in the browser (CONTRACT 3). A language that came from `?lang=` or the
+ * cookie is saved; one guessed from the browser gives way to a choice saved in localStorage whose
+ * cookie is gone (SPEC 4: the saved choice first).
+ */
+function usePreferenceMirror(data: SiteData) {
+  const revalidator = useRevalidator();
+  const { language, source } = data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the language changes only
+  useEffect(() => {
+    if (source !== "browser") {
+      savePreference(LANGUAGE_KEY, language);
+    } else {
+      const saved = storedPreference(LANGUAGE_KEY);
+      if (isLanguage(saved) && saved !== language) {
+        savePreference(LANGUAGE_KEY, saved);
+        revalidator.revalidate();
+      }
+    }
+    const theme = storedPreference(THEME_KEY);
+    if (isTheme(theme) && !document.cookie.includes(`${THEME_KEY}=`)) {
+      savePreference(THEME_KEY, theme);
+    }
+  }, [language, source]);
+}
+
+function Main() {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  // SPEC 2: a client-side load of the demos shows its spinner and text.
+  const loadingDemos = navigation.state === "loading" && navigation.location.pathname === "/demos";
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {loadingDemos ? (
+        <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+          <span
+            aria-hidden="true"
+            className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none"
+          />
+          <span className="text-sm text-muted-foreground">{t("demos.loading")}</span>
+        </div>
+      ) : (
+        <Outlet />
+      )}
+    </main>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
+  usePreferenceMirror(loaderData);
+  const { language, messages, site, year } = loaderData;
+  return (
+    <I18nProvider language={language} messages={messages}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          {messages["site.skipToContent"]}
+        </a>
+        <SiteHeader siteName={site.siteName} theme={isTheme(root?.theme) ? root.theme : null} />
+        <Main />
+        <SiteFooter site={site} year={year} />
+      </div>
+    </I18nProvider>
+  );
 }

@@ -1,4 +1,10 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>markets</h1>;
+import { MarketsSection } from "~/components/site/sections/markets-section";
+import { siteMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/markets";
+
+export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "markets", "/markets");
+
+/** SPEC 2: the markets screen, the same block as on the home page. */
+export default function MarketsPage() {
+  return <MarketsSection asPage />;
 }

@@ -1,4 +1,32 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>not-found</h1>;
+import { data, Link } from "react-router";
+import { buttonClass } from "~/components/site/ui";
+import { useI18n } from "~/i18n/i18n-provider";
+import { siteMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/not-found";
+
+/** SPEC 2 and CONTRACT 5: any other path answers 404 and the attempted path is logged. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  context.deps.logger.info("not_found", { path });
+  return data({ path }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  siteMeta(matches, "notFound", location.pathname);
+
+/** SPEC 2: 'Oops! Page not found' (translated in fr and ar, DESIGN 4) and a link home. */
+export default function NotFound() {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t("notFound.title")}</h1>
+      <p className="mt-4 text-muted-foreground">{t("notFound.text")}</p>
+      <Link to="/" className={`${buttonClass("default", "lg")} mt-8`}>
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,10 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>research</h1>;
+import { ResearchSection } from "~/components/site/sections/research-section";
+import { siteMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/research";
+
+export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "research", "/research");
+
+/** SPEC 2: the research screen, the same block as on the home page. */
+export default function ResearchPage() {
+  return <ResearchSection asPage />;
 }

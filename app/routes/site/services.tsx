@@ -1,4 +1,10 @@
-// Placeholder screen: built by its issue.
-export default function Screen() {
-  return <h1>services</h1>;
+import { ServicesSection } from "~/components/site/sections/services-section";
+import { siteMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "services", "/services");
+
+/** SPEC 2: the services screen, the same block as on the home page. */
+export default function ServicesPage() {
+  return <ServicesSection asPage />;
 }

@@ -1,0 +1,57 @@
+import { ChevronDown } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
+import { LANGUAGE_KEY, savePreference } from "~/lib/preferences";
+import { useDisclosure } from "~/lib/site-disclosure";
+import { LanguageFlag } from "./flags";
+import { cx } from "./ui";
+
+/**
+ * SPEC 2: the language dropdown (fr, en, ar with flags). Each choice is a plain link to the same
+ * page with `?lang=` (CONTRACT 3), so it works before JavaScript and for crawlers; once hydrated
+ * the choice is also saved in localStorage and the cookie (docs/decisions/030).
+ */
+export function LanguageMenu({ className }: { className?: string }) {
+  const { language, t } = useI18n();
+  const { pathname, hash } = useLocation();
+  const { ref, close, onToggle } = useDisclosure();
+  return (
+    <details ref={ref} onToggle={onToggle} className={cx("group relative", className)}>
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <LanguageFlag language={language} className="rounded-[2px] shadow-sm" />
+        <span aria-hidden="true" className="uppercase">
+          {language}
+        </span>
+        <span className="sr-only">
+          {t("header.languageCurrent", { language: LANGUAGE_NAMES[language] })}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <ul className="absolute end-0 z-50 mt-2 w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            <Link
+              to={{ pathname, search: `?lang=${code}`, hash }}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === language ? "true" : undefined}
+              preventScrollReset
+              onClick={() => {
+                savePreference(LANGUAGE_KEY, code);
+                close();
+              }}
+              className="flex items-center gap-3 rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none aria-[current]:font-semibold"
+            >
+              <LanguageFlag language={code} className="rounded-[2px] shadow-sm" />
+              {LANGUAGE_NAMES[code]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

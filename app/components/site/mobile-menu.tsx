@@ -1,0 +1,50 @@
+import { Menu, X } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { NAV_ITEMS } from "~/config/site";
+import { useI18n } from "~/i18n/i18n-provider";
+import { useDisclosure } from "~/lib/site-disclosure";
+import { buttonClass, cx } from "./ui";
+
+/**
+ * SPEC 2: the mobile menu shows the same items as the header and closes on selection. A
+ * `<details>` disclosure: keyboard-operable and announced as expanded or collapsed.
+ */
+export function MobileMenu({ className }: { className?: string }) {
+  const { t } = useI18n();
+  const { ref, close, onToggle } = useDisclosure();
+  return (
+    <details ref={ref} onToggle={onToggle} className={cx("group", className)}>
+      <summary
+        className={cx(
+          buttonClass("ghost", "icon"),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Menu aria-hidden="true" className="group-open:hidden" />
+        <X aria-hidden="true" className="hidden group-open:block" />
+        <span className="sr-only">{t("header.menu")}</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b bg-background shadow-lg">
+        <nav aria-label={t("nav.label")} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  onClick={() => close()}
+                  className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/demos" onClick={() => close()} className={cx(buttonClass(), "mt-4 w-full")}>
+            {t("header.requestDemo")}
+          </Link>
+        </nav>
+      </div>
+    </details>
+  );
+}

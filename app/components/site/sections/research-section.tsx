@@ -1,0 +1,53 @@
+import { FlaskConical } from "lucide-react";
+import { RESEARCH_PROJECTS, type ResearchStatus } from "~/config/site";
+import { useI18n } from "~/i18n/i18n-provider";
+import { Section } from "../section";
+import { cx } from "../ui";
+import { subHeading } from "./headings";
+
+/** SPEC 4: public research badges, En cours green, Planifié blue, Complété purple. */
+const STATUS_CLASSES: Record<ResearchStatus, string> = {
+  ongoing: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
+  planned: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
+  completed: "bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-200",
+};
+
+/** SPEC 2, Research (labelled R&D): two static project cards, one ongoing and one planned. */
+export function ResearchSection({ asPage = false }: { asPage?: boolean }) {
+  const { t } = useI18n();
+  const H = subHeading(asPage);
+  return (
+    <Section
+      id="research"
+      title={t("research.title")}
+      intro={t("research.intro")}
+      asPage={asPage}
+      className="bg-muted/40"
+    >
+      <ul className="grid gap-6 md:grid-cols-2">
+        {RESEARCH_PROJECTS.map((project) => (
+          <li key={project.id} className="rounded-lg border bg-card p-6 shadow-sm">
+            <div className="flex items-start justify-between gap-4">
+              <FlaskConical aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              <span
+                className={cx(
+                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  STATUS_CLASSES[project.status],
+                )}
+              >
+                {t(`research.status.${project.status}`)}
+              </span>
+            </div>
+            <H className="mt-4 text-xl font-semibold">{t(`research.${project.id}.title`)}</H>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t(`research.${project.id}.description`)}
+            </p>
+            <p className="mt-4 text-sm font-medium">
+              {t("research.partner", { partner: t(`research.${project.id}.partner`) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

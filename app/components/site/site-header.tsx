@@ -1,0 +1,51 @@
+import { Link, NavLink } from "react-router";
+import { NAV_ITEMS } from "~/config/site";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { Theme } from "~/lib/preferences";
+import { LanguageMenu } from "./language-menu";
+import { LogoMark } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
+import { buttonClass, cx } from "./ui";
+
+/** SPEC 2, shared layout: the sticky header. */
+export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme | null }) {
+  const { t } = useI18n();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md font-bold text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t("site.homeLink", { siteName })}
+        >
+          <LogoMark className="size-8" />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className="rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:underline-offset-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <LanguageMenu />
+          <ThemeToggle initial={theme} />
+          <Link to="/demos" className={cx(buttonClass("default", "sm"), "hidden sm:inline-flex")}>
+            {t("header.requestDemo")}
+          </Link>
+          <MobileMenu className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

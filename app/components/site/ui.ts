@@ -1,0 +1,49 @@
+/**
+ * Class names for the public site's controls. The shadcn primitives in components/ui merge
+ * classes with tailwind-merge and render through Radix Slot; the public pages use these plain
+ * strings instead, which keeps those libraries out of the public bundle (DESIGN 6 budget:
+ * docs/decisions/034). Same look as the primitives; callers never pass conflicting utilities.
+ */
+export function cx(...classes: (string | false | null | undefined)[]) {
+  return classes.filter(Boolean).join(" ");
+}
+
+const BUTTON_BASE =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+const BUTTON_VARIANTS = {
+  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
+  ghost: "hover:bg-accent hover:text-accent-foreground",
+  link: "text-primary underline-offset-4 hover:underline",
+} as const;
+const BUTTON_SIZES = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 px-3",
+  lg: "h-11 px-8",
+  icon: "size-10",
+  none: "",
+} as const;
+
+export function buttonClass(
+  variant: keyof typeof BUTTON_VARIANTS = "default",
+  size: keyof typeof BUTTON_SIZES = "default",
+) {
+  return cx(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size]);
+}
+
+export const fieldClass =
+  "flex w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
+
+export const labelClass = "text-sm font-medium leading-none";
+
+const BADGE_VARIANTS = {
+  secondary: "border-transparent bg-secondary text-secondary-foreground",
+  outline: "text-foreground",
+} as const;
+
+export function badgeClass(variant: keyof typeof BADGE_VARIANTS = "secondary") {
+  return cx(
+    "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+    BADGE_VARIANTS[variant],
+  );
+}

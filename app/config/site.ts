@@ -1,0 +1,96 @@
+import type { MessageKey } from "~/i18n/fr";
+
+/**
+ * The public site's data (STYLE: site data in typed modules, apart from the components that
+ * render it). Texts live in the catalogs; these modules say what exists and in which order.
+ */
+
+/** SPEC 2: every public route (the sitemap lists each in the three languages). */
+export const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/research",
+  "/markets",
+  "/cases",
+  "/contact",
+  "/legal",
+  "/privacy",
+  "/demos",
+] as const;
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+
+export interface NavItem {
+  to: PublicPath;
+  label: MessageKey;
+}
+
+/** SPEC 2, shared layout: home, about, services, R&D, markets, cases, contact. */
+export const NAV_ITEMS: NavItem[] = [
+  { to: "/", label: "nav.home" },
+  { to: "/about", label: "nav.about" },
+  { to: "/services", label: "nav.services" },
+  { to: "/research", label: "nav.research" },
+  { to: "/markets", label: "nav.markets" },
+  { to: "/cases", label: "nav.cases" },
+  { to: "/contact", label: "nav.contact" },
+];
+
+/** SPEC 1: the six services. */
+export const SERVICE_IDS = [
+  "ai",
+  "data",
+  "development",
+  "security",
+  "consulting",
+  "training",
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** SPEC 1: the two regions and their countries, then the five sectors. */
+export const REGIONS = [
+  { id: "europe", countries: ["france", "germany", "benelux", "spain", "italy"] },
+  { id: "gulf", countries: ["saudi", "uae", "qatar", "kuwait", "bahrain"] },
+] as const;
+export const SECTORS = ["finance", "health", "education", "ecommerce", "public"] as const;
+
+/** SPEC 3: public research cards; statuses shown as En cours, Planifié, Complété. */
+export type ResearchStatus = "ongoing" | "planned" | "completed";
+export const RESEARCH_PROJECTS: { id: "distillation" | "fakeNews"; status: ResearchStatus }[] = [
+  { id: "distillation", status: "ongoing" },
+  { id: "fakeNews", status: "planned" },
+];
+
+/** SPEC 2: the three case studies, their slugs (anchors on /cases), industry and region. */
+export const CASE_STUDIES = [
+  { slug: "chatbot-clinique", industry: "health", region: "gulf" },
+  { slug: "dashboard-esg", industry: "finance", region: "europe" },
+  { slug: "startup-saas", industry: "tech", region: "europe" },
+] as const;
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  company: string;
+}
+/** SPEC 2: the testimonial carousel's list is empty (see docs/decisions/033). */
+export const TESTIMONIALS: Testimonial[] = [];
+/** SPEC 4 and 9: the carousel turns every 5 seconds. */
+export const TESTIMONIAL_INTERVAL_MS = 5_000;
+
+/** SPEC 1 and 9: business hours, for the contact section and the structured data. */
+export const OPENING_HOURS = {
+  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  opens: "09:00",
+  closes: "18:00",
+} as const;
+export const ADDRESS = { locality: "Lyon", country: "FR" } as const;
+
+/** SPEC 2 and 9: the chat widget's scripted replies and their delay. */
+export const CHAT_REPLIES: MessageKey[] = [
+  "chat.reply1",
+  "chat.reply2",
+  "chat.reply3",
+  "chat.reply4",
+];
+export const CHAT_REPLY_DELAY_MS = 1_000;

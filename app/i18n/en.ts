@@ -1,0 +1,316 @@
+import type { Catalog } from "./fr";
+
+/** The English catalog, checked against the French shape. */
+export const en: Catalog = {
+  "site.skipToContent": "Skip to main content",
+  "site.tagline": "Custom, secure and accessible AI",
+  "site.homeLink": "{siteName}, home",
+  "nav.label": "Main navigation",
+  "nav.home": "Home",
+  "nav.about": "About",
+  "nav.services": "Services",
+  "nav.research": "R&D",
+  "nav.markets": "Markets",
+  "nav.cases": "Case studies",
+  "nav.contact": "Contact",
+  "nav.demos": "Demos",
+  "header.requestDemo": "Request Demo",
+  "header.menu": "Menu",
+  "header.language": "Language",
+  "header.languageCurrent": "Language: {language}",
+  "header.themeDark": "Dark theme",
+
+  "hero.eyebrow": "Artificial intelligence and data science consultancy",
+  "hero.title": "Custom, secure and accessible AI",
+  "hero.subtitle":
+    "We help small and mid-sized businesses in Europe and the Gulf turn their data into decisions: conversational assistants, reliable data platforms and intelligent applications, designed with your teams and delivered to production.",
+  "hero.ctaDemo": "Request a demo",
+  "hero.ctaServices": "Discover our services",
+  "hero.point1": "One-year warranty, updates included",
+  "hero.point2": "Projects delivered in French, English and Arabic",
+  "hero.point3": "Active in Europe and the Gulf states",
+
+  "services.title": "Our services",
+  "services.intro":
+    "Six complementary areas of expertise to take you from idea to production system, without ever losing control of your data.",
+  "services.ai.title": "AI and chatbots",
+  "services.ai.description":
+    "Multilingual conversational assistants, retrieval-augmented search and automation of repetitive tasks, connected to the tools your teams already use.",
+  "services.data.title": "Data engineering",
+  "services.data.description":
+    "Reliable pipelines, data warehouses and dashboards: clean, documented data, available to your teams when they need it.",
+  "services.development.title": "Web and app development",
+  "services.development.description":
+    "Fast, accessible and secure web and mobile applications, from first mock-up to production.",
+  "services.security.title": "IT modernisation and security",
+  "services.security.description":
+    "Audits of existing systems, cloud migration, hardening and GDPR compliance.",
+  "services.consulting.title": "Strategic consulting",
+  "services.consulting.description":
+    "AI roadmaps, technology choices and return-on-investment estimates, before you commit any budget.",
+  "services.training.title": "Training",
+  "services.training.description":
+    "Hands-on workshops for business and technical teams: responsible use of generative AI, data literacy, MLOps.",
+  "services.warranty": "Every service comes with a one-year warranty, free updates included.",
+  "services.cta": "Discover our services",
+
+  "about.title": "About us",
+  "about.intro":
+    "We are an AI and data-science consultancy based in Lyon. We work with businesses of a human scale that want the benefits of AI without relying on a black box.",
+  "about.mission.title": "Our mission",
+  "about.mission.text":
+    "To make artificial intelligence useful and accessible to small and mid-sized businesses: solutions sized for them, respectful of their data and understandable by their teams.",
+  "about.values.title": "Our values",
+  "about.values.innovation.title": "Innovation",
+  "about.values.innovation.text":
+    "We follow research closely and adopt a technology only when it brings our clients a measurable benefit.",
+  "about.values.ethics.title": "Ethics",
+  "about.values.ethics.text":
+    "Model transparency, personal-data protection and bias control are part of every project from day one.",
+  "about.values.inclusion.title": "Inclusion",
+  "about.values.inclusion.text":
+    "Multilingual tools, accessible to everyone including people with disabilities, so that AI benefits all.",
+  "about.advantage.title": "Our guarantee",
+  "about.advantage.text":
+    "Every engagement is guaranteed for one year, free updates included. If a solution does not work as agreed, we fix it at no cost.",
+  "about.founders.title": "The founders",
+  "about.founders.ceo": "CEO",
+  "about.founders.ceoRole": "Strategy, client relations and growth in Europe and the Gulf",
+  "about.founders.cto": "CTO",
+  "about.founders.ctoRole": "Technical architecture, R&D and university partnerships",
+
+  "markets.title": "Our markets",
+  "markets.intro":
+    "We work with companies in two regions we know well, and in the sectors where AI already creates value.",
+  "markets.regionsTitle": "Regions",
+  "markets.europe.name": "Europe",
+  "markets.europe.text":
+    "Hands-on support from our Lyon office, in line with the GDPR and the EU AI Act.",
+  "markets.gulf.name": "Gulf states",
+  "markets.gulf.text":
+    "Bilingual Arabic-English solutions for markets in the middle of their digital transformation.",
+  "markets.country.france": "France",
+  "markets.country.germany": "Germany",
+  "markets.country.benelux": "Benelux",
+  "markets.country.spain": "Spain",
+  "markets.country.italy": "Italy",
+  "markets.country.saudi": "Saudi Arabia",
+  "markets.country.uae": "United Arab Emirates",
+  "markets.country.qatar": "Qatar",
+  "markets.country.kuwait": "Kuwait",
+  "markets.country.bahrain": "Bahrain",
+  "markets.sectorsTitle": "Sectors",
+  "markets.sector.finance": "Finance",
+  "markets.sector.health": "Health",
+  "markets.sector.education": "Education",
+  "markets.sector.ecommerce": "E-commerce",
+  "markets.sector.public": "Public sector",
+
+  "research.title": "Research and development",
+  "research.label": "R&D",
+  "research.intro":
+    "With our university partners we run applied research projects whose results go straight into our clients' solutions.",
+  "research.partner": "Partner: {partner}",
+  "research.distillation.title": "Compact model distillation",
+  "research.distillation.description":
+    "Shrinking large language models into lightweight ones that run on modest servers, or even on premises, without sacrificing answer quality.",
+  "research.distillation.partner": "computer science laboratory of a Lyon university",
+  "research.fakeNews.title": "Arabic fake-news detection",
+  "research.fakeNews.description":
+    "Models that spot disinformation in Arabic content, dialects included, to help media and institutions fight it.",
+  "research.fakeNews.partner": "partner university in the Gulf",
+  "research.status.ongoing": "Ongoing",
+  "research.status.planned": "Planned",
+  "research.status.completed": "Completed",
+
+  "cases.title": "Case studies",
+  "cases.intro":
+    "Three recent projects in three different settings, with concrete results measured together with our clients.",
+  "cases.readMore": "Read case study",
+  "cases.viewAll": "View all our case studies",
+  "cases.challenge": "The challenge",
+  "cases.solution": "Our solution",
+  "cases.results": "The results",
+  "cases.industry.health": "Health",
+  "cases.industry.finance": "Finance",
+  "cases.industry.tech": "Tech",
+  "cases.region.gulf": "Gulf",
+  "cases.region.europe": "Europe",
+  "cases.chatbot-clinique.title": "A multilingual chatbot for a clinic",
+  "cases.chatbot-clinique.summary":
+    "An assistant in Arabic, English and French that answers patients around the clock and books their appointments.",
+  "cases.chatbot-clinique.challenge":
+    "A private clinic's switchboard was overwhelmed by repetitive questions asked in three languages.",
+  "cases.chatbot-clinique.solution":
+    "A chatbot connected to the clinic's calendar, trained on its own content approved by the medical team, with hand-over to a person when needed.",
+  "cases.chatbot-clinique.results":
+    "60% of requests handled without human intervention and phone waiting time cut in half.",
+  "cases.dashboard-esg.title": "An ESG dashboard for a European SME",
+  "cases.dashboard-esg.summary":
+    "Environmental, social and governance indicators consolidated automatically and ready for reporting.",
+  "cases.dashboard-esg.challenge":
+    "An industrial SME's ESG data was scattered across dozens of spreadsheets, and every report took weeks.",
+  "cases.dashboard-esg.solution":
+    "An automated data pipeline and an interactive dashboard, with a traceable history for every indicator.",
+  "cases.dashboard-esg.results":
+    "Reports produced in two days instead of three weeks, with audit-ready data.",
+  "cases.startup-saas.title": "Supporting a SaaS startup",
+  "cases.startup-saas.summary":
+    "From proof of concept to production: an AI feature at the heart of a SaaS product.",
+  "cases.startup-saas.challenge":
+    "A young SaaS company wanted AI in its product without hiring a full data-science team.",
+  "cases.startup-saas.solution":
+    "A joint team for six months: model design, production roll-out, then knowledge transfer to the in-house developers.",
+  "cases.startup-saas.results":
+    "A feature shipped in four months, adopted by 70% of active users, and a team able to carry it forward alone.",
+
+  "testimonials.title": "What our clients say",
+  "testimonials.empty":
+    "Our clients' testimonials will be published here soon. Would you like to write the next success story with us?",
+  "testimonials.cta": "Tell us about your project",
+  "testimonials.previous": "Previous testimonial",
+  "testimonials.next": "Next testimonial",
+  "testimonials.position": "Testimonial {index} of {total}",
+
+  "contact.title": "Contact us",
+  "contact.intro":
+    "A project, a question? Tell us what you need: we reply within two working days.",
+  "contact.cta": "Contact Us",
+  "contact.details": "How to reach us",
+  "contact.address": "Address",
+  "contact.addressValue": "Lyon, France",
+  "contact.email": "Email",
+  "contact.phone": "Phone",
+  "contact.hours": "Opening hours",
+  "contact.hoursWeekdays": "Monday to Friday: 9am-6pm",
+  "contact.hoursWeekend": "Weekend: closed",
+  "contact.form.title": "Send us a message",
+  "contact.form.name": "Name",
+  "contact.form.email": "Email",
+  "contact.form.phone": "Phone",
+  "contact.form.company": "Company",
+  "contact.form.message": "Message",
+  "contact.form.requiredNote": "Fields marked with an asterisk (*) are required.",
+  "contact.form.required": "required",
+  "contact.form.honeypot": "Leave this field empty",
+  "contact.form.submit": "Send",
+  "contact.form.sending": "Sending...",
+  "contact.form.errorRequired": "This field is required",
+  "contact.form.errorEmail": "Please enter a valid email address",
+  "contact.form.sent": "Message sent. We will get back to you as soon as possible.",
+  "contact.form.errorTooLong": "This field must not exceed {max} characters",
+  "contact.toast.successTitle": "Message sent",
+  "contact.toast.successDescription": "We will get back to you as soon as possible.",
+  "contact.toast.errorTitle": "Error",
+  "contact.toast.errorDescription": "The message could not be sent. Please try again later.",
+  "contact.toast.networkError": "An error occurred while sending the message.",
+
+  "chat.open": "Open the assistant",
+  "chat.close": "Close the assistant",
+  "chat.title": "Assistant ADA",
+  "chat.greeting": "Hello! I am ADA, your assistant. How can I help you?",
+  "chat.inputLabel": "Your question",
+  "chat.placeholder": "Type your question...",
+  "chat.send": "Send",
+  "chat.you": "You",
+  "chat.bot": "Assistant",
+  "chat.typing": "The assistant is typing...",
+  "chat.reply1": "Thank you for your message! Our team will contact you very soon.",
+  "chat.reply2":
+    "We have solid expertise in this area. A consultant can walk you through our past work.",
+  "chat.reply3": "Could you tell us a little more about your project?",
+  "chat.reply4": "Several solutions are possible depending on your context. Let's talk it through!",
+
+  "demos.title": "Demonstrations",
+  "demos.intro":
+    "See our work in action: videos, screenshots and documents from our AI and data solutions.",
+  "demos.loading": "Loading demonstrations...",
+  "demos.empty": "No demonstrations are available yet. Please check back soon!",
+  "demos.openPdf": "Open the PDF",
+  "demos.openLink": "Visit the link",
+  "demos.newTab": "(new tab)",
+  "demos.type.video": "Video",
+  "demos.type.image": "Image",
+  "demos.type.pdf": "PDF",
+  "demos.type.lien": "Link",
+  "demos.videoUnsupported": "Your browser cannot play this video.",
+
+  "legal.title": "Legal notice",
+  "legal.publisher.title": "Publisher",
+  "legal.publisher.text":
+    "This website is published by {siteName}, an artificial intelligence and data-science consultancy based in Lyon, France.",
+  "legal.director.title": "Publication director",
+  "legal.director.text": "The publication director is {ceo}, CEO of {siteName}.",
+  "legal.contact.title": "Contact",
+  "legal.contact.text": "For any question: {email} or {phone}.",
+  "legal.hosting.title": "Hosting",
+  "legal.hosting.text":
+    "The website is hosted on servers located in the European Union. The host's details are available on request.",
+  "legal.ip.title": "Intellectual property",
+  "legal.ip.text":
+    "The texts, images and graphic elements of this website belong to {siteName}. Any reproduction without written permission is prohibited.",
+
+  "privacy.title": "Privacy policy",
+  "privacy.intro":
+    "{siteName} takes the protection of your personal data seriously. This page explains what data we collect and how we use it.",
+  "privacy.collected.title": "Data we collect",
+  "privacy.collected.text":
+    "When you use the contact form we receive your name, email address and message and, if you provide them, your phone number and company.",
+  "privacy.purpose.title": "Purpose",
+  "privacy.purpose.text":
+    "This data is used only to answer your request. It is never sold or passed on to third parties.",
+  "privacy.retention.title": "Retention period",
+  "privacy.retention.text": "Your personal data is kept for 3 years and then deleted.",
+  "privacy.cookies.title": "Cookies and local storage",
+  "privacy.cookies.text":
+    "The website only stores your language and theme (light or dark) to reuse them on your next visits. No advertising or third-party analytics cookies are used.",
+  "privacy.rights.title": "Your rights",
+  "privacy.rights.text":
+    "Under the GDPR you may access, correct or delete your data, or object to its processing, by writing to {email}. You may also complain to the French data-protection authority (CNIL).",
+
+  "notFound.title": "Oops! Page not found",
+  "notFound.text": "The page you are looking for does not exist or has been moved.",
+  "notFound.home": "Back to home",
+
+  "footer.blurb":
+    "Artificial intelligence and data-science consultancy serving small and mid-sized businesses in Europe and the Gulf.",
+  "footer.navigation": "Navigation",
+  "footer.services": "Services",
+  "footer.contact": "Contact",
+  "footer.languages": "Languages",
+  "footer.linkedin": "{siteName} on LinkedIn",
+  "footer.copyright": "© {year} {siteName}. All rights reserved.",
+  "footer.legal": "Legal notice",
+  "footer.privacy": "Privacy",
+
+  "meta.home.title": "{siteName} | Custom, secure and accessible AI",
+  "meta.home.description":
+    "AI and data-science consultancy for small and mid-sized businesses in Europe and the Gulf: chatbots, data, development, security, consulting and training.",
+  "meta.about.title": "About us | {siteName}",
+  "meta.about.description":
+    "Our mission, our values (innovation, ethics, inclusion), our one-year guarantee and our founders.",
+  "meta.services.title": "Services | {siteName}",
+  "meta.services.description":
+    "AI and chatbots, data engineering, development, IT security, strategic consulting and training, all with a one-year warranty.",
+  "meta.research.title": "R&D | {siteName}",
+  "meta.research.description":
+    "Our research projects with university partners: compact model distillation and Arabic fake-news detection.",
+  "meta.markets.title": "Markets | {siteName}",
+  "meta.markets.description":
+    "Europe and the Gulf states; finance, health, education, e-commerce and the public sector.",
+  "meta.cases.title": "Case studies | {siteName}",
+  "meta.cases.description":
+    "A multilingual clinic chatbot, an ESG dashboard for an SME and support for a SaaS startup.",
+  "meta.contact.title": "Contact | {siteName}",
+  "meta.contact.description":
+    "Write to us through the contact form. Offices in Lyon, open Monday to Friday, 9am to 6pm.",
+  "meta.legal.title": "Legal notice | {siteName}",
+  "meta.legal.description": "Publisher, hosting and intellectual property of this website.",
+  "meta.privacy.title": "Privacy | {siteName}",
+  "meta.privacy.description":
+    "How we protect your personal data: purpose, 3-year retention and your rights.",
+  "meta.demos.title": "Demonstrations | {siteName}",
+  "meta.demos.description": "Demo videos, images and documents of our AI solutions.",
+  "meta.notFound.title": "Page not found | {siteName}",
+  "meta.notFound.description": "This page does not exist.",
+};

@@ -1,0 +1,341 @@
+/**
+ * The French catalog: the reference shape of every catalog (STYLE: typed translations). English
+ * and Arabic are typed `Catalog`, so a key missing or added there fails the type check.
+ * `{name}` marks a value filled in by `t()`.
+ */
+export const fr = {
+  // Header, navigation, shared labels
+  "site.skipToContent": "Aller au contenu principal",
+  "site.tagline": "L'IA sur mesure, sécurisée et accessible",
+  "site.homeLink": "{siteName}, accueil",
+  "nav.label": "Navigation principale",
+  "nav.home": "Accueil",
+  "nav.about": "À propos",
+  "nav.services": "Services",
+  "nav.research": "R&D",
+  "nav.markets": "Marchés",
+  "nav.cases": "Études de cas",
+  "nav.contact": "Contact",
+  "nav.demos": "Démos",
+  "header.requestDemo": "Demander une démo",
+  "header.menu": "Menu",
+  "header.language": "Langue",
+  "header.languageCurrent": "Langue : {language}",
+  "header.themeDark": "Thème sombre",
+
+  // Home: hero
+  "hero.eyebrow": "Conseil en intelligence artificielle et science des données",
+  "hero.title": "L'IA sur mesure, sécurisée et accessible",
+  "hero.subtitle":
+    "Nous aidons les PME et ETI d'Europe et du Golfe à transformer leurs données en décisions : assistants conversationnels, plateformes de données fiables et applications intelligentes, conçus avec vos équipes et livrés en production.",
+  "hero.ctaDemo": "Demander une démo",
+  "hero.ctaServices": "Découvrir nos services",
+  "hero.point1": "Garantie d'un an, mises à jour incluses",
+  "hero.point2": "Projets menés en français, en anglais et en arabe",
+  "hero.point3": "Présents en Europe et dans les pays du Golfe",
+
+  // Services
+  "services.title": "Nos services",
+  "services.intro":
+    "Six expertises complémentaires pour passer de l'idée au système en production, sans jamais perdre la maîtrise de vos données.",
+  "services.ai.title": "IA et chatbots",
+  "services.ai.description":
+    "Assistants conversationnels multilingues, recherche documentaire augmentée et automatisation des tâches répétitives, connectés à vos outils métier.",
+  "services.data.title": "Ingénierie des données",
+  "services.data.description":
+    "Pipelines fiables, entrepôts de données et tableaux de bord : des données propres, documentées et disponibles au bon moment pour vos équipes.",
+  "services.development.title": "Développement web et applications",
+  "services.development.description":
+    "Applications web et mobiles rapides, accessibles et sécurisées, de la maquette à la mise en production.",
+  "services.security.title": "Modernisation et sécurité IT",
+  "services.security.description":
+    "Audit de l'existant, migration vers le cloud, durcissement des systèmes et mise en conformité avec le RGPD.",
+  "services.consulting.title": "Conseil stratégique",
+  "services.consulting.description":
+    "Feuille de route IA, choix technologiques et estimation du retour sur investissement, avant d'engager le moindre budget.",
+  "services.training.title": "Formation",
+  "services.training.description":
+    "Ateliers pratiques pour vos équipes métier et techniques : usage responsable de l'IA générative, culture de la donnée, MLOps.",
+  "services.warranty":
+    "Tous nos services sont couverts par une garantie d'un an, mises à jour gratuites comprises.",
+  "services.cta": "Découvrir nos services",
+
+  // About
+  "about.title": "À propos",
+  "about.intro":
+    "Nous sommes un cabinet lyonnais de conseil en IA et en science des données. Nous accompagnons les entreprises de taille humaine qui veulent tirer parti de l'IA sans dépendre d'une boîte noire.",
+  "about.mission.title": "Notre mission",
+  "about.mission.text":
+    "Rendre l'intelligence artificielle utile et accessible aux PME et ETI : des solutions à leur mesure, respectueuses de leurs données et compréhensibles par leurs équipes.",
+  "about.values.title": "Nos valeurs",
+  "about.values.innovation.title": "Innovation",
+  "about.values.innovation.text":
+    "Nous suivons de près la recherche et n'adoptons une technologie que lorsqu'elle apporte un bénéfice mesurable à nos clients.",
+  "about.values.ethics.title": "Éthique",
+  "about.values.ethics.text":
+    "Transparence des modèles, protection des données personnelles et maîtrise des biais font partie de chaque projet, dès la conception.",
+  "about.values.inclusion.title": "Inclusion",
+  "about.values.inclusion.text":
+    "Des outils multilingues et accessibles à tous, y compris aux personnes en situation de handicap, pour que l'IA profite à chacun.",
+  "about.advantage.title": "Notre garantie",
+  "about.advantage.text":
+    "Chaque prestation est garantie un an, mises à jour gratuites comprises. Si une solution ne fonctionne pas comme convenu, nous la corrigeons sans frais.",
+  "about.founders.title": "Les fondateurs",
+  "about.founders.ceo": "CEO",
+  "about.founders.ceoRole":
+    "Stratégie, relations clients et développement en Europe et dans le Golfe",
+  "about.founders.cto": "CTO",
+  "about.founders.ctoRole": "Architecture technique, R&D et partenariats universitaires",
+
+  // Markets
+  "markets.title": "Nos marchés",
+  "markets.intro":
+    "Nous travaillons avec des entreprises de deux régions que nous connaissons bien, et avec les secteurs où l'IA crée déjà de la valeur.",
+  "markets.regionsTitle": "Régions",
+  "markets.europe.name": "Europe",
+  "markets.europe.text":
+    "Un accompagnement de proximité depuis Lyon, dans le respect du RGPD et de l'AI Act.",
+  "markets.gulf.name": "Pays du Golfe",
+  "markets.gulf.text":
+    "Des solutions bilingues arabe-anglais pour des marchés en pleine transformation numérique.",
+  "markets.country.france": "France",
+  "markets.country.germany": "Allemagne",
+  "markets.country.benelux": "Benelux",
+  "markets.country.spain": "Espagne",
+  "markets.country.italy": "Italie",
+  "markets.country.saudi": "Arabie saoudite",
+  "markets.country.uae": "Émirats arabes unis",
+  "markets.country.qatar": "Qatar",
+  "markets.country.kuwait": "Koweït",
+  "markets.country.bahrain": "Bahreïn",
+  "markets.sectorsTitle": "Secteurs",
+  "markets.sector.finance": "Finance",
+  "markets.sector.health": "Santé",
+  "markets.sector.education": "Éducation",
+  "markets.sector.ecommerce": "E-commerce",
+  "markets.sector.public": "Secteur public",
+
+  // Research
+  "research.title": "Recherche et développement",
+  "research.label": "R&D",
+  "research.intro":
+    "Avec nos partenaires universitaires, nous menons des projets de recherche appliquée dont les résultats profitent directement à nos clients.",
+  "research.partner": "Partenaire : {partner}",
+  "research.distillation.title": "Distillation de modèles compacts",
+  "research.distillation.description":
+    "Réduire de grands modèles de langage à des modèles légers qui tournent sur des serveurs modestes, voire sur site, sans sacrifier la qualité des réponses.",
+  "research.distillation.partner": "laboratoire d'informatique d'une université lyonnaise",
+  "research.fakeNews.title": "Détection de fausses informations en arabe",
+  "research.fakeNews.description":
+    "Des modèles capables de repérer la désinformation dans les contenus en arabe, y compris en dialectes, pour aider médias et institutions à la combattre.",
+  "research.fakeNews.partner": "université partenaire dans le Golfe",
+  "research.status.ongoing": "En cours",
+  "research.status.planned": "Planifié",
+  "research.status.completed": "Complété",
+
+  // Case studies
+  "cases.title": "Études de cas",
+  "cases.intro":
+    "Trois projets récents, trois contextes différents : des résultats concrets, mesurés avec nos clients.",
+  "cases.readMore": "Lire l'étude de cas",
+  "cases.viewAll": "Voir toutes nos études de cas",
+  "cases.challenge": "Le défi",
+  "cases.solution": "Notre solution",
+  "cases.results": "Les résultats",
+  "cases.industry.health": "Santé",
+  "cases.industry.finance": "Finance",
+  "cases.industry.tech": "Tech",
+  "cases.region.gulf": "Golfe",
+  "cases.region.europe": "Europe",
+  "cases.chatbot-clinique.title": "Un chatbot multilingue pour une clinique",
+  "cases.chatbot-clinique.summary":
+    "Un assistant en arabe, en anglais et en français qui répond aux patients jour et nuit et prend leurs rendez-vous.",
+  "cases.chatbot-clinique.challenge":
+    "Le standard d'une clinique privée était saturé par des questions répétitives posées dans trois langues.",
+  "cases.chatbot-clinique.solution":
+    "Un chatbot connecté à l'agenda de la clinique, entraîné sur ses propres contenus validés par l'équipe médicale, avec passage de relais vers un humain.",
+  "cases.chatbot-clinique.results":
+    "60 % des demandes traitées sans intervention humaine et un temps d'attente téléphonique divisé par deux.",
+  "cases.dashboard-esg.title": "Un tableau de bord ESG pour une PME européenne",
+  "cases.dashboard-esg.summary":
+    "Des indicateurs environnementaux, sociaux et de gouvernance consolidés automatiquement, prêts pour le reporting.",
+  "cases.dashboard-esg.challenge":
+    "Les données ESG d'une PME industrielle étaient dispersées dans des dizaines de tableurs, et chaque rapport prenait des semaines.",
+  "cases.dashboard-esg.solution":
+    "Un pipeline de données automatisé et un tableau de bord interactif, avec un historique traçable de chaque indicateur.",
+  "cases.dashboard-esg.results":
+    "Un reporting produit en deux jours au lieu de trois semaines, et des données prêtes pour l'audit.",
+  "cases.startup-saas.title": "L'accompagnement d'une startup SaaS",
+  "cases.startup-saas.summary":
+    "De la preuve de concept à la production : une fonctionnalité d'IA au cœur d'un produit SaaS.",
+  "cases.startup-saas.challenge":
+    "Une jeune entreprise SaaS voulait intégrer l'IA à son produit sans recruter une équipe complète de data scientists.",
+  "cases.startup-saas.solution":
+    "Une équipe mixte pendant six mois : conception du modèle, mise en production, puis transfert de compétences aux développeurs internes.",
+  "cases.startup-saas.results":
+    "Une fonctionnalité livrée en quatre mois, adoptée par 70 % des utilisateurs actifs, et une équipe autonome pour la suite.",
+
+  // Testimonials
+  "testimonials.title": "Ils nous font confiance",
+  "testimonials.empty":
+    "Les témoignages de nos clients seront bientôt publiés ici. Vous souhaitez écrire la prochaine réussite avec nous ?",
+  "testimonials.cta": "Parlons de votre projet",
+  "testimonials.previous": "Témoignage précédent",
+  "testimonials.next": "Témoignage suivant",
+  "testimonials.position": "Témoignage {index} sur {total}",
+
+  // Contact
+  "contact.title": "Contactez-nous",
+  "contact.intro":
+    "Un projet, une question ? Décrivez-nous votre besoin : nous vous répondons sous deux jours ouvrés.",
+  "contact.cta": "Nous contacter",
+  "contact.details": "Nos coordonnées",
+  "contact.address": "Adresse",
+  "contact.addressValue": "Lyon, France",
+  "contact.email": "E-mail",
+  "contact.phone": "Téléphone",
+  "contact.hours": "Horaires",
+  "contact.hoursWeekdays": "Du lundi au vendredi : 9h-18h",
+  "contact.hoursWeekend": "Week-end : fermé",
+  "contact.form.title": "Envoyez-nous un message",
+  "contact.form.name": "Nom",
+  "contact.form.email": "E-mail",
+  "contact.form.phone": "Téléphone",
+  "contact.form.company": "Entreprise",
+  "contact.form.message": "Message",
+  "contact.form.requiredNote": "Les champs marqués d'un astérisque (*) sont obligatoires.",
+  "contact.form.required": "obligatoire",
+  "contact.form.honeypot": "Ne remplissez pas ce champ",
+  "contact.form.submit": "Envoyer",
+  "contact.form.sending": "Envoi en cours...",
+  "contact.form.errorRequired": "Ce champ est obligatoire",
+  "contact.form.errorEmail": "Veuillez indiquer une adresse e-mail valide",
+  "contact.form.sent": "Message envoyé. Nous vous contacterons dans les plus brefs délais.",
+  "contact.form.errorTooLong": "Ce champ ne doit pas dépasser {max} caractères",
+  "contact.toast.successTitle": "Message envoyé",
+  "contact.toast.successDescription": "Nous vous contacterons dans les plus brefs délais.",
+  "contact.toast.errorTitle": "Erreur",
+  "contact.toast.errorDescription": "Impossible d'envoyer le message. Réessayez plus tard.",
+  "contact.toast.networkError": "Une erreur est survenue lors de l'envoi du message.",
+
+  // Chat widget (SPEC 2)
+  "chat.open": "Ouvrir l'assistant",
+  "chat.close": "Fermer l'assistant",
+  "chat.title": "Assistant ADA",
+  "chat.greeting": "Bonjour ! Je suis l'assistant ADA. Comment puis-je vous aider ?",
+  "chat.inputLabel": "Votre question",
+  "chat.placeholder": "Écrivez votre question...",
+  "chat.send": "Envoyer",
+  "chat.you": "Vous",
+  "chat.bot": "Assistant",
+  "chat.typing": "L'assistant écrit...",
+  "chat.reply1": "Merci pour votre message ! Notre équipe vous contactera très prochainement.",
+  "chat.reply2":
+    "Nous avons une solide expertise dans ce domaine. Un consultant peut vous présenter nos réalisations.",
+  "chat.reply3": "Pourriez-vous nous donner plus de détails sur votre projet ?",
+  "chat.reply4": "Plusieurs solutions sont possibles selon votre contexte. Parlons-en ensemble !",
+
+  // Demos gallery
+  "demos.title": "Démonstrations",
+  "demos.intro":
+    "Découvrez nos réalisations en action : vidéos, captures et documents de nos solutions d'IA et de données.",
+  "demos.loading": "Chargement des démonstrations...",
+  "demos.empty": "Aucune démonstration n'est disponible pour le moment. Revenez bientôt !",
+  "demos.openPdf": "Ouvrir le PDF",
+  "demos.openLink": "Accéder au lien",
+  "demos.newTab": "(nouvel onglet)",
+  "demos.type.video": "Vidéo",
+  "demos.type.image": "Image",
+  "demos.type.pdf": "PDF",
+  "demos.type.lien": "Lien",
+  "demos.videoUnsupported": "Votre navigateur ne peut pas lire cette vidéo.",
+
+  // Legal notice
+  "legal.title": "Mentions légales",
+  "legal.publisher.title": "Éditeur du site",
+  "legal.publisher.text":
+    "Ce site est édité par {siteName}, cabinet de conseil en intelligence artificielle et science des données établi à Lyon, France.",
+  "legal.director.title": "Direction de la publication",
+  "legal.director.text": "Le directeur de la publication est {ceo}, CEO de {siteName}.",
+  "legal.contact.title": "Contact",
+  "legal.contact.text": "Pour toute question : {email} ou {phone}.",
+  "legal.hosting.title": "Hébergement",
+  "legal.hosting.text":
+    "Le site est hébergé sur des serveurs situés dans l'Union européenne. Les coordonnées de l'hébergeur sont communiquées sur simple demande.",
+  "legal.ip.title": "Propriété intellectuelle",
+  "legal.ip.text":
+    "Les textes, visuels et éléments graphiques de ce site sont la propriété de {siteName}. Toute reproduction sans autorisation écrite est interdite.",
+
+  // Privacy
+  "privacy.title": "Politique de confidentialité",
+  "privacy.intro":
+    "{siteName} attache une grande importance à la protection de vos données personnelles. Cette page explique quelles données nous collectons et comment nous les utilisons.",
+  "privacy.collected.title": "Données collectées",
+  "privacy.collected.text":
+    "Lorsque vous utilisez le formulaire de contact, nous recevons votre nom, votre adresse e-mail, votre message et, si vous les indiquez, votre téléphone et votre entreprise.",
+  "privacy.purpose.title": "Finalité",
+  "privacy.purpose.text":
+    "Ces données servent uniquement à répondre à votre demande. Elles ne sont ni vendues ni cédées à des tiers.",
+  "privacy.retention.title": "Durée de conservation",
+  "privacy.retention.text":
+    "Vos données personnelles sont conservées pendant 3 ans, puis supprimées.",
+  "privacy.cookies.title": "Cookies et stockage local",
+  "privacy.cookies.text":
+    "Le site enregistre uniquement votre langue et votre thème (clair ou sombre) pour les réutiliser lors de vos prochaines visites. Aucun cookie publicitaire ni de mesure d'audience tiers n'est utilisé.",
+  "privacy.rights.title": "Vos droits",
+  "privacy.rights.text":
+    "Conformément au RGPD, vous pouvez accéder à vos données, les rectifier, les supprimer ou vous opposer à leur traitement en écrivant à {email}. Vous pouvez aussi saisir la CNIL.",
+
+  // 404 (SPEC 2)
+  "notFound.title": "Oups ! Page introuvable",
+  "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
+  "notFound.home": "Retour à l'accueil",
+
+  // Footer
+  "footer.blurb":
+    "Cabinet de conseil en intelligence artificielle et en science des données au service des PME et ETI d'Europe et du Golfe.",
+  "footer.navigation": "Navigation",
+  "footer.services": "Services",
+  "footer.contact": "Contact",
+  "footer.languages": "Langues",
+  "footer.linkedin": "{siteName} sur LinkedIn",
+  "footer.copyright": "© {year} {siteName}. Tous droits réservés.",
+  "footer.legal": "Mentions légales",
+  "footer.privacy": "Confidentialité",
+
+  // Page titles and descriptions (SEO)
+  "meta.home.title": "{siteName} | L'IA sur mesure, sécurisée et accessible",
+  "meta.home.description":
+    "Cabinet de conseil en IA et science des données pour les PME et ETI d'Europe et du Golfe : chatbots, données, développement, sécurité, conseil et formation.",
+  "meta.about.title": "À propos | {siteName}",
+  "meta.about.description":
+    "Notre mission, nos valeurs (innovation, éthique, inclusion), notre garantie d'un an et nos fondateurs.",
+  "meta.services.title": "Services | {siteName}",
+  "meta.services.description":
+    "IA et chatbots, ingénierie des données, développement, sécurité IT, conseil stratégique et formation, garantis un an.",
+  "meta.research.title": "R&D | {siteName}",
+  "meta.research.description":
+    "Nos projets de recherche avec des partenaires universitaires : distillation de modèles compacts, détection de fausses informations en arabe.",
+  "meta.markets.title": "Marchés | {siteName}",
+  "meta.markets.description":
+    "Europe et pays du Golfe ; finance, santé, éducation, e-commerce et secteur public.",
+  "meta.cases.title": "Études de cas | {siteName}",
+  "meta.cases.description":
+    "Chatbot multilingue pour une clinique, tableau de bord ESG pour une PME, accompagnement d'une startup SaaS.",
+  "meta.contact.title": "Contact | {siteName}",
+  "meta.contact.description":
+    "Écrivez-nous depuis le formulaire de contact. Bureaux à Lyon, du lundi au vendredi de 9h à 18h.",
+  "meta.legal.title": "Mentions légales | {siteName}",
+  "meta.legal.description": "Éditeur, hébergement et propriété intellectuelle du site.",
+  "meta.privacy.title": "Confidentialité | {siteName}",
+  "meta.privacy.description":
+    "Comment nous protégeons vos données personnelles : finalité, conservation pendant 3 ans, vos droits.",
+  "meta.demos.title": "Démonstrations | {siteName}",
+  "meta.demos.description": "Vidéos, images et documents de démonstration de nos solutions d'IA.",
+  "meta.notFound.title": "Page introuvable | {siteName}",
+  "meta.notFound.description": "Cette page n'existe pas.",
+};
+
+export type MessageKey = keyof typeof fr;
+/** The shape every catalog must have: exactly the French keys. */
+export type Catalog = Record<MessageKey, string>;

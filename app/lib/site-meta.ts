@@ -1,0 +1,101 @@
+import type { MetaDescriptor } from "react-router";
+import { ADDRESS, OPENING_HOURS } from "~/config/site";
+import type { MessageKey } from "~/i18n/fr";
+import { LANGUAGES, OG_LOCALES } from "~/i18n/languages";
+import { translate } from "~/i18n/translate";
+import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
+
+export type PageKey =
+  | "home"
+  | "about"
+  | "services"
+  | "research"
+  | "markets"
+  | "cases"
+  | "contact"
+  | "legal"
+  | "privacy"
+  | "demos"
+  | "notFound";
+
+/** A page URL in one language (CONTRACT 3: `?lang=` gives each page a URL per language). */
+export function localizedUrl(publicUrl: string, path: string, language?: string) {
+  return `${publicUrl}${path}${language ? `?lang=${language}` : ""}`;
+}
+
+/**
+ * Issue 3, SEO: title and description in the page's language, canonical URL, hreflang alternates
+ * (fr, en, ar and x-default), Open Graph, and the business's structured data (JSON-LD).
+ */
+export function siteMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  page: PageKey,
+  path: string,
+): MetaDescriptor[] {
+  const data = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteData | undefined;
+  if (!data) return [{ title: page }];
+  const { language, messages, site } = data;
+  const params = { siteName: site.siteName };
+  const title = translate(messages, `meta.${page}.title` as MessageKey, params);
+  const description = translate(messages, `meta.${page}.description` as MessageKey, params);
+  const url = localizedUrl(site.publicUrl, path, language);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[language] },
+    ...LANGUAGES.filter((l) => l !== language).map((l) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[l],
+    })),
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (page === "notFound") return [...meta, { name: "robots", content: "noindex" }];
+  return [
+    ...meta,
+    { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: localizedUrl(site.publicUrl, path, l),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: localizedUrl(site.publicUrl, path),
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "ProfessionalService",
+        name: site.siteName,
+        description: translate(messages, "footer.blurb"),
+        url: localizedUrl(site.publicUrl, "/", language),
+        email: site.siteEmail,
+        telephone: site.sitePhone,
+        sameAs: [site.linkedinUrl],
+        inLanguage: language,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: ADDRESS.locality,
+          addressCountry: ADDRESS.country,
+        },
+        areaServed: ["Europe", "Gulf Cooperation Council"],
+        openingHoursSpecification: [
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: OPENING_HOURS.days,
+            opens: OPENING_HOURS.opens,
+            closes: OPENING_HOURS.closes,
+          },
+        ],
+      },
+    },
+  ];
+}
