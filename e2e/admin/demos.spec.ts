@@ -104,6 +104,7 @@ test("demos: cancel returns to the list", async ({ page }) => {
   await open(page, "/admin/demos");
   await page.getByRole("button", { name: "Ajouter une démo" }).click();
   await page.getByRole("button", { name: "Annuler" }).click();
-  await expect(page.getByRole("button", { name: "Ajouter une démo" })).toBeVisible();
+  // Back to the list, the focus on the button that opened the form.
+  await expect(page.getByRole("button", { name: "Ajouter une démo" })).toBeFocused();
   await expect(page.getByRole("heading", { name: "Ajouter une démonstration" })).toHaveCount(0);
 });

@@ -6,11 +6,13 @@ export function ScreenHeader({
   title,
   description,
   actionLabel,
+  actionId,
   onAction,
 }: {
   title: string;
   description?: string;
   actionLabel?: string;
+  actionId?: string;
   onAction?: () => void;
 }) {
   return (
@@ -20,7 +22,7 @@ export function ScreenHeader({
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
       {actionLabel && onAction ? (
-        <Button type="button" onClick={onAction}>
+        <Button type="button" id={actionId} onClick={onAction}>
           <PlusIcon aria-hidden="true" />
           {actionLabel}
         </Button>

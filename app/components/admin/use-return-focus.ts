@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from "react";
  * (issue 4, point 15). Radix returns focus only to its own Trigger; the admin opens dialogs
  * from table rows and cards, and inline forms unmount, so the focus would fall to the page.
  */
-export function useReturnFocus(open: boolean) {
+export function useReturnFocus(open: boolean, fallbackId?: string) {
   const target = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(open);
 
@@ -13,11 +13,15 @@ export function useReturnFocus(open: boolean) {
     target.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, []);
 
+  // When what had focus is gone (a list replaced by a form and rebuilt), focus `fallbackId`.
   const restore = useCallback(() => {
-    const element = target.current;
-    if (element?.isConnected) element.focus();
-    return Boolean(element?.isConnected);
-  }, []);
+    const element = target.current?.isConnected
+      ? target.current
+      : fallbackId
+        ? document.getElementById(fallbackId)
+        : null;
+    element?.focus();
+  }, [fallbackId]);
 
   useEffect(() => {
     if (wasOpen.current && !open) restore();

@@ -36,7 +36,7 @@ export default function DemosScreen() {
   });
   const form = useEntityForm(demos);
   const [pendingDelete, setPendingDelete] = useState<AdminRow | null>(null);
-  const formFocus = useReturnFocus(form.open);
+  const formFocus = useReturnFocus(form.open, "demo-add");
   const deleteFocus = useReturnFocus(pendingDelete !== null);
   const startCreate = () => {
     formFocus.remember();
@@ -57,6 +57,7 @@ export default function DemosScreen() {
       <ScreenHeader
         title="Gestion des Démonstrations"
         actionLabel="Ajouter une démo"
+        actionId="demo-add"
         onAction={startCreate}
       />
       {list.loading ? (
