@@ -7,17 +7,19 @@ import { requestId } from "hono/request-id";
 import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
+import { contactLimiter } from "./contact/contact.server";
 import { contentRoutes } from "./content/content.routes";
 import type { AppEnv, Deps } from "./http/context";
-import { HttpError, tooLarge } from "./http/errors";
+import { HttpError } from "./http/errors";
 import { requestLog, securityHeaders } from "./http/middleware.server";
 import { openApiRoutes } from "./http/openapi.routes";
+import { clientIp, enforce } from "./http/rate-limit.server";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 
 /** React Router's request handler (production build or Vite's dev build). */
 export type SsrHandler = (request: Request, deps: Deps, nonce: string) => Promise<Response>;
 
-const JSON_BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 /**
  * The HTTP shell (DESIGN 1): middleware, the JSON API, uploaded and built files, then every other
@@ -54,7 +56,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
     deps.logger.error("unhandled_error", {
       request_id: requestIdValue,
       path: c.req.path,
-      error: { name: error.name, message: error.message, stack: error.stack },
+      error: describeError(error),
     });
     return c.json(
       {
@@ -67,16 +69,37 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
     );
   });
 
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
+  // Every request body is bounded, not only the JSON API's: the site's form actions (the
+  // contact page without JavaScript) read theirs whole too (decision 071). Uploads stream under
+  // their own limit (UPLOAD_MAX_BYTES). The connection is closed after the 413, so the unread
+  // rest of the body is not taken for the next request on a keep-alive connection.
+  const bodyLimited = bodyLimit({
+    maxSize: BODY_LIMIT,
     onError: () => {
-      throw tooLarge("Le corps de la requête est trop volumineux (1 Mo au maximum)");
+      throw new HttpError(
+        413,
+        "payload_too_large",
+        "Le corps de la requête est trop volumineux (1 Mo au maximum)",
+        undefined,
+        { Connection: "close" },
+      );
     },
   });
-  app.use("/auth/*", jsonLimit);
-  app.use("/api/*", async (c, next) =>
-    c.req.path.startsWith("/api/storage/") ? next() : jsonLimit(c, next),
+  app.use(async (c, next) =>
+    c.req.path.startsWith("/api/storage/") ? next() : bodyLimited(c, next),
   );
+
+  // The contact page's form action (no JavaScript) stores a message like POST /api/contact and
+  // counts against the same per-address budget (CONTRACT 4: 429 when one address sends too many;
+  // decision 072). Counted here because only the HTTP shell knows the client's address.
+  app.post("/contact", async (c, next) => {
+    enforce(
+      contactLimiter(c.get("deps")),
+      `contact:${clientIp(c)}`,
+      "Trop de messages envoyés, réessayez plus tard",
+    );
+    await next();
+  });
 
   app.get("/api/health", async (c) => {
     const { database, storage } = c.get("deps");
@@ -128,4 +151,25 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
     app.all("*", (c) => ssr(c.req.raw, c.get("deps"), c.get("secureHeadersNonce") ?? ""));
   }
   return app;
+}
+
+/**
+ * What the log keeps of an unexpected error: its name, message and stack, without the values it
+ * carried. A failed Drizzle query's message lists the query's parameters (a contact message, an
+ * e-mail, a password hash), so only the SQL text and the database's own message are kept
+ * (CONTRACT 5; found by server/test/security/errors.test.ts).
+ */
+export function describeError(error: Error): Record<string, unknown> {
+  const withQuery = error as Error & { query?: unknown; params?: unknown };
+  if (typeof withQuery.query === "string" && "params" in withQuery) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    return {
+      name: error.name,
+      message: "Failed query (parameters not logged)",
+      query: withQuery.query,
+      cause: cause ? { name: cause.name, message: cause.message } : undefined,
+      stack: cause?.stack?.split("\n").slice(0, 8).join("\n"),
+    };
+  }
+  return { name: error.name, message: error.message, stack: error.stack };
 }
