@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../harness";
+import {
+  adminCalls,
+  client,
+  entityNames,
+  expectCleanError,
+  filesUnder,
+  jsonInit,
+  rawRequest,
+  sendCall,
+  validRow,
+} from "./support";
+
+// ASVS V4 (access control): every API write, and the contact inbox, is refused signed out (401)
+// and to a signed-in account without role admin (403, DESIGN 3), before anything is written.
+
+let server: TestServer;
+let admin: Record<string, string>;
+let user: Record<string, string>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = { authorization: (await server.bearerFor("admin")).headers.authorization! };
+  user = { authorization: (await server.bearerFor("user")).headers.authorization! };
+  const api = client(server);
+  for (const name of entityNames) {
+    const res = await api(`/api/${name}`, jsonInit("POST", validRow(name), admin));
+    expect(res.status).toBe(201);
+    ids[name] = ((await res.json()) as { id: string }).id;
+  }
+  const contact = await api(
+    "/api/contact",
+    jsonInit("POST", { name: "Ana", email: "ana@example.com", message: "Bonjour" }),
+  );
+  expect(contact.status).toBe(201);
+  ids.contact = ((await contact.json()) as { id: string }).id;
+});
+afterAll(() => server.close());
+
+/** What a refused call must not have changed: every table's rows and the uploads. */
+async function snapshot() {
+  const api = client(server);
+  const tables: Record<string, unknown> = {};
+  for (const name of entityNames) tables[name] = await (await api(`/api/${name}`)).json();
+  tables.contact = await (await api("/api/contact", { headers: admin })).json();
+  tables.uploads = await filesUnder(`${server.config.DATA_DIR}/uploads`);
+  return tables;
+}
+
+describe("every administrator call, generated from the entity declarations", () => {
+  const calls = adminCalls();
+
+  it("covers the five entities, storage and the contact inbox", () => {
+    expect(calls.map((c) => c.label)).toEqual(
+      expect.arrayContaining([
+        ...entityNames.flatMap((n) => [
+          `POST /api/${n}`,
+          `PATCH /api/${n}/{id}`,
+          `DELETE /api/${n}/{id}`,
+        ]),
+        "POST /api/storage/demos",
+        "GET /api/contact",
+        "PATCH /api/contact/{id}",
+        "DELETE /api/contact/{id}",
+      ]),
+    );
+  });
+
+  for (const call of calls) {
+    it(`${call.label}: 401 signed out, 403 for a non-admin, nothing changed; the admin passes`, async () => {
+      const before = await snapshot();
+      await expectCleanError(await sendCall(server, call, ids, {}), 401, "not_authenticated");
+      await expectCleanError(await sendCall(server, call, ids, user), 403, "not_admin");
+      // A Bearer header that is not a token is no one.
+      await expectCleanError(await sendCall(server, call, ids, { authorization: "Bearer " }), 401);
+      expect(await snapshot()).toEqual(before);
+      // The same call is a valid one: the refusals above were about who asked.
+      const res = await sendCall(server, call, ids, admin);
+      expect(res.status).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(300);
+    });
+  }
+});
+
+describe("other methods and spellings do not get around the guards", () => {
+  it("HEAD and OPTIONS on every administrator path answer no data and change nothing", async () => {
+    const fresh: Record<string, string> = {};
+    const api = client(server);
+    for (const name of entityNames) {
+      const res = await api(`/api/${name}`, jsonInit("POST", validRow(name), admin));
+      fresh[name] = ((await res.json()) as { id: string }).id;
+    }
+    const contact = await api(
+      "/api/contact",
+      jsonInit("POST", { name: "Bo", email: "bo@example.com", message: "Salut" }),
+    );
+    fresh.contact = ((await contact.json()) as { id: string }).id;
+    const before = await snapshot();
+    for (const call of adminCalls()) {
+      for (const headers of [{}, user]) {
+        // HEAD is GET without a body: the same guard, the same status, never the data.
+        const get = await api(call.path(fresh), { headers });
+        await get.body?.cancel();
+        const head = await api(call.path(fresh), { method: "HEAD", headers });
+        expect(head.status, `HEAD ${call.label}`).toBe(get.status);
+        expect(await head.text()).toBe("");
+        // No CORS preflight is answered: no other site may call the API with credentials.
+        const options = await api(call.path(fresh), { method: "OPTIONS", headers });
+        await options.body?.cancel();
+        expect(options.status, `OPTIONS ${call.label}`).toBeGreaterThanOrEqual(400);
+        expect(options.headers.get("access-control-allow-origin")).toBeNull();
+        expect(options.headers.get("access-control-allow-credentials")).toBeNull();
+      }
+    }
+    expect((await api("/api/contact", { method: "HEAD" })).status).toBe(401);
+    expect((await api("/api/contact", { method: "HEAD", headers: user })).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("method-override headers and path spellings write nothing", async () => {
+    const api = client(server);
+    const before = await snapshot();
+    const target = `/api/services/${ids.services ?? "x"}`;
+    for (const header of ["x-http-method-override", "x-http-method", "x-method-override"]) {
+      const res = await api("/api/services", {
+        method: "GET",
+        headers: { [header]: "POST", "content-type": "application/json" },
+      });
+      expect(res.status).toBe(200); // a plain read, not a write
+      const del = await api(target, { method: "POST", headers: { [header]: "DELETE" } });
+      expect(del.status).toBeGreaterThanOrEqual(400);
+    }
+    for (const raw of [
+      "/api/services/",
+      "/api//services",
+      "/API/services",
+      "/api/./services",
+      "/api/%73ervices",
+      "/api/services;x",
+      "/api/storage/../services",
+    ]) {
+      const res = await rawRequest(server, raw, "POST");
+      expect(res.status, raw).toBeGreaterThanOrEqual(400);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("GET /api/health", () => {
+  it("stays public and says only its three facts", async () => {
+    const res = await client(server)("/api/health");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(["database", "status", "storage"]);
+    expect(text).not.toContain(server.config.DATA_DIR);
+    expect(text).not.toContain(server.config.JWT_SECRET);
+    expect(text).not.toMatch(/version|node|pid|uptime|memory|postgres:\/\//i);
+  });
+});

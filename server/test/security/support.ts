@@ -1,0 +1,253 @@
+import { readdir } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { expect } from "vitest";
+import {
+  type EntityDef,
+  type EntityName,
+  entities,
+  entityNames,
+  entitySchema,
+} from "../../../domain/entities";
+import type { FieldDef } from "../../../domain/fields";
+import type { TestServer } from "../harness";
+
+/**
+ * Shared pieces of the security suite (issue 5, point 1). Everything that lists endpoints or
+ * fields is derived from the entity declarations, so a new entity or field is covered without
+ * touching the tests.
+ */
+
+/** The harness's PUBLIC_URL: the site's own origin for the Origin check. */
+export const OWN_ORIGIN = "http://localhost:3000";
+export const FOREIGN_ORIGIN = "https://evil.example";
+export const PASSWORD = "Correct-Horse-42!";
+
+export const jsonInit = (
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json", ...headers },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+export function client(server: TestServer) {
+  return (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, init);
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email: string };
+}
+
+let accounts = 0;
+/** A fresh operator-created account with the given role (null: no profile row). */
+export async function account(server: TestServer, role: string | null = "admin") {
+  const email = `sec${++accounts}-${Date.now()}@example.com`;
+  const id = await server.createUser(email, PASSWORD, role);
+  return { id, email };
+}
+
+export async function signIn(server: TestServer, email: string, password = PASSWORD) {
+  const res = await client(server)(
+    "/auth/v1/token?grant_type=password",
+    jsonInit("POST", { email, password }),
+  );
+  expect(res.status).toBe(200);
+  const cookies: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const eq = pair!.indexOf("=");
+    cookies[pair!.slice(0, eq)] = pair!.slice(eq + 1);
+  }
+  return { body: (await res.json()) as TokenAnswer, cookies };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A field value that the declaration accepts. */
+function sampleValue(name: string, field: FieldDef): unknown {
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+      // Fields holding a link or a stored file's URL (demos.media_url) must look like one.
+      return name.includes("url") ? "https://example.com/sample" : "Sample";
+    case "url":
+      return "https://example.com/sample.png";
+    case "number":
+      return 1;
+    case "date":
+      return "2026-01-15";
+    case "list":
+      return ["Sample"];
+    case "enum":
+      return field.values[0];
+  }
+}
+
+/** A valid row of an entity, built from its declaration (checked against its own schema). */
+export function validRow(name: EntityName): Record<string, unknown> {
+  const entity = entities[name] as EntityDef;
+  const row: Record<string, unknown> = {};
+  for (const [field, def] of Object.entries(entity.fields)) row[field] = sampleValue(field, def);
+  const parsed = entitySchema(entity).safeParse(row);
+  if (!parsed.success) {
+    throw new Error(`validRow(${name}) no longer fits its declaration: ${parsed.error.message}`);
+  }
+  return row;
+}
+
+/** Free-text fields of an entity (where an attacker's text can land), by declaration. */
+export function textFields(name: EntityName): { field: string; def: FieldDef }[] {
+  const entity = entities[name] as EntityDef;
+  return Object.entries(entity.fields)
+    .filter(([, def]) => def.kind === "text" || def.kind === "textarea" || def.kind === "list")
+    .map(([field, def]) => ({ field, def }));
+}
+
+export { entityNames };
+
+/** Every state-changing API call, generated from the declarations (plus storage and contact). */
+export interface WriteCall {
+  label: string;
+  method: string;
+  path: (ids: Record<string, string>) => string;
+  body?: (ids: Record<string, string>) => unknown;
+  /** Multipart upload instead of JSON. */
+  upload?: boolean;
+}
+
+export function adminCalls(): WriteCall[] {
+  const calls: WriteCall[] = [];
+  for (const name of entityNames) {
+    calls.push(
+      {
+        label: `POST /api/${name}`,
+        method: "POST",
+        path: () => `/api/${name}`,
+        body: () => validRow(name),
+      },
+      {
+        label: `PATCH /api/${name}/{id}`,
+        method: "PATCH",
+        path: (ids) => `/api/${name}/${ids[name]}`,
+        body: () => validRow(name),
+      },
+      {
+        label: `DELETE /api/${name}/{id}`,
+        method: "DELETE",
+        path: (ids) => `/api/${name}/${ids[name]}`,
+      },
+    );
+  }
+  calls.push(
+    {
+      label: "POST /api/storage/demos",
+      method: "POST",
+      path: () => "/api/storage/demos",
+      upload: true,
+    },
+    { label: "GET /api/contact", method: "GET", path: () => "/api/contact" },
+    {
+      label: "PATCH /api/contact/{id}",
+      method: "PATCH",
+      path: (ids) => `/api/contact/${ids.contact}`,
+      body: () => ({ status: "handled" }),
+    },
+    {
+      label: "DELETE /api/contact/{id}",
+      method: "DELETE",
+      path: (ids) => `/api/contact/${ids.contact}`,
+    },
+  );
+  return calls;
+}
+
+/** A small real PNG head (magic number) padded to `size` bytes. */
+export function pngBytes(size = 2048): Uint8Array<ArrayBuffer> {
+  const head = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+  ];
+  const bytes = new Uint8Array(Math.max(size, head.length));
+  bytes.set(head);
+  for (let i = head.length; i < bytes.length; i++) bytes[i] = (i * 31) % 251;
+  return bytes;
+}
+
+export function uploadForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes], { type }), name);
+  return form;
+}
+
+/** Sends one call of `adminCalls` with the given headers. */
+export function sendCall(
+  server: TestServer,
+  call: WriteCall,
+  ids: Record<string, string>,
+  headers: Record<string, string>,
+) {
+  const init: RequestInit = { method: call.method, headers: { ...headers } };
+  if (call.upload) {
+    init.body = uploadForm(pngBytes(), "probe.png", "image/png");
+  } else if (call.body) {
+    (init.headers as Record<string, string>)["content-type"] = "application/json";
+    init.body = JSON.stringify(call.body(ids));
+  }
+  return client(server)(call.path(ids), init);
+}
+
+/** Every file (not directory) under `dir`, relative; [] when it does not exist. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/** A request with the path sent exactly as written (fetch would normalise "..", "%2e"…). */
+export function rawRequest(
+  server: TestServer,
+  rawPath: string,
+  method = "GET",
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: rawPath, method }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Error answers have the CONTRACT 4 shape and nothing that looks like internals. */
+export async function expectCleanError(res: Response, status: number, code?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/application\/json/);
+  const text = await res.text();
+  expect(text).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.ts:\d+|Failed query|stack/i);
+  const body = JSON.parse(text) as { error: { code: string; message: string } };
+  expect(typeof body.error.message).toBe("string");
+  if (code) expect(body.error.code).toBe(code);
+  return body;
+}
