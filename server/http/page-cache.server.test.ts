@@ -33,7 +33,10 @@ const render: SsrHandler = async (request, deps, nonce) => {
       "",
     )}</ul><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
-  if (url.pathname === "/with-cookie") headers.set("set-cookie", "language=fr; Path=/");
+  if (url.pathname === "/with-session") headers.set("set-cookie", "sid=abc; Path=/; HttpOnly");
+  // CONTRACT 3: `?lang=` saves the language in a cookie.
+  const saved = url.searchParams.get("lang");
+  if (saved) headers.append("set-cookie", `language=${saved}; Path=/; SameSite=Lax`);
   return new Response(html, { headers });
 };
 
@@ -122,8 +125,11 @@ describe("public page cache", () => {
     expect(fr).toContain('lang="fr"');
     expect(ar).toContain('lang="ar"');
     expect(en).toContain('lang="en"');
-    expect(await (await get("/?lang=ar")).text()).toContain('lang="ar"');
+    const again = await get("/?lang=ar");
+    expect(await again.text()).toContain('lang="ar"');
     expect(renders).toBe(3);
+    // The saved-language cookie of `?lang=` is part of the page, replayed from the cache.
+    expect(again.headers.get("set-cookie")).toBe("language=ar; Path=/; SameSite=Lax");
   });
 
   it("never keeps the admin, signed-in requests, other query strings, errors or cookies", async () => {
@@ -132,7 +138,7 @@ describe("public page cache", () => {
       await get("/admin/services");
       await get("/about", { cookie: "access_token=abc" });
       await get("/about?utm_source=x");
-      await get("/with-cookie");
+      await get("/with-session");
       expect((await get("/missing")).status).toBe(404);
     }
     expect(renders).toBe(12);

@@ -12,13 +12,18 @@ import type { ContentChanges } from "../content/changes.server";
  * stored HTML and the current response's nonce (the one the CSP header was built with) is put
  * back in its place, so a cached page never runs with a stale nonce.
  *
- * A page opts out by answering anything but 200 text/html, by setting a cookie, or by sending
- * `Cache-Control: private` or `no-store` (use one of these for any per-visitor content).
+ * A page opts out by answering anything but 200 text/html, by setting a cookie other than the
+ * visitor's language or theme, or by sending `Cache-Control: private` or `no-store` (use one of
+ * these for any per-visitor content).
  */
 
 interface Entry {
-  /** The HTML split on the render's nonce: joined with each response's own nonce. */
-  parts: string[];
+  /**
+   * The HTML split on the render's nonce, already UTF-8 encoded: each response is these bytes
+   * with its own nonce between them (one copy, no re-encoding of the page per request).
+   */
+  parts: Buffer[];
+  bytes: number;
   headers: [string, string][];
   etag: string;
   storedAt: number;
@@ -178,16 +183,27 @@ export class PageCache {
   }
 }
 
+/**
+ * Cookies a shared page may set: the visitor's saved preferences (CONTRACT 3: `?lang=` saves the
+ * language). Their values follow from the request's `?lang`, cookies and headers, which are all in
+ * the key, so replaying them is what a fresh render would do. Any other cookie (a session, a
+ * token) makes the page per-visitor and it is never kept.
+ */
+const PREFERENCE_COOKIES = new Set(["language", "theme"]);
+
 function isShareable(response: Response) {
   if (response.status !== 200) return false;
   if (!response.headers.get("content-type")?.startsWith("text/html")) return false;
-  if (response.headers.has("set-cookie")) return false;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.some((cookie) => !PREFERENCE_COOKIES.has(cookie.split("=", 1)[0]!.trim()))) {
+    return false;
+  }
   const cacheControl = response.headers.get("cache-control") ?? "";
   return !/\b(private|no-store)\b/i.test(cacheControl);
 }
 
 function toEntry(html: string, headers: Headers, nonce: string, now: number): Entry {
-  const parts = nonce ? html.split(nonce) : [html];
+  const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, "utf8"));
   const kept: [string, string][] = [];
   for (const [name, value] of headers) {
     if (!PER_RESPONSE_HEADERS.has(name)) kept.push([name, value]);
@@ -196,8 +212,11 @@ function toEntry(html: string, headers: Headers, nonce: string, now: number): En
   const vary = headers.get("vary");
   if (!vary) kept.push(["vary", "Accept-Language, Cookie"]);
   // Weak: the bytes differ by the nonce from one response to the next, the page does not.
-  const digest = createHash("sha256").update(parts.join("\u0000")).digest("base64url");
-  return { parts, headers: kept, etag: `W/"${digest.slice(0, 27)}"`, storedAt: now };
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\u0000");
+  const digest = hash.digest("base64url");
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+  return { parts, bytes, headers: kept, etag: `W/"${digest.slice(0, 27)}"`, storedAt: now };
 }
 
 function respond(entry: Entry, request: Request, nonce: string): Response {
@@ -212,7 +231,22 @@ function respond(entry: Entry, request: Request, nonce: string): Response {
     return new Response(null, { status: 304, headers: notModified });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
-  return new Response(entry.parts.join(nonce), { status: 200, headers });
+  return new Response(withNonce(entry, nonce), { status: 200, headers });
+}
+
+function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
+  const { parts } = entry;
+  if (parts.length === 1) return parts[0] as Uint8Array<ArrayBuffer>;
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const chunks: Buffer[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) chunks.push(nonceBytes);
+    chunks.push(part);
+  }
+  return Buffer.concat(
+    chunks,
+    entry.bytes + nonceBytes.length * (parts.length - 1),
+  ) as Uint8Array<ArrayBuffer>;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison; `*` matches any stored page. */

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface FirstLoadJs {
+  page: string;
+  files: { path: string; bytes: number; gzip_bytes: number }[];
+  total_kb: number;
+  total_gzip_kb: number;
+  /** Chunks only the admin routes use: must be empty (DESIGN 6). */
+  admin_chunks: string[];
+  /** Chunks named after another language's catalog: must be empty (issue 3 point 12). */
+  other_language_chunks: string[];
+}
+
+interface Manifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+/** React Router's client manifest of the build (build/client/assets/manifest-*.js). */
+function readManifest(clientDir: string): Manifest {
+  const assets = path.join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`no React Router manifest in ${assets}`);
+  const source = readFileSync(path.join(assets, file), "utf8");
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  return JSON.parse(json) as Manifest;
+}
+
+/** Files that only admin routes load: none of them may reach a public page. */
+export function adminOnlyChunks(clientDir: string): Set<string> {
+  const manifest = readManifest(clientDir);
+  const publicFiles = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const adminFiles = new Set<string>();
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const files = [route.module, ...(route.imports ?? [])];
+    const target = id.startsWith("routes/admin/") ? adminFiles : publicFiles;
+    for (const file of files) target.add(file);
+  }
+  return new Set([...adminFiles].filter((file) => !publicFiles.has(file)));
+}
+
+/** Every script a page loads before it is interactive: module preloads, module scripts, imports. */
+export function scriptsOf(html: string): string[] {
+  const found = new Set<string>();
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (!/rel="modulepreload"/.test(tag)) continue;
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    if (href) found.add(href);
+  }
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/(?:import\(|from\s*)"(\/assets\/[^"]+\.js)"/g)) {
+    found.add(match[1]!);
+  }
+  return [...found].filter((src) => src.startsWith("/") && src.endsWith(".js"));
+}
+
+const LANGUAGES = ["fr", "en", "ar"];
+
+/**
+ * The JavaScript a first visit to `page` downloads, gzip-compressed as the server sends it
+ * (DESIGN 6 budget: at most 140 KB gzip on `/`).
+ */
+export async function measureFirstLoadJs(
+  baseUrl: string,
+  page: string,
+  clientDir: string,
+  language?: string,
+): Promise<FirstLoadJs> {
+  const html = await (await fetch(`${baseUrl}${page}`)).text();
+  const adminOnly = adminOnlyChunks(clientDir);
+  const files = [];
+  for (const src of scriptsOf(html)) {
+    const res = await fetch(`${baseUrl}${src}`, { headers: { "accept-encoding": "identity" } });
+    if (!res.ok) throw new Error(`${src} answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    files.push({ path: src, bytes: body.length, gzip_bytes: gzipSync(body).length });
+  }
+  const others = LANGUAGES.filter((l) => l !== language);
+  const baseName = (src: string) => path.basename(src).replace(/-[\w-]{8}\.js$/, "");
+  const kb = (n: number) => Math.round((n / 1000) * 10) / 10;
+  return {
+    page,
+    files,
+    total_kb: kb(files.reduce((sum, f) => sum + f.bytes, 0)),
+    total_gzip_kb: kb(files.reduce((sum, f) => sum + f.gzip_bytes, 0)),
+    admin_chunks: files.map((f) => f.path).filter((src) => adminOnly.has(src)),
+    other_language_chunks: language
+      ? files.map((f) => f.path).filter((src) => others.includes(baseName(src)))
+      : [],
+  };
+}

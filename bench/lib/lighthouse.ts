@@ -1,0 +1,92 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunch } from "../../playwright.config";
+
+export interface LighthouseFigures {
+  url: string;
+  performance: number | null;
+  accessibility: number | null;
+  best_practices: number | null;
+  seo: number | null;
+  cls: number | null;
+  lcp_ms: number | null;
+  tbt_ms: number | null;
+  /** Audits that cost points, for the closing note's "why". */
+  failing: string[];
+  error?: string;
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 100);
+
+/**
+ * Lighthouse (the npm package, mobile defaults: simulated slow 4G and a mid-range phone) on each
+ * URL, in Debian's Chromium launched with the end-to-end tests' flags (issue 3 point 12).
+ */
+export async function runLighthouse(
+  urls: string[],
+  onResult: (figures: LighthouseFigures) => void = () => {},
+): Promise<LighthouseFigures[]> {
+  const chrome = await launch({
+    chromePath: chromiumLaunch.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunch.args],
+    logLevel: "silent",
+  });
+  const results: LighthouseFigures[] = [];
+  try {
+    for (const url of urls) {
+      if (new URL(url).hostname !== "127.0.0.1") throw new Error(`refusing ${url}`);
+      let figures: LighthouseFigures;
+      try {
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        if (!run) throw new Error("no result");
+        const { categories, audits } = run.lhr;
+        const numeric = (id: string) => {
+          const value = audits[id]?.numericValue;
+          return value === undefined ? null : Math.round(value * 1000) / 1000;
+        };
+        figures = {
+          url,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          best_practices: score(categories["best-practices"]?.score),
+          seo: score(categories.seo?.score),
+          cls: numeric("cumulative-layout-shift"),
+          lcp_ms: numeric("largest-contentful-paint"),
+          tbt_ms: numeric("total-blocking-time"),
+          failing: Object.values(categories).flatMap((category) =>
+            category.auditRefs
+              .filter((ref) => ref.weight > 0)
+              .map((ref) => audits[ref.id])
+              .filter((audit) => audit && audit.score !== null && audit.score < 1)
+              .map((audit) => `${category.id}: ${audit!.id} (${score(audit!.score)})`),
+          ),
+        };
+      } catch (error) {
+        figures = {
+          url,
+          performance: null,
+          accessibility: null,
+          best_practices: null,
+          seo: null,
+          cls: null,
+          lcp_ms: null,
+          tbt_ms: null,
+          failing: [],
+          error: error instanceof Error ? error.message : String(error),
+        };
+      }
+      results.push(figures);
+      onResult(figures);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

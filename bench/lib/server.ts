@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? "bench@example.com",
+  password: process.env.ADMIN_PASSWORD ?? "Bench-Passw0rd!-2026",
+};
+
+/** A port nobody listens on right now (loopback only). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process, in MiB (Linux: /proc/PID/status VmRSS). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  /** Spawn to the first 200 of /api/health. */
+  coldStartMs: number;
+  /** The server's own figure: process start to listening (its `server.started` log line). */
+  reportedStartupMs?: number;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production server as `npm start` does (scripts/start.mjs: the built server in this
+ * process), on 127.0.0.1, and waits for /api/health. Its log goes to a file, so reading it costs
+ * the bench nothing while it measures.
+ */
+export async function startServer(options: {
+  dataDir: string;
+  logFile: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const out = openSync(options.logFile, "a");
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.resolve("scripts/start.mjs")], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The embedded database and local disk, whatever a developer's .env says (empty = unset,
+      // and .env never overrides a variable that is set).
+      DATABASE_URL: "",
+      S3_BUCKET: "",
+      S3_ENDPOINT: "",
+      ...options.env,
+    },
+    stdio: ["ignore", out, out],
+  });
+  closeSync(out);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const coldStartMs = await waitForHealth(url, child, 120_000).then(
+    () => performance.now() - started,
+  );
+  return {
+    url,
+    pid: child.pid!,
+    coldStartMs: Math.round(coldStartMs),
+    reportedStartupMs: readStartup(options.logFile),
+    logFile: options.logFile,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) return;
+      await res.body?.cancel();
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  child.kill("SIGKILL");
+  throw new Error(`no 200 from ${url}/api/health within ${timeoutMs} ms`);
+}
+
+function readStartup(logFile: string): number | undefined {
+  const lines = readFileSync(logFile, "utf8").trim().split("\n").reverse();
+  for (const line of lines) {
+    if (!line.includes('"server.started"')) continue;
+    try {
+      return (JSON.parse(line) as { startup_ms?: number }).startup_ms;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Signs in with the password grant (CONTRACT 4) and returns the Bearer header. */
+export async function signIn(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
+}
+
+/** Seeds rows through the public API, as an administrator would. */
+export async function seedServices(url: string, auth: Record<string, string>, count: number) {
+  for (let i = 1; i <= count; i++) {
+    const res = await fetch(`${url}/api/services`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({
+        title: `Service ${i} : audit et déploiement de modèles`,
+        description:
+          "Cadrage, preuve de concept, mise en production et suivi d'un modèle d'IA sur vos données, hébergé en Europe.",
+        category: ["IA générative", "Data", "MLOps"][i % 3],
+        price: 1500 + i * 10,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`seeding answered ${res.status}: ${await res.text()}`);
+  }
+}

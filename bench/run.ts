@@ -1,0 +1,534 @@
+/**
+ * `npm run bench` (issue 2 point 14, issue 3 point 12, issue 5 point 4; DESIGN 6 budgets).
+ *
+ * Starts the built server (BUILD_DIR, default build/) as `npm start` does, on a fresh temporary
+ * DATA_DIR and 127.0.0.1 only, then measures: cold start (fresh and existing data directory),
+ * idle memory, load under 50 connections (API, contact, public pages) against nginx serving the
+ * same HTML, memory during a 200 MiB upload, first-load JavaScript of `/`, and Lighthouse on every
+ * public route in fr/en/ar. Writes bench/results.json and prints tables.
+ *
+ *   npm run bench                            everything, 30 s per load run (about 12 minutes)
+ *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
+ *   npm run bench -- --only load,lighthouse  some sections: load, upload, js, lighthouse
+ *
+ * Start-up figures are measured on every run. Nothing here is a test: speed is reported, never
+ * asserted (see the budgets table for what DESIGN 6 asks).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startBareNode } from "./lib/bare-node";
+import { measureFirstLoadJs } from "./lib/first-load-js";
+import { runLighthouse } from "./lib/lighthouse";
+import { type LoadFigures, measureLoad } from "./lib/load";
+import { startNginx } from "./lib/nginx";
+import { type BenchServer, rssMiB, seedServices, signIn, sleep, startServer } from "./lib/server";
+import { formatTable } from "./lib/table";
+import { measureUpload } from "./lib/upload";
+
+const SECTIONS = ["load", "upload", "js", "lighthouse"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/research",
+  "/markets",
+  "/cases",
+  "/contact",
+  "/legal",
+  "/privacy",
+  "/demos",
+];
+const LANGUAGES = ["fr", "en", "ar"] as const;
+const CONTENT_TABLES = ["services", "case_studies", "research", "markets", "demos"];
+const CONNECTIONS = 50;
+const SEEDED_SERVICES = 50;
+const UPLOAD_BYTES = 200 * 1024 * 1024;
+const RESULTS_FILE = path.resolve("bench/results.json");
+
+function parseArgs(argv: string[]) {
+  const quick = argv.includes("--quick");
+  let only: Section[] = [...SECTIONS];
+  const index = argv.findIndex((a) => a === "--only" || a.startsWith("--only="));
+  if (index >= 0) {
+    const arg = argv[index]!;
+    const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (argv[index + 1] ?? "");
+    only = value.split(",").map((s) => s.trim()) as Section[];
+    const unknown = only.filter((s) => !SECTIONS.includes(s));
+    if (unknown.length > 0) {
+      throw new Error(`unknown section(s) ${unknown.join(", ")}; known: ${SECTIONS.join(", ")}`);
+    }
+  }
+  return { quick, only: new Set(only) };
+}
+
+const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The page cache's promises, checked on the real build (DESIGN 5 and 6). */
+async function checkPageCache(url: string) {
+  const cspNonce = (res: Response) =>
+    /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  const first = await fetch(`${url}/`);
+  const second = await fetch(`${url}/`);
+  const [html1, html2] = [await first.text(), await second.text()];
+  const [n1, n2] = [cspNonce(first), cspNonce(second)];
+  const etag = second.headers.get("etag");
+  const revalidated = etag
+    ? await fetch(`${url}/`, { headers: { "if-none-match": etag } })
+    : undefined;
+  await revalidated?.text();
+  return {
+    nonce_differs_per_response: Boolean(n1 && n2 && n1 !== n2),
+    body_carries_its_responses_nonce: Boolean(
+      n1 && n2 && html1.includes(`nonce="${n1}"`) && html2.includes(`nonce="${n2}"`),
+    ),
+    no_stale_nonce_in_body: Boolean(n1 && n2 && !html2.includes(n1)),
+    etag: etag ?? null,
+    if_none_match_status: revalidated?.status ?? null,
+    csp_on_304: revalidated ? revalidated.headers.has("content-security-policy") : null,
+  };
+}
+
+async function routeStatuses(url: string) {
+  const statuses: Record<string, number> = {};
+  for (const route of PUBLIC_ROUTES) {
+    for (const lang of LANGUAGES) {
+      const res = await fetch(`${url}${route}?lang=${lang}`);
+      await res.body?.cancel();
+      statuses[`${route}?lang=${lang}`] = res.status;
+    }
+  }
+  return statuses;
+}
+
+async function loadSection(server: BenchServer, work: string, durationS: number) {
+  const base = { connections: CONNECTIONS, durationS };
+  const runs: LoadFigures[] = [];
+  const run = async (options: Parameters<typeof measureLoad>[0]) => {
+    log(`load: ${options.name} (${options.connections} connections, ${options.durationS} s)`);
+    const figures = await measureLoad(options);
+    runs.push(figures);
+    return figures;
+  };
+
+  await run({ ...base, name: "GET /api/health", url: `${server.url}/api/health` });
+  await run({
+    ...base,
+    name: `GET /api/services (${SEEDED_SERVICES} rows)`,
+    url: `${server.url}/api/services`,
+  });
+  await run({
+    ...base,
+    name: "GET /api/{table}, the five tables in turn",
+    url: `${server.url}/api/services`,
+    requests: CONTENT_TABLES.map((table) => ({ method: "GET", path: `/api/${table}` })),
+  });
+
+  const contactBody = JSON.stringify({
+    name: "Visiteur Bench",
+    email: "visiteur@example.com",
+    company: "Bench SA",
+    message: "Bonjour, nous aimerions échanger sur un projet d'IA pour notre service client.",
+  });
+  const contactHeaders = { "content-type": "application/json" };
+  // CONTRACT 4: one address that sends too many gets 429. From one address (the load tool's),
+  // nearly every answer is that 429: this measures the limiter's refusal path.
+  await run({
+    ...base,
+    name: "POST /api/contact, one address (429 after 5)",
+    url: `${server.url}/api/contact`,
+    method: "POST",
+    headers: contactHeaders,
+    body: contactBody,
+  });
+  // Many visitors behind a trusted proxy (TRUST_PROXY=true on the bench server): each request
+  // from one of 20,000 addresses, each address well within its 5 messages, so every message is
+  // validated and stored.
+  let visitor = 0;
+  await run({
+    ...base,
+    name: "POST /api/contact, 20,000 addresses (stored)",
+    url: `${server.url}/api/contact`,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/contact",
+        body: contactBody,
+        setupRequest: (request) => {
+          visitor = (visitor + 1) % 20_000;
+          request.headers = {
+            ...contactHeaders,
+            "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+          };
+          return request;
+        },
+      },
+    ],
+  });
+
+  const home = await run({ ...base, name: "GET / (public page)", url: `${server.url}/` });
+  await run({
+    ...base,
+    name: `GET public pages, ${PUBLIC_ROUTES.length} routes x fr/en/ar in turn`,
+    url: `${server.url}/`,
+    requests: PUBLIC_ROUTES.flatMap((route) =>
+      LANGUAGES.map((lang) => ({ method: "GET", path: `${route}?lang=${lang}` })),
+    ),
+  });
+
+  // DESIGN 6: the same bytes as a static file from nginx.
+  const html = await (await fetch(`${server.url}/`)).text();
+  const nginx = await startNginx(path.join(work, "nginx"), html);
+  let nginxFigures: LoadFigures;
+  try {
+    nginxFigures = await run({
+      ...base,
+      name: "nginx: the same HTML of / as a static file",
+      url: `${nginx.url}/`,
+    });
+  } finally {
+    await nginx.stop();
+  }
+  const bare = await startBareNode(work, html);
+  let bareFigures: LoadFigures;
+  try {
+    bareFigures = await run({
+      ...base,
+      name: "bare Node http: the same HTML (reference)",
+      url: `${bare.url}/`,
+    });
+  } finally {
+    await bare.stop();
+  }
+  return {
+    runs,
+    html_bytes: Buffer.byteLength(html),
+    ratio_to_nginx: round(home.requests_per_s / Math.max(1, nginxFigures.requests_per_s), 3),
+    bare_node_ratio_to_nginx: round(
+      bareFigures.requests_per_s / Math.max(1, nginxFigures.requests_per_s),
+      3,
+    ),
+    ratio_to_bare_node: round(home.requests_per_s / Math.max(1, bareFigures.requests_per_s), 3),
+  };
+}
+
+function budgets(results: Record<string, unknown>) {
+  const rows: { budget: string; target: string; measured: string; met: boolean | null }[] = [];
+  const load = results.load as Awaited<ReturnType<typeof loadSection>> | undefined;
+  if (load) {
+    const home = load.runs.find((r) => r.name.startsWith("GET / "));
+    if (home) {
+      rows.push({
+        budget: "GET / p99 latency, 50 connections",
+        target: "< 50 ms",
+        measured: `${home.latency_ms.p99} ms`,
+        met: home.latency_ms.p99 < 50,
+      });
+    }
+    rows.push({
+      budget: "GET / throughput vs nginx",
+      target: ">= 40%",
+      measured: `${round(load.ratio_to_nginx * 100)}%`,
+      met: load.ratio_to_nginx >= 0.4,
+    });
+    const failing = load.runs.filter(
+      (r) =>
+        !r.name.startsWith("nginx") &&
+        (r.errors > 0 || Object.keys(r.status_codes).some((c) => c.startsWith("5"))),
+    );
+    rows.push({
+      budget: "errors and 5xx under load",
+      target: "0",
+      measured: failing.length === 0 ? "0" : failing.map((r) => r.name).join("; "),
+      met: failing.length === 0,
+    });
+  }
+  const upload = results.upload as { peak_over_before_mib?: number; status?: number } | undefined;
+  if (upload?.peak_over_before_mib !== undefined) {
+    rows.push({
+      budget: "memory during a 200 MiB upload",
+      target: "<= idle + 50 MiB",
+      measured: `+${upload.peak_over_before_mib} MiB (status ${upload.status})`,
+      met: upload.peak_over_before_mib <= 50 && upload.status === 201,
+    });
+  }
+  const js = results.first_load_js as
+    | {
+        page: string;
+        total_gzip_kb: number;
+        admin_chunks: string[];
+        other_language_chunks: string[];
+      }[]
+    | undefined;
+  for (const page of js ?? []) {
+    rows.push({
+      budget: `first-load JS of ${page.page}`,
+      target: "<= 140 KB gzip, no admin chunk, one catalog",
+      measured: `${page.total_gzip_kb} KB, admin ${page.admin_chunks.length}, other catalogs ${page.other_language_chunks.length}`,
+      met:
+        page.total_gzip_kb <= 140 &&
+        page.admin_chunks.length === 0 &&
+        page.other_language_chunks.length === 0,
+    });
+  }
+  const lh = results.lighthouse as
+    | {
+        performance: number | null;
+        accessibility: number | null;
+        best_practices: number | null;
+        seo: number | null;
+        cls: number | null;
+      }[]
+    | undefined;
+  if (lh && lh.length > 0) {
+    const below = lh.filter(
+      (r) =>
+        r.performance !== 100 ||
+        r.accessibility !== 100 ||
+        r.best_practices !== 100 ||
+        r.seo !== 100,
+    ).length;
+    const shifted = lh.filter((r) => r.cls !== 0).length;
+    rows.push({
+      budget: `Lighthouse mobile, ${lh.length} pages`,
+      target: "100 / 100 / 100 / 100",
+      measured: `${lh.length - below} of ${lh.length} at 100 everywhere`,
+      met: below === 0,
+    });
+    rows.push({
+      budget: "Lighthouse CLS",
+      target: "0",
+      measured: `${lh.length - shifted} of ${lh.length} at 0`,
+      met: shifted === 0,
+    });
+  }
+  return rows;
+}
+
+function printTables(results: Record<string, unknown>) {
+  const server = results.server as Record<string, Record<string, number | undefined>>;
+  process.stdout.write("\nServer\n");
+  process.stdout.write(
+    formatTable([
+      {
+        figure: "cold start, fresh DATA_DIR (spawn to /api/health 200)",
+        value: `${server.cold_start_ms?.fresh_data_dir} ms`,
+      },
+      {
+        figure: "cold start, existing DATA_DIR",
+        value: `${server.cold_start_ms?.existing_data_dir} ms`,
+      },
+      {
+        figure: "idle RSS after a fresh start",
+        value: `${server.idle_rss_mib?.after_fresh_start} MiB`,
+      },
+      {
+        figure: "idle RSS after a restart (existing DATA_DIR)",
+        value: `${server.idle_rss_mib?.after_restart} MiB`,
+      },
+      ...(server.idle_rss_mib?.after_load !== undefined
+        ? [{ figure: "idle RSS after the load", value: `${server.idle_rss_mib.after_load} MiB` }]
+        : []),
+    ]),
+  );
+  const load = results.load as Awaited<ReturnType<typeof loadSection>> | undefined;
+  if (load) {
+    process.stdout.write(`\nLoad (${CONNECTIONS} connections; latency in ms)\n`);
+    process.stdout.write(
+      formatTable(
+        load.runs.map((r) => ({
+          target: r.name,
+          "req/s": r.requests_per_s,
+          p50: r.latency_ms.p50,
+          "p97.5": r.latency_ms.p97_5,
+          p99: r.latency_ms.p99,
+          errors: r.errors,
+          "non-2xx": r.non_2xx,
+          statuses: Object.entries(r.status_codes)
+            .map(([code, count]) => `${code}:${count}`)
+            .join(" "),
+        })),
+      ),
+    );
+    process.stdout.write(
+      `GET / vs nginx: ${round(load.ratio_to_nginx * 100)}%; bare Node vs nginx: ${round(load.bare_node_ratio_to_nginx * 100)}%; GET / vs bare Node: ${round(load.ratio_to_bare_node * 100)}%\n`,
+    );
+  }
+  const upload = results.upload as Record<string, unknown> | undefined;
+  if (upload) {
+    process.stdout.write("\nUpload\n");
+    process.stdout.write(
+      formatTable(Object.entries(upload).map(([figure, value]) => ({ figure, value }))),
+    );
+  }
+  const js = results.first_load_js as
+    | { page: string; total_gzip_kb: number; total_kb: number; files: unknown[] }[]
+    | undefined;
+  if (js) {
+    process.stdout.write("\nFirst-load JavaScript\n");
+    process.stdout.write(
+      formatTable(
+        js.map((p) => ({
+          page: p.page,
+          files: p.files.length,
+          KB: p.total_kb,
+          "KB gzip": p.total_gzip_kb,
+        })),
+      ),
+    );
+  }
+  const lh = results.lighthouse as Record<string, unknown>[] | undefined;
+  if (lh) {
+    process.stdout.write("\nLighthouse (mobile)\n");
+    process.stdout.write(
+      formatTable(
+        lh.map((r) => ({
+          url: new URL(String(r.url)).pathname + new URL(String(r.url)).search,
+          perf: r.performance ?? "-",
+          a11y: r.accessibility ?? "-",
+          bp: r.best_practices ?? "-",
+          seo: r.seo ?? "-",
+          cls: r.cls ?? "-",
+          note: r.error ?? "",
+        })),
+      ),
+    );
+  }
+  const rows = results.budgets as ReturnType<typeof budgets>;
+  if (rows.length > 0) {
+    process.stdout.write("\nBudgets (DESIGN 6)\n");
+    process.stdout.write(
+      formatTable(rows.map((r) => ({ ...r, met: r.met === null ? "-" : r.met ? "yes" : "NO" }))),
+    );
+  }
+}
+
+async function main() {
+  const { quick, only } = parseArgs(process.argv.slice(2));
+  const durationS = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 30));
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const clientDir = path.resolve(buildDir, "client");
+  const work = mkdtempSync(path.join(os.tmpdir(), "ada-bench-"));
+  const dataDir = path.join(work, "data");
+  const logFile = path.join(work, "server.log");
+  const previous = existsSync(RESULTS_FILE)
+    ? (JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Record<string, unknown>)
+    : {};
+  const results: Record<string, unknown> = { ...previous };
+  const started = performance.now();
+  const loadAverageAtStart = os.loadavg();
+  // TRUST_PROXY only changes where the client address is read (the contact run's visitors).
+  const env = { TRUST_PROXY: "true", UPLOAD_MAX_BYTES: String(UPLOAD_BYTES) };
+
+  let server: BenchServer | undefined;
+  try {
+    log(`server: first start on a fresh DATA_DIR (${dataDir})`);
+    const first = await startServer({ dataDir, logFile, env });
+    await sleep(3000);
+    const freshIdle = rssMiB(first.pid);
+    const auth = await signIn(first.url);
+    log(`seeding ${SEEDED_SERVICES} services through the API`);
+    await seedServices(first.url, auth, SEEDED_SERVICES);
+    await first.stop();
+
+    log("server: restart on the existing DATA_DIR");
+    server = await startServer({ dataDir, logFile, env });
+    await sleep(3000);
+    const idle = rssMiB(server.pid);
+    const rows = (await (await fetch(`${server.url}/api/services`)).json()) as unknown[];
+    results.server = {
+      cold_start_ms: {
+        fresh_data_dir: first.coldStartMs,
+        existing_data_dir: server.coldStartMs,
+      },
+      startup_ms_reported_by_server: {
+        fresh_data_dir: first.reportedStartupMs,
+        existing_data_dir: server.reportedStartupMs,
+      },
+      idle_rss_mib: { after_fresh_start: freshIdle, after_restart: idle },
+      seeded_services: rows.length,
+    };
+    results.public_routes = await routeStatuses(server.url);
+    results.page_cache_checks = await checkPageCache(server.url);
+
+    if (only.has("load")) {
+      results.load = await loadSection(server, work, durationS);
+      await sleep(3000);
+      (results.server as { idle_rss_mib: Record<string, number> }).idle_rss_mib.after_load = rssMiB(
+        server.pid,
+      );
+    }
+
+    if (only.has("upload")) {
+      log("upload: 200 MiB streamed to POST /api/storage/demos");
+      const uploadAuth = await signIn(server.url);
+      const probe = await fetch(`${server.url}/api/storage/demos`, {
+        method: "POST",
+        headers: { authorization: uploadAuth.authorization! },
+      });
+      await probe.body?.cancel();
+      if (probe.status === 404) {
+        results.upload = { skipped: "POST /api/storage/demos does not exist in this build" };
+      } else {
+        await sleep(2000);
+        results.upload = await measureUpload(server.url, server.pid, uploadAuth, UPLOAD_BYTES);
+      }
+    }
+
+    if (only.has("js")) {
+      log("first-load JavaScript of /");
+      const pages = [];
+      for (const lang of LANGUAGES) {
+        pages.push(await measureFirstLoadJs(server.url, `/?lang=${lang}`, clientDir, lang));
+      }
+      results.first_load_js = pages;
+    }
+
+    if (only.has("lighthouse")) {
+      const routes = quick ? ["/"] : PUBLIC_ROUTES;
+      const urls = routes.flatMap((route) =>
+        LANGUAGES.map((lang) => `${server!.url}${route}?lang=${lang}`),
+      );
+      log(`lighthouse: ${urls.length} pages (mobile defaults)`);
+      results.lighthouse = await runLighthouse(urls, (r) =>
+        log(
+          `lighthouse ${new URL(r.url).pathname}${new URL(r.url).search}: ${r.performance}/${r.accessibility}/${r.best_practices}/${r.seo} CLS ${r.cls}${r.error ? ` (${r.error})` : ""}`,
+        ),
+      );
+    }
+  } finally {
+    await server?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  results.budgets = budgets(results);
+  results.meta = {
+    generated_at: new Date().toISOString(),
+    command: `npm run bench -- ${process.argv.slice(2).join(" ")}`.trim(),
+    build_dir: buildDir,
+    quick,
+    sections: [...only],
+    load_duration_s: durationS,
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model,
+    memory_gib: Math.round(os.totalmem() / 1024 ** 3),
+    wall_time_s: Math.round((performance.now() - started) / 1000),
+    // The machine may be shared: a high load average makes every figure worse (and noisier).
+    load_average_1_5_15: {
+      at_start: loadAverageAtStart.map((n) => round(n, 2)),
+      at_end: os.loadavg().map((n) => round(n, 2)),
+    },
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  printTables(results);
+  log(`written to ${RESULTS_FILE} in ${(results.meta as { wall_time_s: number }).wall_time_s} s`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : error}\n`);
+  process.exit(1);
+});
