@@ -5,15 +5,10 @@
  */
 import { parseArgs } from "node:util";
 import { BackupError, createBackup } from "../server/backup/backup.server";
-import { ConfigError, loadDotEnv, parseConfig } from "../server/config.server";
+import { configOrExit, fail, stopServerHint } from "../server/cli.server";
 import { DataDirLockedError } from "../server/db/lock.server";
 
 const USAGE = "Usage: npm run backup -- --out <file.tar.gz>";
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   let out: string | undefined;
@@ -26,14 +21,7 @@ async function main() {
   }
   if (!out) fail(USAGE);
 
-  loadDotEnv();
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrExit();
 
   try {
     const { manifest, bytes } = await createBackup(config, out);
@@ -48,9 +36,7 @@ async function main() {
     }
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      fail(
-        `${error.message}\nThe embedded database can be opened by one process only: stop the server, run the backup, then start the server.`,
-      );
+      fail(`${error.message}\n${stopServerHint("run the backup")}`);
     }
     if (error instanceof BackupError) fail(`Backup failed: ${error.message}`);
     throw error;

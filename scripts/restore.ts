@@ -5,15 +5,10 @@
  */
 import { parseArgs } from "node:util";
 import { BackupError, restoreBackup } from "../server/backup/backup.server";
-import { ConfigError, loadDotEnv, parseConfig } from "../server/config.server";
+import { configOrExit, fail, stopServerHint } from "../server/cli.server";
 import { DataDirLockedError } from "../server/db/lock.server";
 
 const USAGE = "Usage: npm run restore -- <file.tar.gz> [--force]";
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   let file: string | undefined;
@@ -31,14 +26,7 @@ async function main() {
     fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
   }
 
-  loadDotEnv();
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrExit();
 
   try {
     const { manifest, rows, files } = await restoreBackup(config, file!, { force });
@@ -47,9 +35,7 @@ async function main() {
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      fail(
-        `${error.message}\nThe embedded database can be opened by one process only: stop the server, restore, then start the server.`,
-      );
+      fail(`${error.message}\n${stopServerHint("restore")}`);
     }
     if (error instanceof BackupError) fail(`Restore refused: ${error.message}`);
     if ((error as NodeJS.ErrnoException).code === "ENOENT") fail(`No such file: ${file}`);

@@ -7,16 +7,10 @@
 import { parseArgs } from "node:util";
 import { upsertAdmin } from "../server/auth/accounts.server";
 import { passwordWeaknesses } from "../server/auth/password-policy";
-import { ConfigError, loadDotEnv, parseConfig } from "../server/config.server";
+import { configOrExit, fail, lockOrExit, stopServerHint } from "../server/cli.server";
 import { openDatabase } from "../server/db/client.server";
-import { DataDirLockedError, lockDataDir } from "../server/db/lock.server";
 
 const USAGE = "Usage: npm run user:create -- --email <e-mail> --password <password>";
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   let values: { email?: string; password?: string };
@@ -38,28 +32,9 @@ async function main() {
     fail(`Password refused: ${weaknesses.map((w) => w.message).join(" ")}`);
   }
 
-  loadDotEnv();
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrExit();
 
-  let release = () => {};
-  if (!config.DATABASE_URL) {
-    try {
-      release = lockDataDir(config.DATA_DIR);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        fail(
-          `${error.message}\nThe embedded database can be opened by one process only: stop the server, run this command again, then start the server.`,
-        );
-      }
-      throw error;
-    }
-  }
+  const release = lockOrExit(config, stopServerHint("run this command again"));
   try {
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,81 +7,27 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createApp, type SsrHandler } from "./app";
 import { ensureAdmins } from "./auth/bootstrap.server";
-import { createTokenSigner } from "./auth/tokens.server";
-import { ConfigError, loadDotEnv, parseConfig } from "./config.server";
+import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
-import { ContentChanges } from "./content/changes.server";
 import { openDatabase } from "./db/client.server";
-import { DataDirLockedError, lockDataDir } from "./db/lock.server";
-import type { Deps } from "./http/context";
-import { createLogger, type Logger } from "./http/logger.server";
+import { createDeps } from "./deps.server";
+import { createLogger } from "./http/logger.server";
 import { PageCache, withoutCspOnNotModified } from "./http/page-cache.server";
-import { createStorage } from "./storage/create-storage.server";
-
-/**
- * A process killed mid-upload leaves its hidden temporary file (`.{key}.{uuid}.part`, never served)
- * in DATA_DIR/uploads/{bucket}: removed at start so a cut-off upload leaves nothing (issue 5,
- * point 3). Holding the DATA_DIR lock, every one is stray; without it (PostgreSQL, where other
- * processes may share the directory) only those untouched for `olderThanMs`.
- */
-async function removeStrayUploads(dataDir: string, olderThanMs: number, logger: Logger) {
-  const root = path.join(dataDir, "uploads");
-  const buckets = await readdir(root, { withFileTypes: true }).catch(() => []);
-  let removed = 0;
-  for (const bucket of buckets.filter((entry) => entry.isDirectory())) {
-    const dir = path.join(root, bucket.name);
-    for (const name of await readdir(dir)) {
-      if (!name.startsWith(".") || !name.endsWith(".part")) continue;
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
-      await rm(file, { force: true });
-      removed++;
-    }
-  }
-  if (removed > 0) logger.info("storage.stray_uploads_removed", { count: removed });
-}
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+import { removeStrayUploads } from "./storage/stray-uploads.server";
 
 async function main() {
   const started = performance.now();
-  loadDotEnv();
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
 
   // DESIGN 8: one process per embedded database; a second opener stops here, before touching it.
-  let release = () => {};
-  if (!config.DATABASE_URL) {
-    try {
-      release = lockDataDir(config.DATA_DIR);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
-  }
+  const release = lockOrExit(config);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  const deps: Deps = {
-    config,
-    database,
-    logger,
-    signer: createTokenSigner(config.JWT_SECRET),
-    storage: createStorage(config),
-    changes: new ContentChanges(),
-  };
+  const deps = createDeps(config, database, logger);
   if (deps.storage.kind === "local") {
     await removeStrayUploads(config.DATA_DIR, config.DATABASE_URL ? 86_400_000 : 0, logger);
   }

@@ -11,14 +11,12 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import { hashPassword } from "../auth/password.server";
 import { issueSession } from "../auth/sessions.server";
-import { createTokenSigner } from "../auth/tokens.server";
 import { type Config, parseConfig } from "../config.server";
-import { ContentChanges } from "../content/changes.server";
 import { type Database, openDatabase, openPglite, wrapPglite } from "../db/client.server";
 import { profiles, users } from "../db/schema";
+import { createDeps } from "../deps.server";
 import type { Deps } from "../http/context";
 import { createLogger } from "../http/logger.server";
-import { createStorage } from "../storage/create-storage.server";
 
 /**
  * A fresh database per test file: a copy of the migrated PGlite template, or, when
@@ -81,14 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logs.push(JSON.parse(line));
   });
   const database = await freshDatabase();
-  const deps: Deps = {
-    config,
-    database,
-    logger,
-    signer: createTokenSigner(config.JWT_SECRET),
-    storage: createStorage(config),
-    changes: new ContentChanges(),
-  };
+  const deps = createDeps(config, database, logger);
   const server = createServer(getRequestListener(createApp(deps).fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,19 @@
+import { createTokenSigner } from "./auth/tokens.server";
+import type { Config } from "./config.server";
+import { ContentChanges } from "./content/changes.server";
+import type { Database } from "./db/client.server";
+import type { Deps } from "./http/context";
+import type { Logger } from "./http/logger.server";
+import { createStorage } from "./storage/create-storage.server";
+
+/** Everything the server's parts are given, built once (the server, tests and scripts alike). */
+export function createDeps(config: Config, database: Database, logger: Logger): Deps {
+  return {
+    config,
+    database,
+    logger,
+    signer: createTokenSigner(config.JWT_SECRET),
+    storage: createStorage(config),
+    changes: new ContentChanges(),
+  };
+}
