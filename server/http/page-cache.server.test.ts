@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { languageOf } from "../../app/lib/preferences";
 import { createApp, type SsrHandler } from "../app";
 import { listRows } from "../content/rows.server";
 import { startTestServer, type TestServer } from "../test/harness";
@@ -23,10 +24,7 @@ const render: SsrHandler = async (request, deps, nonce) => {
     });
   }
   const rows = await listRows(deps, "services");
-  const lang =
-    url.searchParams.get("lang") ??
-    request.headers.get("accept-language")?.slice(0, 2).toLowerCase() ??
-    "fr";
+  const lang = languageOf(request).language;
   const html = `<!DOCTYPE html><html lang="${lang}"><body><h1>${url.pathname}</h1><ul>${rows
     .map((r) => `<li>${r.title}</li>`)
     .join(
@@ -118,18 +116,26 @@ describe("public page cache", () => {
     expect(renders).toBe(1);
   });
 
-  it("keeps one page per language", async () => {
+  it("keeps one page per language, whatever header chose it", async () => {
     const fr = await (await get("/?lang=fr")).text();
     const ar = await (await get("/?lang=ar")).text();
     const en = await (await get("/", { "accept-language": "en-GB,en;q=0.9" })).text();
     expect(fr).toContain('lang="fr"');
     expect(ar).toContain('lang="ar"');
     expect(en).toContain('lang="en"');
+    // German is not offered: English, the same page as for en-GB (SPEC 4).
+    expect(await (await get("/", { "accept-language": "de-DE,de;q=0.9" })).text()).toContain(
+      'lang="en"',
+    );
+    expect(await (await get("/", { "accept-language": "ar-MA" })).text()).toContain('lang="ar"');
     const again = await get("/?lang=ar");
     expect(await again.text()).toContain('lang="ar"');
-    expect(renders).toBe(3);
+    expect(renders).toBe(4);
     // The saved-language cookie of `?lang=` is part of the page, replayed from the cache.
     expect(again.headers.get("set-cookie")).toBe("language=ar; Path=/; SameSite=Lax");
+    // A saved theme is a different page.
+    await get("/", { cookie: "theme=dark", "accept-language": "en" });
+    expect(renders).toBe(5);
   });
 
   it("never keeps the admin, signed-in requests, other query strings, errors or cookies", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { languageOf, themeOf } from "../../app/lib/preferences";
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 
@@ -59,16 +60,16 @@ export function pageCacheKey(request: Request): string | null {
   const cookies = parseCookies(request.headers.get("cookie"));
   // Public pages do not depend on the session, but a signed-in request is never shared.
   if (cookies.has("access_token") || cookies.has("refresh_token")) return null;
-  // Every input the public site reads to choose the language and the theme (CONTRACT 3: `?lang`,
-  // the `language` and `theme` cookies, Accept-Language; the colour-scheme client hint), plus the
-  // host, in case a page builds a URL from it.
+  // What the public site renders from (docs/decisions/030, app/lib/preferences.ts): the language
+  // and where it came from (`?lang=` also answers a cookie), and the saved theme (none: the page's
+  // inline script decides before paint). Many Accept-Language headers share one entry. The host
+  // too, in case a page builds a URL from it.
+  const { language, source } = languageOf(request);
   return JSON.stringify([
     pathname,
-    url.searchParams.get("lang") ?? "",
-    cookies.get("language") ?? "",
-    cookies.get("theme") ?? "",
-    normalizeList(request.headers.get("accept-language")),
-    request.headers.get("sec-ch-prefers-color-scheme") ?? "",
+    language,
+    source,
+    themeOf(request) ?? "",
     request.headers.get("host") ?? "",
   ]);
 }
@@ -286,8 +287,4 @@ function parseCookies(header: string | null): Map<string, string> {
     if (name && !cookies.has(name)) cookies.set(name, pair.slice(index + 1).trim());
   }
   return cookies;
-}
-
-function normalizeList(value: string | null) {
-  return (value ?? "").replace(/\s+/g, "").toLowerCase();
 }
