@@ -1,5 +1,6 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { languageOf } from "../../app/lib/preferences";
@@ -173,3 +174,43 @@ describe("public page cache", () => {
     });
   });
 });
+
+describe("compressed pages", () => {
+  beforeEach(() => {
+    cache.clear();
+    renders = 0;
+  });
+
+  it("sends a kept page gzip-compressed, with this response's nonce, to a client that accepts it", async () => {
+    const plain = await get("/research", { "accept-encoding": "identity" });
+    const plainHtml = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const raw = await rawGet("/research", { "accept-encoding": "gzip, deflate, br" });
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    expect(raw.headers.vary).toMatch(/Accept-Encoding/);
+    // Decoded strictly (the whole stream, checksum and length included).
+    const html = gunzipSync(raw.body).toString("utf8");
+    const nonce = /'nonce-([^']+)'/.exec(String(raw.headers["content-security-policy"]))?.[1];
+    expect(bodyNonces(html)).toEqual([nonce]);
+    expect(html.replaceAll(nonce!, "N")).toBe(plainHtml.replaceAll(cspNonce(plain)!, "N"));
+    expect(renders).toBe(1);
+  });
+
+  it("does not compress for a client that refuses gzip", async () => {
+    const raw = await rawGet("/research", { "accept-encoding": "gzip;q=0, identity" });
+    expect(raw.headers["content-encoding"]).toBeUndefined();
+    expect(raw.body.toString("utf8")).toContain("<h1>/research</h1>");
+  });
+});
+
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request(`${url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

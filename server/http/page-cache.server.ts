@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { languageOf, themeOf } from "../../app/lib/preferences";
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
@@ -25,6 +26,12 @@ interface Entry {
    */
   parts: Buffer[];
   bytes: number;
+  /**
+   * Each part compressed once, ending on a sync flush (byte-aligned, not final), so a gzip body is
+   * these pieces with the nonce between them as a stored block: gzip without compressing the page
+   * again for every visitor.
+   */
+  deflated: Buffer[];
   headers: [string, string][];
   etag: string;
   storedAt: number;
@@ -207,17 +214,27 @@ function toEntry(html: string, headers: Headers, nonce: string, now: number): En
   const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, "utf8"));
   const kept: [string, string][] = [];
   for (const [name, value] of headers) {
-    if (!PER_RESPONSE_HEADERS.has(name)) kept.push([name, value]);
+    if (!PER_RESPONSE_HEADERS.has(name) && name !== "vary") kept.push([name, value]);
   }
   // The page differs by these request headers (see pageCacheKey): shared caches must know.
-  const vary = headers.get("vary");
-  if (!vary) kept.push(["vary", "Accept-Language, Cookie"]);
+  const vary = headers.get("vary") ?? "Accept-Language, Cookie";
+  kept.push(["vary", /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`]);
   // Weak: the bytes differ by the nonce from one response to the next, the page does not.
   const hash = createHash("sha256");
   for (const part of parts) hash.update(part).update("\u0000");
   const digest = hash.digest("base64url");
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  return { parts, bytes, headers: kept, etag: `W/"${digest.slice(0, 27)}"`, storedAt: now };
+  const deflated = parts.map((part) =>
+    deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+  );
+  return {
+    parts,
+    bytes,
+    deflated,
+    headers: kept,
+    etag: `W/"${digest.slice(0, 27)}"`,
+    storedAt: now,
+  };
 }
 
 function respond(entry: Entry, request: Request, nonce: string): Response {
@@ -232,7 +249,59 @@ function respond(entry: Entry, request: Request, nonce: string): Response {
     return new Response(null, { status: 304, headers: notModified });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  if (acceptsGzip(request.headers.get("accept-encoding"))) {
+    headers.set("content-encoding", "gzip");
+    return new Response(gzipWithNonce(entry, nonce), { status: 200, headers });
+  }
   return new Response(withNonce(entry, nonce), { status: 200, headers });
+}
+
+/** RFC 9110 12.5.3: gzip (or `*`) listed with a non-zero weight. */
+function acceptsGzip(header: string | null) {
+  if (!header) return false;
+  let accepted = false;
+  for (const item of header.toLowerCase().split(",")) {
+    const [coding = "", ...params] = item.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    if (coding.trim() === "gzip") return weight > 0;
+    if (coding.trim() === "*") accepted = weight > 0;
+  }
+  return accepted;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** RFC 1951 3.2.4: a final, empty stored block. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/**
+ * RFC 1952 around RFC 1951: the page's pre-compressed parts with the nonce between them as an
+ * uncompressed ("stored") block, then the checksum and length of the whole page. The nonce is a
+ * few dozen bytes; the page is not compressed again.
+ */
+function gzipWithNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const stored = Buffer.alloc(5 + nonceBytes.length);
+  stored.writeUInt8(0x00, 0); // not final, stored; already byte-aligned after a sync flush
+  stored.writeUInt16LE(nonceBytes.length, 1);
+  stored.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+  nonceBytes.copy(stored, 5);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  for (const [index, part] of entry.parts.entries()) {
+    if (index > 0) {
+      chunks.push(stored);
+      crc = crc32(nonceBytes, crc);
+    }
+    chunks.push(entry.deflated[index]!);
+    crc = crc32(part, crc);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  const size = entry.bytes + nonceBytes.length * (entry.parts.length - 1);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  chunks.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
 }
 
 function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
