@@ -12,7 +12,9 @@ import {
 // (DESIGN 3), the security headers and nonce CSP on every page (DESIGN 5), including pages
 // served from the public page cache (DESIGN 6), and the limits of the site's own form action.
 
-const EXTRA_PORT = Number(process.env.E2E_PORT ?? 3710) + 1;
+// Beside the Playwright server's port; +1 is taken by e2e/admin's second server, and the two
+// spec files may run at the same time in `npm test`.
+const EXTRA_PORT_OFFSET = 7;
 
 test.describe("admin pages signed out", () => {
   for (const path of ADMIN_PAGES) {
@@ -128,9 +130,10 @@ test.describe("the site's own form action", () => {
 test.describe("on a server with sign-up open", () => {
   test.describe.configure({ mode: "serial" });
   let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(150_000);
-    server = await startServer(EXTRA_PORT, { ALLOW_SIGNUP: "true" });
+    const base = new URL(baseURL ?? "http://127.0.0.1:3210");
+    server = await startServer(Number(base.port) + EXTRA_PORT_OFFSET, { ALLOW_SIGNUP: "true" });
   });
   test.afterAll(async () => {
     await server?.stop();
