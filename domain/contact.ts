@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutNul } from "./fields";
 
 /**
  * The contact form (SPEC 3 "Contact message", SPEC 5): one schema for the public site's form (in
@@ -42,6 +43,7 @@ export function contactSchema(messages: ContactMessages = CONTACT_MESSAGES_FR) {
   const required = (max: number) =>
     z
       .string({ error: messages.required })
+      .overwrite(withoutNul)
       .trim()
       .min(1, { error: messages.required })
       .max(max, { error: messages.tooLong(max) });
@@ -50,6 +52,7 @@ export function contactSchema(messages: ContactMessages = CONTACT_MESSAGES_FR) {
       emptyToNull,
       z
         .string({ error: messages.required })
+        .overwrite(withoutNul)
         .trim()
         .max(max, { error: messages.tooLong(max) })
         .nullable(),

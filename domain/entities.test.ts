@@ -106,7 +106,19 @@ describe("cross-field rules", () => {
       demo.safeParse({ title: "T", type: "pdf", media_url: "/storage/demos/1-x.pdf" }).success,
     ).toBe(true);
     expect(demo.safeParse({ title: "T", type: "video", media_url: "" }).success).toBe(false);
+    for (const other of ["//evil.example/a.pdf", "/\\evil.example/a.pdf"]) {
+      expect(demo.safeParse({ title: "T", type: "pdf", media_url: other }).success).toBe(false);
+    }
   });
+  it("drops NUL characters from text instead of failing to store them", () => {
+    const result = entitySchema(entities.services).safeParse({
+      title: "a\u0000b",
+      description: "d",
+      category: "c",
+    });
+    expect(result.success && result.data.title).toBe("ab");
+  });
+
   it("keeps SQL and markup as plain text", () => {
     const payload = `'; drop table services; -- <script>alert(1)</script>`;
     const result = entitySchema(entities.services).safeParse({

@@ -158,6 +158,9 @@ export const markets = defineEntity({
   },
 });
 
+/** A path on this site: "/storage/…", never "//host/…" or "/\\host" (another origin). */
+const isSitePath = (url: string) => /^\/(?![/\\])/.test(url);
+
 export const DEMO_TYPES = ["video", "image", "pdf", "lien"] as const;
 
 export const demos = defineEntity({
@@ -174,7 +177,7 @@ export const demos = defineEntity({
   check: (row): Record<string, string> => {
     const url = row.media_url;
     if (row.type === "lien") return isHttpUrl(url) ? {} : { media_url: messages.url };
-    return url.startsWith("/") || isHttpUrl(url) ? {} : { media_url: messages.required };
+    return isSitePath(url) || isHttpUrl(url) ? {} : { media_url: messages.required };
   },
   messages: {
     loadError: "Impossible de charger les démonstrations",

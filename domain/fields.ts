@@ -57,12 +57,19 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * PostgreSQL cannot store NUL, and no text means one: it is dropped before any rule runs (a
+ * form post would otherwise end in a 500; the JSON API refuses it outright in readJson).
+ */
+export const withoutNul = (value: string) => value.replaceAll("\u0000", "");
+
 const emptyToNull = (value: unknown) =>
   value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
 
 function textSchema(required: boolean | undefined, max: number) {
   const base = z
     .string({ error: messages.required })
+    .overwrite(withoutNul)
     .trim()
     .max(max, { error: messages.tooLong(max) });
   return required

@@ -49,6 +49,13 @@ describe("sending a contact message", () => {
     expect(stored).toMatchObject({ ...valid, status: "new" });
   });
 
+  it("stores a form post whose text holds a NUL character, without it (no 500)", async () => {
+    const result = await saveContactMessage(server.deps, { ...valid, name: "Le\u0000ïla" });
+    expect(result.ok).toBe(true);
+    const id = result.ok ? result.id : "";
+    expect((await inbox()).find((m) => m.id === id)).toMatchObject({ name: "Leïla" });
+  });
+
   it("makes phone and company optional, stored as empty", async () => {
     const res = await send({ name: "Sam", email: "sam@example.com", message: "Hi", phone: "" });
     expect(res.status).toBe(201);
