@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export function useDisclosure<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const close = useCallback((focusSummary = false) => {
     const details = ref.current;
@@ -35,5 +37,13 @@ export function useDisclosure<T extends HTMLDetailsElement>() {
   }, [open, close]);
 
   const onToggle = useCallback(() => setOpen(Boolean(ref.current?.open)), []);
-  return { ref, open, close, onToggle };
+  /**
+   * For the summary: `role="button"` with its expanded state once hydrated (before that the
+   * browser's own details/summary semantics apply, and the state could not follow).
+   */
+  const summaryProps = {
+    role: "button" as const,
+    "aria-expanded": hydrated ? open : undefined,
+  };
+  return { ref, open, close, onToggle, summaryProps };
 }

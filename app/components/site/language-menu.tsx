@@ -15,10 +15,13 @@ import { cx } from "./ui";
 export function LanguageMenu({ className }: { className?: string }) {
   const { language, t } = useI18n();
   const { pathname, hash } = useLocation();
-  const { ref, close, onToggle } = useDisclosure();
+  const { ref, close, onToggle, summaryProps } = useDisclosure();
   return (
     <details ref={ref} onToggle={onToggle} className={cx("group relative", className)}>
-      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+      <summary
+        {...summaryProps}
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden"
+      >
         <LanguageFlag language={language} className="rounded-[2px] shadow-sm" />
         <span aria-hidden="true" className="uppercase">
           {language}

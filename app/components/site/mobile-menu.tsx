@@ -11,10 +11,11 @@ import { buttonClass, cx } from "./ui";
  */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useI18n();
-  const { ref, close, onToggle } = useDisclosure();
+  const { ref, close, onToggle, summaryProps } = useDisclosure();
   return (
     <details ref={ref} onToggle={onToggle} className={cx("group", className)}>
       <summary
+        {...summaryProps}
         className={cx(
           buttonClass("ghost", "icon"),
           "cursor-pointer list-none [&::-webkit-details-marker]:hidden",

@@ -40,7 +40,7 @@ export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
           <ThemeToggle initial={theme} />
-          <Link to="/demos" className={cx(buttonClass("default", "sm"), "hidden sm:inline-flex")}>
+          <Link to="/demos" className={cx(buttonClass("default", "sm"), "max-sm:hidden")}>
             {t("header.requestDemo")}
           </Link>
           <MobileMenu className="lg:hidden" />

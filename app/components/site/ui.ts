@@ -9,7 +9,7 @@ export function cx(...classes: (string | false | null | undefined)[]) {
 }
 
 const BUTTON_BASE =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 const BUTTON_VARIANTS = {
   default: "bg-primary text-primary-foreground hover:bg-primary/90",
   outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
@@ -17,10 +17,11 @@ const BUTTON_VARIANTS = {
   link: "text-primary underline-offset-4 hover:underline",
 } as const;
 const BUTTON_SIZES = {
-  default: "h-10 px-4 py-2",
-  sm: "h-9 px-3",
-  lg: "h-11 px-8",
-  icon: "size-10",
+  default: "h-10 rounded-md px-4 py-2",
+  sm: "h-9 rounded-md px-3",
+  lg: "h-11 rounded-md px-8",
+  icon: "size-10 rounded-md",
+  /** No size or shape: the caller gives both. */
   none: "",
 } as const;
 

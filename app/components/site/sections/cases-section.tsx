@@ -48,7 +48,7 @@ export function CasesSection({ asPage = false }: { asPage?: boolean }) {
               ) : (
                 <Link
                   to={`/cases#${study.slug}`}
-                  className={`${buttonClass("link", "none")} mt-auto self-start px-0 pt-4`}
+                  className={`${buttonClass("link", "none")} mt-auto self-start rounded-sm pt-4`}
                 >
                   {t("cases.readMore")}
                   <span className="sr-only">: {t(`cases.${study.slug}.title`)}</span>

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, LANGUAGES, open, PUBLIC_PATHS } from "./support";
+
+/** axe-core finds no violation on any public page, in fr, en and ar, light and dark. */
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+    for (const language of LANGUAGES) {
+      test(`every public page in ${language}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        for (const path of [...PUBLIC_PATHS, "/no-such-page"]) {
+          await open(page, `${path}?lang=${language}`);
+          await expect(page.locator("html")).toHaveClass(
+            theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          );
+          await expectNoAxeViolations(page, `${path} ${language} ${theme}`);
+        }
+      });
+    }
+  });
+}
+
+test("the open chat panel, the open menus and a contact form with errors have no violation", async ({
+  page,
+}) => {
+  await open(page, "/?lang=ar");
+  await page.getByRole("button", { name: "فتح المساعد" }).click();
+  await expect(page.getByRole("dialog", { name: "Assistant ADA" })).toBeVisible();
+  await page.locator("header summary").first().click();
+  await page.getByRole("form").getByRole("button", { name: "إرسال" }).click();
+  await expect(page.getByText("هذا الحقل إلزامي").first()).toBeVisible();
+  await expectNoAxeViolations(page, "home ar, widgets open");
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole("banner").getByRole("button", { name: "القائمة" }).click();
+  await expectNoAxeViolations(page, "home ar, mobile menu open");
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { open, type SiteServer, startSiteServer } from "./support";
+
+/** A freshly installed site, on its own server, whose logs the test reads. */
+let site: SiteServer;
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  site = await startSiteServer();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test("with no demo yet, the gallery says so in each language", async ({ page }) => {
+  await open(page, `${site.url}/demos?lang=fr`);
+  await expect(
+    page.getByText("Aucune démonstration n'est disponible pour le moment."),
+  ).toBeVisible();
+  await open(page, `${site.url}/demos?lang=en`);
+  await expect(page.getByText("No demonstrations are available yet.")).toBeVisible();
+  await open(page, `${site.url}/demos?lang=ar`);
+  await expect(page.getByText("لا تتوفر عروض توضيحية حاليًا.")).toBeVisible();
+});
+
+test("an unknown path is logged with the attempted path (CONTRACT 5)", async ({ request }) => {
+  const response = await request.get(`${site.url}/pas/ici?lang=fr`);
+  expect(response.status()).toBe(404);
+  await expect
+    .poll(() =>
+      site
+        .logs()
+        .filter((l) => l.event === "not_found")
+        .map((l) => l.path),
+    )
+    .toContain("/pas/ici");
+});
+
+test("the testimonials section invites to get in touch while the list is empty", async ({
+  page,
+}) => {
+  await open(page, `${site.url}/?lang=en`);
+  const section = page.getByRole("region", { name: "What our clients say" });
+  await expect(section).toContainText("Our clients' testimonials will be published here soon.");
+  await section.getByRole("link", { name: "Tell us about your project" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
