@@ -17,6 +17,7 @@ import {
   LANGUAGE_KEY,
   languageOf,
   preferenceCookie,
+  readCookieValue,
   THEME_BOOT_SCRIPT,
   type Theme,
   themeOf,
@@ -35,8 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { language, source } = languageOf(request);
   const admin = isAdminPath(url.pathname);
   const headers = new Headers();
-  // CONTRACT 3: `?lang=` selects the language and saves it.
-  if (source === "query" && !admin) {
+  // CONTRACT 3: `?lang=` selects the language and saves it (unless already saved: a response
+  // without Set-Cookie can be served from the page cache, DESIGN 6).
+  const saved = readCookieValue(request.headers.get("cookie"), LANGUAGE_KEY);
+  if (source === "query" && !admin && saved !== language) {
     headers.append("Set-Cookie", preferenceCookie(LANGUAGE_KEY, language));
   }
   return data(
