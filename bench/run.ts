@@ -170,6 +170,13 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
   });
 
   const home = await run({ ...base, name: "GET / (public page)", url: `${server.url}/` });
+  // What a browser asks for: the kept page, gzip-compressed (not compared with nginx).
+  await run({
+    ...base,
+    name: "GET / with Accept-Encoding: gzip",
+    url: `${server.url}/`,
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
   await run({
     ...base,
     name: `GET public pages, ${PUBLIC_ROUTES.length} routes x fr/en/ar in turn`,

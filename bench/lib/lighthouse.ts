@@ -60,12 +60,22 @@ export async function runLighthouse(
           cls: numeric("cumulative-layout-shift"),
           lcp_ms: numeric("largest-contentful-paint"),
           tbt_ms: numeric("total-blocking-time"),
+          ...(run.lhr.runtimeError
+            ? { error: `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` }
+            : {}),
           failing: Object.values(categories).flatMap((category) =>
             category.auditRefs
               .filter((ref) => ref.weight > 0)
               .map((ref) => audits[ref.id])
-              .filter((audit) => audit && audit.score !== null && audit.score < 1)
-              .map((audit) => `${category.id}: ${audit!.id} (${score(audit!.score)})`),
+              .filter(
+                (audit) =>
+                  audit && (audit.errorMessage || (audit.score !== null && audit.score < 1)),
+              )
+              .map((audit) =>
+                audit!.errorMessage
+                  ? `${category.id}: ${audit!.id} (error: ${audit!.errorMessage})`
+                  : `${category.id}: ${audit!.id} (${score(audit!.score)})`,
+              ),
           ),
         };
       } catch (error) {
