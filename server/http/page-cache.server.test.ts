@@ -33,9 +33,11 @@ const render: SsrHandler = async (request, deps, nonce) => {
     )}</ul><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
   if (url.pathname === "/with-session") headers.set("set-cookie", "sid=abc; Path=/; HttpOnly");
-  // CONTRACT 3: `?lang=` saves the language in a cookie.
-  const saved = url.searchParams.get("lang");
-  if (saved) headers.append("set-cookie", `language=${saved}; Path=/; SameSite=Lax`);
+  // CONTRACT 3: `?lang=` saves the language in a cookie, when it changes the saved one.
+  const chosen = url.searchParams.get("lang");
+  if (chosen && !request.headers.get("cookie")?.includes(`language=${chosen}`)) {
+    headers.append("set-cookie", `language=${chosen}; Path=/; SameSite=Lax`);
+  }
   return new Response(html, { headers });
 };
 
@@ -134,9 +136,14 @@ describe("public page cache", () => {
     expect(renders).toBe(4);
     // The saved-language cookie of `?lang=` is part of the page, replayed from the cache.
     expect(again.headers.get("set-cookie")).toBe("language=ar; Path=/; SameSite=Lax");
+    // Already saved: no cookie in the answer; a visitor who has not saved it still gets one.
+    const savedAr = await get("/?lang=ar", { cookie: "language=ar" });
+    expect(savedAr.headers.get("set-cookie")).toBeNull();
+    expect((await get("/?lang=ar")).headers.get("set-cookie")).toContain("language=ar");
+    expect(renders).toBe(5);
     // A saved theme is a different page.
     await get("/", { cookie: "theme=dark", "accept-language": "en" });
-    expect(renders).toBe(5);
+    expect(renders).toBe(6);
   });
 
   it("never keeps the admin, signed-in requests, other query strings, errors or cookies", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { languageOf, themeOf } from "../../app/lib/preferences";
+import { isLanguage } from "../../app/i18n/languages";
+import { LANGUAGE_KEY, languageOf, themeOf } from "../../app/lib/preferences";
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 
@@ -72,10 +73,13 @@ export function pageCacheKey(request: Request): string | null {
   // inline script decides before paint). Many Accept-Language headers share one entry. The host
   // too, in case a page builds a URL from it.
   const { language, source } = languageOf(request);
+  // `?lang=` answers a cookie only when it changes the saved choice: the saved one is in the key.
+  const saved = cookies.get(LANGUAGE_KEY);
   return JSON.stringify([
     pathname,
     language,
     source,
+    isLanguage(saved) ? saved : "",
     themeOf(request) ?? "",
     request.headers.get("host") ?? "",
   ]);
