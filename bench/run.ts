@@ -17,6 +17,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PUBLIC_PATHS as PUBLIC_ROUTES } from "../app/config/site";
+import { LANGUAGES } from "../app/i18n/languages";
 import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
 import { runLighthouse } from "./lib/lighthouse";
@@ -29,19 +31,6 @@ import { measureUpload } from "./lib/upload";
 const SECTIONS = ["load", "upload", "js", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 
-const PUBLIC_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/research",
-  "/markets",
-  "/cases",
-  "/contact",
-  "/legal",
-  "/privacy",
-  "/demos",
-];
-const LANGUAGES = ["fr", "en", "ar"] as const;
 const CONTENT_TABLES = ["services", "case_studies", "research", "markets", "demos"];
 const CONNECTIONS = 50;
 const SEEDED_SERVICES = 50;
