@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { catalogFor } from "~/i18n/catalogs.server";
 import { createTranslate } from "~/i18n/translate";
-import { saveContactMessage } from "../../server/contact/contact.server";
+import { contactLimiter, saveContactMessage } from "../../server/contact/contact.server";
 import type { Deps } from "../../server/http/context";
+import { RateLimiter } from "../../server/http/rate-limit.server";
 import { languageOf } from "./preferences";
 import {
   type ContactActionData,
@@ -12,6 +13,28 @@ import {
   readContactForm,
   validateContact,
 } from "./site-contact";
+
+/** Form posts whose sender's address is unknown share one budget (see `allowed`). */
+const anonymousPosts = new WeakMap<Deps, RateLimiter>();
+
+/**
+ * CONTRACT 4: one address may not send too many messages. The page's request does not carry the
+ * socket's address (the load context has none), so a post is counted per address only behind a
+ * trusted proxy; otherwise all such posts share a wider budget, which still stops a flood through
+ * this path around the API's limit.
+ */
+function allowed(request: Request, deps: Deps) {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  if (deps.config.TRUST_PROXY && forwarded) {
+    return contactLimiter(deps).hit(`contact:${forwarded}`) === 0;
+  }
+  let limiter = anonymousPosts.get(deps);
+  if (!limiter) {
+    limiter = new RateLimiter(30, 10 * 60 * 1000);
+    anonymousPosts.set(deps, limiter);
+  }
+  return limiter.hit("contact-form") === 0;
+}
 
 /**
  * The contact form without JavaScript (issue 3): a plain form post to the page, answered with the
@@ -23,6 +46,9 @@ export async function contactFormAction(request: Request, deps: Deps) {
   const t = createTranslate(catalogFor(languageOf(request).language));
   const values = contactPayload(draft);
   if (isHoneypotFilled(draft)) return { ok: true } satisfies ContactActionData;
+  if (!allowed(request, deps)) {
+    return data({ ok: false, failed: true, values } satisfies ContactActionData, { status: 429 });
+  }
   const checked = validateContact(t, draft);
   if (checked.errors) {
     return data({ ok: false, errors: checked.errors, values } satisfies ContactActionData, {
