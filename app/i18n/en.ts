@@ -225,6 +225,7 @@ export const en: Catalog = {
   "demos.intro":
     "See our work in action: videos, screenshots and documents from our AI and data solutions.",
   "demos.loading": "Loading demonstrations...",
+  "demos.loadError": "The demonstrations could not be loaded",
   "demos.empty": "No demonstrations are available yet. Please check back soon!",
   "demos.openPdf": "Open the PDF",
   "demos.openLink": "Visit the link",

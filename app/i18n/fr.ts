@@ -240,6 +240,7 @@ export const fr = {
   "demos.intro":
     "Découvrez nos réalisations en action : vidéos, captures et documents de nos solutions d'IA et de données.",
   "demos.loading": "Chargement des démonstrations...",
+  "demos.loadError": "Impossible de charger les démonstrations",
   "demos.empty": "Aucune démonstration n'est disponible pour le moment. Revenez bientôt !",
   "demos.openPdf": "Ouvrir le PDF",
   "demos.openLink": "Accéder au lien",

@@ -1,4 +1,5 @@
 import { ExternalLink, FileText } from "lucide-react";
+import { data } from "react-router";
 import { Section } from "~/components/site/section";
 import { badgeClass, buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -11,16 +12,24 @@ export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demo
 
 /** SPEC 2: the demos, newest first, rendered on the server from the database. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const demos = await listRows(context.deps, "demos");
-  return {
-    demos: demos.map(({ id, title, type, description, media_url }) => ({
-      id,
-      title,
-      type,
-      description,
-      media_url,
-    })),
-  };
+  try {
+    const demos = await listRows(context.deps, "demos");
+    return {
+      loadError: false,
+      demos: demos.map(({ id, title, type, description, media_url }) => ({
+        id,
+        title,
+        type,
+        description,
+        media_url,
+      })),
+    };
+  } catch (error) {
+    // SPEC 8: a failed load says 'Impossible de charger les démonstrations' and shows an empty
+    // list. 503, so the page is not kept by the page cache (DESIGN 6) and crawlers come back.
+    context.deps.logger.error("demos.load_failed", { error });
+    return data({ loadError: true, demos: [] }, { status: 503 });
+  }
 }
 
 type PublicDemo = Pick<Demo, "id" | "title" | "type" | "description" | "media_url">;
@@ -32,6 +41,7 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
       // biome-ignore lint/a11y/useMediaCaption: the demos are uploaded without captions
       <video
         controls
+        playsInline
         preload="metadata"
         src={demo.media_url}
         width={640}
@@ -72,9 +82,17 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
 /** SPEC 2: heading and a grid of cards (title, type badge, description), or the empty state. */
 export default function DemosPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { demos } = loaderData;
+  const { demos, loadError } = loaderData;
   return (
     <Section title={t("demos.title")} intro={t("demos.intro")} asPage>
+      {loadError ? (
+        <p
+          role="alert"
+          className="mb-6 rounded-md border border-destructive/50 p-4 text-destructive"
+        >
+          {t("demos.loadError")}
+        </p>
+      ) : null}
       {demos.length === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
           {t("demos.empty")}
