@@ -8,6 +8,15 @@ for (const theme of ["light", "dark"] as const) {
     for (const language of LANGUAGES) {
       test(`every public page in ${language}`, async ({ page }) => {
         test.setTimeout(120_000);
+        // Hydration mismatches and script errors surface as console errors: there must be none.
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => {
+          if (message.type() !== "error" && message.type() !== "warning") return;
+          // The 404 page's own status is reported by the browser as a failed resource.
+          if (/status of 404/.test(message.text())) return;
+          errors.push(message.text());
+        });
         for (const path of [...PUBLIC_PATHS, "/no-such-page"]) {
           await open(page, `${path}?lang=${language}`);
           await expect(page.locator("html")).toHaveClass(
@@ -15,6 +24,7 @@ for (const theme of ["light", "dark"] as const) {
           );
           await expectNoAxeViolations(page, `${path} ${language} ${theme}`);
         }
+        expect(errors).toEqual([]);
       });
     }
   });
