@@ -38,12 +38,10 @@ export function useDisclosure<T extends HTMLDetailsElement>() {
 
   const onToggle = useCallback(() => setOpen(Boolean(ref.current?.open)), []);
   /**
-   * For the summary: `role="button"` with its expanded state once hydrated (before that the
-   * browser's own details/summary semantics apply, and the state could not follow).
+   * For the summary, once hydrated: `role="button"` with its expanded state, which then follows
+   * the menu. Before that (or without JavaScript) the browser's own details/summary semantics
+   * announce the state.
    */
-  const summaryProps = {
-    role: "button" as const,
-    "aria-expanded": hydrated ? open : undefined,
-  };
+  const summaryProps = hydrated ? { role: "button" as const, "aria-expanded": open } : {};
   return { ref, open, close, onToggle, summaryProps };
 }
