@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AuthClient } from "./auth-client";
@@ -6,33 +5,31 @@ import { AuthProvider, useAuth } from "./auth-provider";
 
 function Status() {
   const auth = useAuth();
-  return createElement("p", null, `${auth.status}:${auth.user?.email ?? "-"}`);
+  return <p>{`${auth.status}:${auth.user?.email ?? "-"}`}</p>;
 }
 
 const unusedClient = {} as AuthClient; // the server render never calls the endpoints
 
 describe("AuthProvider", () => {
   it("refuses useAuth outside its provider, naming the provider (SPEC 8, DESIGN 4)", () => {
-    expect(() => renderToString(createElement(Status))).toThrow(
-      "useAuth must be used within a AuthProvider",
-    );
+    expect(() => renderToString(<Status />)).toThrow("useAuth must be used within a AuthProvider");
   });
 
   it("renders signed in from the server's session, with no loading state", () => {
     const session = { user: { id: "u1", email: "a@example.com" }, expires_at: 2_000_000_000 };
     const html = renderToString(
-      createElement(AuthProvider, {
-        initial: session,
-        client: unusedClient,
-        children: createElement(Status),
-      }),
+      <AuthProvider initial={session} client={unusedClient}>
+        <Status />
+      </AuthProvider>,
     );
     expect(html).toContain("authenticated:a@example.com");
   });
 
   it("renders the loading state when the session is still unknown", () => {
     const html = renderToString(
-      createElement(AuthProvider, { client: unusedClient, children: createElement(Status) }),
+      <AuthProvider client={unusedClient}>
+        <Status />
+      </AuthProvider>,
     );
     expect(html).toContain("loading:-");
   });
