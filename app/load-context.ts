@@ -5,6 +5,8 @@ export interface ServerContext {
   deps: Deps;
   /** This response's CSP nonce (DESIGN 5). */
   nonce: string;
+  /** The client's address (the socket's, or X-Forwarded-For's with TRUST_PROXY): rate limits. */
+  clientAddress: string;
 }
 
 declare module "react-router" {

@@ -7,17 +7,21 @@ import { requestId } from "hono/request-id";
 import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
-import { contactLimiter } from "./contact/contact.server";
 import { contentRoutes } from "./content/content.routes";
 import type { AppEnv, Deps } from "./http/context";
 import { HttpError } from "./http/errors";
 import { requestLog, securityHeaders } from "./http/middleware.server";
 import { openApiRoutes } from "./http/openapi.routes";
-import { clientIp, enforce } from "./http/rate-limit.server";
+import { clientIp } from "./http/rate-limit.server";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 
 /** React Router's request handler (production build or Vite's dev build). */
-export type SsrHandler = (request: Request, deps: Deps, nonce: string) => Promise<Response>;
+export type SsrHandler = (
+  request: Request,
+  deps: Deps,
+  nonce: string,
+  clientAddress: string,
+) => Promise<Response>;
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -93,18 +97,6 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
       : bodyLimited(c, next),
   );
 
-  // The contact page's form action (no JavaScript) stores a message like POST /api/contact and
-  // counts against the same per-address budget (CONTRACT 4: 429 when one address sends too many;
-  // decision 072). Counted here because only the HTTP shell knows the client's address.
-  app.post("/contact", async (c, next) => {
-    enforce(
-      contactLimiter(c.get("deps")),
-      `contact:${clientIp(c)}`,
-      "Trop de messages envoyés, réessayez plus tard",
-    );
-    await next();
-  });
-
   app.get("/api/health", async (c) => {
     const { database, storage } = c.get("deps");
     try {
@@ -154,7 +146,9 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
 
   const ssr = options.ssr;
   if (ssr) {
-    app.all("*", (c) => ssr(c.req.raw, c.get("deps"), c.get("secureHeadersNonce") ?? ""));
+    app.all("*", (c) =>
+      ssr(c.req.raw, c.get("deps"), c.get("secureHeadersNonce") ?? "", clientIp(c)),
+    );
   }
   return app;
 }

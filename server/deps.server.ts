@@ -4,6 +4,7 @@ import { ContentChanges } from "./content/changes.server";
 import type { Database } from "./db/client.server";
 import type { Deps } from "./http/context";
 import type { Logger } from "./http/logger.server";
+import { RateLimits } from "./http/rate-limit.server";
 import { createStorage } from "./storage/create-storage.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
@@ -15,5 +16,6 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     signer: createTokenSigner(config.JWT_SECRET),
     storage: createStorage(config),
     changes: new ContentChanges(),
+    rateLimits: new RateLimits(),
   };
 }

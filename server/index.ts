@@ -48,9 +48,13 @@ async function main() {
       server: { middlewareMode: true, hmr: { server } },
       appType: "custom",
     });
-    const ssr: SsrHandler = async (request, appDeps, nonce) => {
+    const ssr: SsrHandler = async (request, appDeps, nonce, clientAddress) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(request, { deps: appDeps, nonce });
+      return createRequestHandler(build, "development")(request, {
+        deps: appDeps,
+        nonce,
+        clientAddress,
+      });
     };
     const listener = getRequestListener(createApp(deps, { ssr }).fetch);
     server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
@@ -64,8 +68,8 @@ async function main() {
     // served with each response's own nonce, dropped on every content write.
     const pageCache = new PageCache();
     pageCache.invalidateOn(deps.changes);
-    const ssr: SsrHandler = pageCache.wrap((request, appDeps, nonce) =>
-      handler(request, { deps: appDeps, nonce }),
+    const ssr: SsrHandler = pageCache.wrap((request, appDeps, nonce, clientAddress) =>
+      handler(request, { deps: appDeps, nonce, clientAddress }),
     );
     const app = createApp(deps, { ssr, clientDir: path.join(buildDir, "client") });
     server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));

@@ -1,9 +1,8 @@
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { catalogFor } from "~/i18n/catalogs.server";
 import { createTranslate } from "~/i18n/translate";
 import { contactLimiter, saveContactMessage } from "../../server/contact/contact.server";
 import type { Deps } from "../../server/http/context";
-import { RateLimiter } from "../../server/http/rate-limit.server";
 import { languageOf } from "./preferences";
 import {
   type ContactActionData,
@@ -14,26 +13,13 @@ import {
   validateContact,
 } from "./site-contact";
 
-/** Form posts whose sender's address is unknown share one budget (see `allowed`). */
-const anonymousPosts = new WeakMap<Deps, RateLimiter>();
-
 /**
- * CONTRACT 4: one address may not send too many messages. The page's request does not carry the
- * socket's address (the load context has none), so a post is counted per address only behind a
- * trusted proxy; otherwise all such posts share a wider budget, which still stops a flood through
- * this path around the API's limit.
+ * CONTRACT 4: one address may not send too many messages. The no-JavaScript form shares the
+ * API's per-address budget (decision 036), counted here, once, with the address the server
+ * puts in the load context.
  */
-function allowed(request: Request, deps: Deps) {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (deps.config.TRUST_PROXY && forwarded) {
-    return contactLimiter(deps).hit(`contact:${forwarded}`) === 0;
-  }
-  let limiter = anonymousPosts.get(deps);
-  if (!limiter) {
-    limiter = new RateLimiter(30, 10 * 60 * 1000);
-    anonymousPosts.set(deps, limiter);
-  }
-  return limiter.hit("contact-form") === 0;
+function retryAfter(deps: Deps, clientAddress: string): number {
+  return contactLimiter(deps).hit(`contact:${clientAddress}`);
 }
 
 /**
@@ -41,13 +27,18 @@ function allowed(request: Request, deps: Deps) {
  * same page showing success or the field errors. Posts to CONTACT_ENDPOINT when set (SPEC 7),
  * else stores the message like `POST /api/contact` (DESIGN 4).
  */
-export async function contactFormAction(request: Request, deps: Deps) {
+export async function contactFormAction(request: Request, context: AppLoadContext) {
+  const { deps, clientAddress } = context;
   const draft = readContactForm(await request.formData());
   const t = createTranslate(catalogFor(languageOf(request).language));
   const values = contactPayload(draft);
   if (isHoneypotFilled(draft)) return { ok: true } satisfies ContactActionData;
-  if (!allowed(request, deps)) {
-    return data({ ok: false, failed: true, values } satisfies ContactActionData, { status: 429 });
+  const wait = retryAfter(deps, clientAddress);
+  if (wait > 0) {
+    return data({ ok: false, failed: true, values } satisfies ContactActionData, {
+      status: 429,
+      headers: { "Retry-After": String(wait) },
+    });
   }
   const checked = validateContact(t, draft);
   if (checked.errors) {
@@ -78,4 +69,21 @@ export async function contactFormAction(request: Request, deps: Deps) {
     });
   }
   return { ok: true } satisfies ContactActionData;
+}
+
+/**
+ * The route `headers` of the pages that carry the form: the layout's headers, plus the action's
+ * Retry-After on a 429 (React Router sends an action's headers only through this export).
+ */
+export function contactPageHeaders({
+  parentHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+}) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }

@@ -5,7 +5,7 @@ import { fieldErrors } from "../../domain/fields";
 import { toJson } from "../content/rows.server";
 import { type CONTACT_STATUSES, contactMessages } from "../db/schema";
 import type { Deps } from "../http/context";
-import { RateLimiter } from "../http/rate-limit.server";
+import type { RateLimiter } from "../http/rate-limit.server";
 
 type ContactDeps = Pick<Deps, "database" | "logger">;
 
@@ -100,17 +100,10 @@ export async function deleteContactMessage(deps: ContactDeps, id: string): Promi
 
 /** At most 5 messages per address per 10 minutes (CONTRACT 4: 429 when one sends too many). */
 export const CONTACT_RATE = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
-const limiters = new WeakMap<object, RateLimiter>();
-
 /**
  * The contact form's rate limiter of this running app, shared by the API and the site's form
- * action so both count against the same budget (keyed by the deps object: one per app).
+ * action so both count against the same budget.
  */
 export function contactLimiter(deps: Deps): RateLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    limiter = new RateLimiter(CONTACT_RATE.limit, CONTACT_RATE.windowMs);
-    limiters.set(deps, limiter);
-  }
-  return limiter;
+  return deps.rateLimits.get("contact", CONTACT_RATE.limit, CONTACT_RATE.windowMs);
 }

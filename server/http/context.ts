@@ -5,6 +5,7 @@ import type { ContentChanges } from "../content/changes.server";
 import type { Database } from "../db/client.server";
 import type { Storage } from "../storage/storage.server";
 import type { Logger } from "./logger.server";
+import type { RateLimits } from "./rate-limit.server";
 
 /** What every part of the server is given: built once at start (server/index.ts). */
 export interface Deps {
@@ -14,6 +15,7 @@ export interface Deps {
   signer: TokenSigner;
   storage: Storage;
   changes: ContentChanges;
+  rateLimits: RateLimits;
 }
 
 export type AppEnv = {

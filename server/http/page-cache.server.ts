@@ -119,18 +119,25 @@ export class PageCache {
 
   /** The SSR handler, answering cacheable public pages from memory. */
   wrap(ssr: SsrHandler): SsrHandler {
-    return async (request, deps, nonce) => {
+    return async (request, deps, nonce, clientAddress) => {
       const key = pageCacheKey(request);
-      if (key === null) return ssr(request, deps, nonce);
+      if (key === null) return ssr(request, deps, nonce, clientAddress);
       let entry = this.#fresh(key);
       if (!entry) {
-        if (request.method === "HEAD") return ssr(request, deps, nonce); // no body to keep
+        if (request.method === "HEAD") return ssr(request, deps, nonce, clientAddress); // no body to keep
         const pending = this.#inflight.get(key);
         if (pending) {
           entry = (await pending) ?? undefined;
-          if (!entry) return ssr(request, deps, nonce);
+          if (!entry) return ssr(request, deps, nonce, clientAddress);
         } else {
-          const { response, stored } = await this.#render(key, ssr, request, deps, nonce);
+          const { response, stored } = await this.#render(
+            key,
+            ssr,
+            request,
+            deps,
+            nonce,
+            clientAddress,
+          );
           if (!stored) return response;
           entry = stored;
         }
@@ -158,6 +165,7 @@ export class PageCache {
     request: Request,
     deps: Parameters<SsrHandler>[1],
     nonce: string,
+    clientAddress: string,
   ): Promise<{ response: Response; stored?: Entry }> {
     const generation = this.#generation;
     let settle!: (entry: Entry | null) => void;
@@ -166,7 +174,7 @@ export class PageCache {
     });
     this.#inflight.set(key, pending);
     try {
-      const response = await ssr(request, deps, nonce);
+      const response = await ssr(request, deps, nonce, clientAddress);
       if (!isShareable(response)) {
         settle(null);
         return { response };

@@ -46,6 +46,24 @@ export class RateLimiter {
   }
 }
 
+/**
+ * The named limiters of one running app, kept on its Deps. Module-level state would not do: the
+ * React Router build and the server bundle each hold their own copy of a server module, so a
+ * limiter shared by the API and a page action must live on the one Deps object both receive.
+ */
+export class RateLimits {
+  #byName = new Map<string, RateLimiter>();
+
+  get(name: string, limit: number, windowMs: number): RateLimiter {
+    let limiter = this.#byName.get(name);
+    if (!limiter) {
+      limiter = new RateLimiter(limit, windowMs);
+      this.#byName.set(name, limiter);
+    }
+    return limiter;
+  }
+}
+
 /** Counts a hit and throws the API's 429 with Retry-After when over the limit. */
 export function enforce(limiter: RateLimiter, key: string, message?: string) {
   const retryAfter = limiter.hit(key);

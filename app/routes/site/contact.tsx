@@ -1,5 +1,5 @@
 import { ContactSection } from "~/components/site/sections/contact-section";
-import { contactFormAction } from "~/lib/site-contact.server";
+import { contactFormAction, contactPageHeaders } from "~/lib/site-contact.server";
 import { useSiteData } from "~/lib/site-data";
 import { siteMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/contact";
@@ -8,8 +8,10 @@ export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "cont
 
 /** The contact form without JavaScript: a plain post answered with this page (issue 3). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactFormAction(request, context.deps);
+  return contactFormAction(request, context);
 }
+
+export const headers = contactPageHeaders;
 
 /** SPEC 2: address, e-mail, phone, opening hours and the contact form. */
 export default function ContactPage({ actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { MarketsSection } from "~/components/site/sections/markets-section";
 import { ResearchSection } from "~/components/site/sections/research-section";
 import { ServicesSection } from "~/components/site/sections/services-section";
 import { TestimonialsSection } from "~/components/site/sections/testimonials-section";
-import { contactFormAction } from "~/lib/site-contact.server";
+import { contactFormAction, contactPageHeaders } from "~/lib/site-contact.server";
 import { useSiteData } from "~/lib/site-data";
 import { siteMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/home";
@@ -16,8 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "home
 
 /** The home page's contact form without JavaScript (issue 3). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactFormAction(request, context.deps);
+  return contactFormAction(request, context);
 }
+
+export const headers = contactPageHeaders;
 
 /** SPEC 2: one page of sections, plus the chat widget. */
 export default function Home({ actionData }: Route.ComponentProps) {

@@ -6,14 +6,11 @@ import path from "node:path";
 import { inject } from "vitest";
 import { hashPassword } from "../../auth/password.server";
 import { issueSession } from "../../auth/sessions.server";
-import { createTokenSigner } from "../../auth/tokens.server";
 import { parseConfig } from "../../config.server";
-import { ContentChanges } from "../../content/changes.server";
 import { openPglite, wrapPglite } from "../../db/client.server";
 import { profiles, users } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import { createDeps } from "../../deps.server";
 import { createLogger } from "../../http/logger.server";
-import { createStorage } from "../../storage/create-storage.server";
 
 /**
  * Helpers for tests that run the real, built server as a child process (`node BUILD_DIR/server.js`)
@@ -164,14 +161,7 @@ export async function seedDataDir(dataDir: string): Promise<SeededAdmin> {
   const database = await wrapPglite(client, false);
   try {
     const config = parseConfig({ DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: "silent" });
-    const deps: Deps = {
-      config,
-      database,
-      logger: createLogger("silent"),
-      signer: createTokenSigner(JWT_SECRET),
-      storage: createStorage(config),
-      changes: new ContentChanges(),
-    };
+    const deps = createDeps(config, database, createLogger("silent"));
     const email = "admin@example.com";
     const password = "a-Strong-passw0rd!";
     const [user] = await database.db
