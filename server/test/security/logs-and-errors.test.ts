@@ -135,7 +135,8 @@ describe("500 answers and the database going away", () => {
     const res = await client(server)("/api/health");
     expect(res.status).toBe(503);
     const body = await res.json();
-    expect(body).toEqual({ status: "unavailable", database: "pglite", storage: "local" });
+    const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+    expect(body).toEqual({ status: "unavailable", database, storage: "local" });
   });
 
   it("a failing call answers 500 with a request id, no stack, no SQL, no values", async () => {
