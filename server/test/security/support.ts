@@ -1,6 +1,4 @@
-import { readdir } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import path from "node:path";
 import { expect } from "vitest";
 import {
   type EntityDef,
@@ -19,6 +17,11 @@ import type { TestServer } from "../harness";
  */
 
 /** The harness's PUBLIC_URL: the site's own origin for the Origin check. */
+/** The storage tests' file fixtures, shared: real magic numbers, and files left on disk. */
+export { filesUnder, png as pngBytes } from "../../storage/test/fixtures";
+
+import { png as pngBytes } from "../../storage/test/fixtures";
+
 export const OWN_ORIGIN = "http://localhost:3000";
 export const FOREIGN_ORIGIN = "https://evil.example";
 export const PASSWORD = "Correct-Horse-42!";
@@ -167,17 +170,6 @@ export function adminCalls(): WriteCall[] {
   return calls;
 }
 
-/** A small real PNG head (magic number) padded to `size` bytes. */
-export function pngBytes(size = 2048): Uint8Array<ArrayBuffer> {
-  const head = [
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-  ];
-  const bytes = new Uint8Array(Math.max(size, head.length));
-  bytes.set(head);
-  for (let i = head.length; i < bytes.length; i++) bytes[i] = (i * 31) % 251;
-  return bytes;
-}
-
 export function uploadForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   const form = new FormData();
   form.append("file", new Blob([bytes], { type }), name);
@@ -201,21 +193,6 @@ export function sendCall(
   return client(server)(call.path(ids), init);
 }
 
-/** Every file (not directory) under `dir`, relative; [] when it does not exist. */
-export async function filesUnder(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-}
-
-/** A request with the path sent exactly as written (fetch would normalise "..", "%2e"…). */
 export function rawRequest(
   server: TestServer,
   rawPath: string,
