@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(209_715_200),
+  /** Contact messages accepted per address per 10 minutes (CONTRACT 4: 429 beyond). */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ADMIN_DATA_SOURCE: z.enum(["server", "local"]).default("server"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Trust X-Forwarded-For for the client address (only behind a known proxy). */

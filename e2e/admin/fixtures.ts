@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { axeViolations } from "../support/axe";
 
 export { expect };
 export const ADMIN = E2E_ADMIN;
@@ -56,11 +56,7 @@ export function toast(page: Page, text: string) {
 
 /** issue 4, point 15: axe-core finds no violation. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Picks an option of a Radix select by its label. */

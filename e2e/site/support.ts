@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { axeViolations } from "../support/axe";
 
 /** SPEC 2: every public route. */
 export const PUBLIC_PATHS = [
@@ -31,11 +31,7 @@ export async function open(page: Page, url: string) {
 
 /** axe-core on the whole page: no violation of any rule (WCAG A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page, context = "") {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, `axe violations ${context}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations ${context}`).toEqual([]);
 }
 
 /** An administrator's bearer token through the real sign-in endpoint. */

@@ -98,12 +98,12 @@ export async function deleteContactMessage(deps: ContactDeps, id: string): Promi
   return gone.length > 0;
 }
 
-/** At most 5 messages per address per 10 minutes (CONTRACT 4: 429 when one sends too many). */
-export const CONTACT_RATE = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
+/** CONTACT_RATE_LIMIT (5 by default) messages per address per 10 minutes (CONTRACT 4: 429). */
+export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 /**
  * The contact form's rate limiter of this running app, shared by the API and the site's form
  * action so both count against the same budget.
  */
 export function contactLimiter(deps: Deps): RateLimiter {
-  return deps.rateLimits.get("contact", CONTACT_RATE.limit, CONTACT_RATE.windowMs);
+  return deps.rateLimits.get("contact", deps.config.CONTACT_RATE_LIMIT, CONTACT_WINDOW_MS);
 }
