@@ -111,7 +111,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
   app.route("/api/profile", profileRoutes());
   app.route("/api/contact", contactRoutes());
   app.route("/api/storage", uploadRoutes());
-  app.route("/api", contentRoutes());
+  app.route("/api", contentRoutes(deps));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),
   );

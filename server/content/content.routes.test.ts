@@ -29,6 +29,22 @@ describe("content API", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("answers 304 to a matching If-None-Match, and a new list after any write", async () => {
+    const first = await api("/api/research");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await api("/api/research", { headers: { "if-none-match": etag } })).status).toBe(304);
+    const row = await (
+      await post("research", { title: "Cache", description: "d", start_date: "2026-03-01" })
+    ).json();
+    const after = await api("/api/research", { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { id: string }[])[0]!.id).toBe(row.id);
+    await api(`/api/research/${row.id}`, { method: "DELETE", headers: admin });
+    const gone = (await (await api("/api/research")).json()) as { id: string }[];
+    expect(gone.some((r) => r.id === row.id)).toBe(false);
+  });
+
   it("inserts a row and returns it with server-set id and timestamps", async () => {
     const res = await post("services", {
       title: "Chatbots",
