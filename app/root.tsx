@@ -10,8 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import "./components/site/fonts.css";
+import appCss from "./app.css?url";
+import fontsCss from "./components/site/fonts.css?url";
 import { directionOf, isLanguage, type Language } from "./i18n/languages";
 import {
   LANGUAGE_KEY,
@@ -81,6 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
+        {/*
+          The stylesheets come first: <Links /> starts ~27 module preloads, and over HTTP/1.1's six
+          connections the render-blocking CSS queued behind them delayed the first paint
+          (Lighthouse FCP).
+        */}
+        <link rel="stylesheet" href={appCss} precedence="default" nonce={nonce} />
+        <link rel="stylesheet" href={fontsCss} precedence="default" nonce={nonce} />
         <Meta />
         <Links />
       </head>

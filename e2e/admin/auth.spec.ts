@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import {
   ADMIN,
   expect,
   expectNoAxeViolations,
   open,
+  startExtraServer,
   anonymousTest as test,
   toast,
 } from "./fixtures";
@@ -52,25 +54,48 @@ test.describe("admin sign-in and guard", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test("an administrator signs in, is welcomed by name, and signs out", async ({ page }) => {
-    await open(page, "/admin/login");
-    await page.getByLabel("E-mail").fill(ADMIN.email);
-    await page.getByLabel("Mot de passe").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(toast(page, "Connexion réussie")).toContainText("Bienvenue dans l'administration");
-    await expect(page).toHaveURL(/\/admin$/);
-    const sidebar = page.getByRole("complementary", { name: "Administration" });
-    await expect(sidebar.getByText(`Bienvenue, ${ADMIN.email}`)).toBeVisible();
-    await expect(page.getByRole("banner")).toHaveText("Dashboard");
+  test("an administrator signs in, is welcomed by name, and 'Déconnexion' signs out everywhere", async ({
+    browser,
+  }, testInfo) => {
+    // SPEC 7: sign-out is POST /auth/v1/logout?scope=global, which ends every session of the
+    // account: run on a server of its own so the other tests' sessions are not ended with it.
+    const port = Number(new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3210").port) + 2;
+    const server = await startExtraServer(port, {});
+    const signIn = async (page: Page) => {
+      await open(page, "/admin/login");
+      await page.getByLabel("E-mail").fill(ADMIN.email);
+      await page.getByLabel("Mot de passe").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+    };
+    try {
+      const elsewhere = await (await browser.newContext({ baseURL: server.origin })).newPage();
+      await signIn(elsewhere);
+      await expect(elsewhere).toHaveURL(/\/admin$/);
 
-    // Already signed in: the login page sends back to the dashboard.
-    await open(page, "/admin/login");
-    await expect(page).toHaveURL(/\/admin$/);
+      const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
+      await signIn(page);
+      await expect(toast(page, "Connexion réussie")).toContainText(
+        "Bienvenue dans l'administration",
+      );
+      await expect(page).toHaveURL(/\/admin$/);
+      const sidebar = page.getByRole("complementary", { name: "Administration" });
+      await expect(sidebar.getByText(`Bienvenue, ${ADMIN.email}`)).toBeVisible();
+      await expect(page.getByRole("banner")).toHaveText("Dashboard");
 
-    await page.getByRole("button", { name: "Déconnexion" }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await open(page, "/admin/markets");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+      // Already signed in: the login page sends back to the dashboard.
+      await open(page, "/admin/login");
+      await expect(page).toHaveURL(/\/admin$/);
+
+      await page.getByRole("button", { name: "Déconnexion" }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await open(page, "/admin/markets");
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      // The other browser's session ended too (scope=global).
+      await open(elsewhere, "/admin/markets");
+      await expect(elsewhere).toHaveURL(/\/admin\/login$/);
+    } finally {
+      await server.stop();
+    }
   });
 
   test("a session that ends is caught on the next client navigation", async ({ page, context }) => {

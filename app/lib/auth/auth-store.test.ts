@@ -136,7 +136,7 @@ describe("auth store", () => {
     await store.start();
     await vi.advanceTimersByTimeAsync(0);
     await store.signOut();
-    expect(calls.signOut).toEqual(["local"]);
+    expect(calls.signOut).toEqual(["global"]);
     expect(store.getState()).toMatchObject({ user: null, session: null, profile: null });
     expect(authStatus(store.getState())).toBe("unauthenticated");
   });

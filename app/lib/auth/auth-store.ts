@@ -166,8 +166,11 @@ export function createAuthStore(options: AuthStoreOptions) {
       if (!result.error) change("SIGNED_IN", result.data);
       return result;
     },
-    /** SPEC 4: user, session and profile are cleared only if no error occurred. */
-    async signOut(scope: "local" | "global" = "local"): Promise<{ error: Error | null }> {
+    /**
+     * SPEC 7: sign-out is `logout?scope=global` (every session of the account ends). SPEC 4: user,
+     * session and profile are cleared only if no error occurred.
+     */
+    async signOut(scope: "local" | "global" = "global"): Promise<{ error: Error | null }> {
       const result = await client
         .signOut(scope)
         .catch((error: Error) => ({ error: error as Error | null }));
