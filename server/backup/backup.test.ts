@@ -22,6 +22,7 @@ import {
   users,
 } from "../db/schema";
 import { createStorage } from "../storage/create-storage.server";
+import { dropScratchDatabase } from "../test/harness";
 import { BackupError, createBackup, restoreBackup, tablesInDependencyOrder } from "./backup.server";
 
 const dirs: string[] = [];
@@ -241,9 +242,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(pgUrl)("backup and restore on PostgreSQL (server running)", () => {
   const created: string[] = [];
   afterAll(async () => {
-    const admin = postgres(pgUrl!, { max: 1, onnotice: () => {} });
-    for (const name of created) await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    for (const name of created) await dropScratchDatabase(pgUrl!, name);
   });
   async function scratchDatabase() {
     const name = `ada_backup_${randomUUID().replaceAll("-", "")}`;

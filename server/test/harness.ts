@@ -36,15 +36,34 @@ export async function freshDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
-        const cleanup = postgres(url, { max: 1, onnotice: () => {} });
-        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await dropScratchDatabase(url, name);
       },
     };
   }
   const template = readFileSync(inject("pgliteTemplate"));
   const client = await openPglite({ loadDataDir: new Blob([template]) });
   return wrapPglite(client, false);
+}
+
+/**
+ * Drops a database a test made. `with (force)` ends its sessions, but PostgreSQL refuses to end a
+ * session of another role (e.g. an autovacuum worker that just started on it): wait and retry.
+ */
+export async function dropScratchDatabase(serverUrl: string, name: string) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        return;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 export interface TestServer {
