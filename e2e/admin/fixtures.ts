@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "../support/axe";
+import { startBuiltServer } from "../support/built-server";
 
 export { expect };
 export const ADMIN = E2E_ADMIN;
@@ -65,44 +65,5 @@ export async function choose(page: Page, label: string | RegExp, option: string)
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/**
- * A second built server with its own DATA_DIR and environment (the local-only variant, or a
- * fresh database for empty states). The shared Playwright server keeps its configuration.
- */
-export async function startExtraServer(port: number, env: Record<string, string>) {
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["e2e/support/serve.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "admin-e2e-data-")),
-      ...env,
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
+/** A second built server (local-only variant, empty states, sign-out everywhere). */
+export const startExtraServer = startBuiltServer;

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { startBuiltServer } from "../support/built-server";
+import { PUBLIC_PATHS } from "../support/routes";
 
 export const ADMIN = E2E_ADMIN;
 
@@ -20,22 +18,12 @@ export const ADMIN_PAGES = [
 
 /** Every public screen (SPEC 2), plus the 404 page and one page per language. */
 export const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/research",
-  "/markets",
-  "/cases",
-  "/contact",
-  "/legal",
-  "/privacy",
-  "/demos",
+  ...PUBLIC_PATHS,
   "/no-such-page",
   "/?lang=en",
   "/?lang=ar",
   "/admin/login",
 ];
-
 /** Signs in through the real token endpoint; the context then carries the session cookies. */
 export async function signedInContext(
   baseURL: string,
@@ -63,50 +51,7 @@ export function executableScripts(html: string): string[] {
     .filter((tag) => !/type=["']?application\/(ld\+)?json/i.test(tag));
 }
 
-/**
- * A second built server with its own DATA_DIR and environment (sign-up open, for a non-admin
- * account), on its own port. Same build as the Playwright server (BUILD_DIR).
- */
-export async function startServer(port: number, env: Record<string, string>) {
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sec-e2e-data-"));
-  const child: ChildProcess = spawn(process.execPath, ["e2e/support/serve.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        });
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** A second built server (sign-up open, for a non-admin account) on its own port. */
+export const startServer = startBuiltServer;
 
 export type Api = APIRequestContext;

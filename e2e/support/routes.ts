@@ -1,0 +1,18 @@
+/**
+ * SPEC 2's public routes and SPEC 4's languages, written out for the tests on purpose rather than
+ * imported from app/config/site.ts: a route the app dropped must fail a test, not vanish from it.
+ */
+export const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/research",
+  "/markets",
+  "/cases",
+  "/contact",
+  "/legal",
+  "/privacy",
+  "/demos",
+] as const;
+
+export const LANGUAGES = ["fr", "en", "ar"] as const;
