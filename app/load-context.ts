@@ -1,4 +1,5 @@
 import type { Deps } from "../server/http/context";
+import type { StylesheetReader } from "./components/document/stylesheets";
 
 /** What the server hands every loader and action (DESIGN 8: through the load context). */
 export interface ServerContext {
@@ -7,6 +8,8 @@ export interface ServerContext {
   nonce: string;
   /** The client's address (the socket's, or X-Forwarded-For's with TRUST_PROXY): rate limits. */
   clientAddress: string;
+  /** The built stylesheets' text, inlined into the HTML in production (decision 053). */
+  stylesheets?: StylesheetReader;
 }
 
 declare module "react-router" {

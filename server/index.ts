@@ -13,6 +13,7 @@ import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
 import { PageCache, withoutCspOnNotModified } from "./http/page-cache.server";
+import { builtStylesheets } from "./http/stylesheets.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
 
 async function main() {
@@ -68,10 +69,12 @@ async function main() {
     // served with each response's own nonce, dropped on every content write.
     const pageCache = new PageCache();
     pageCache.invalidateOn(deps.changes);
+    const clientDir = path.join(buildDir, "client");
+    const stylesheets = builtStylesheets(clientDir);
     const ssr: SsrHandler = pageCache.wrap((request, appDeps, nonce, clientAddress) =>
-      handler(request, { deps: appDeps, nonce, clientAddress }),
+      handler(request, { deps: appDeps, nonce, clientAddress, stylesheets }),
     );
-    const app = createApp(deps, { ssr, clientDir: path.join(buildDir, "client") });
+    const app = createApp(deps, { ssr, clientDir });
     server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
     // end of the SSR handler lines
   }
