@@ -17,7 +17,7 @@ import {
 import type { SiteData } from "~/lib/site-data";
 import { CONTACT_HONEYPOT } from "../../../domain/contact";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import notoArabic from "../../../node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { publicConfig } from "../../../server/config.server";
 import type { Route } from "./+types/layout";
 
