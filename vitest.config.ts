@@ -1,10 +1,12 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["{app,domain,server,scripts,bench}/**/*.test.{ts,tsx}"],
+    // Component tests in Chromium have their own config (vitest.browser.config.ts, decision 037).
+    exclude: [...configDefaults.exclude, "**/*.browser.test.tsx"],
     globalSetup: ["server/test/global-setup.ts"],
     setupFiles: ["server/test/setup.ts"],
     pool: "forks",

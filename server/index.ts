@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -12,8 +10,8 @@ import { purgeOldContactMessages } from "./contact/contact.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
-import { PageCache, withoutCspOnNotModified } from "./http/page-cache.server";
-import { builtStylesheets } from "./http/stylesheets.server";
+import { withoutCspOnNotModified } from "./http/page-cache.server";
+import { builtPages } from "./ssr.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
 
 async function main() {
@@ -61,19 +59,10 @@ async function main() {
     server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
   } else {
     const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
-    const serverBuild = path.join(buildDir, "server", "index.js");
-    if (!existsSync(serverBuild)) fail(`No build found at ${serverBuild}: run npm run build`);
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
-    // SSR handler (page cache, DESIGN 6): public HTML rendered once per route, language and theme,
-    // served with each response's own nonce, dropped on every content write.
-    const pageCache = new PageCache();
-    pageCache.invalidateOn(deps.changes);
-    const clientDir = path.join(buildDir, "client");
-    const stylesheets = builtStylesheets(clientDir);
-    const ssr: SsrHandler = pageCache.wrap((request, appDeps, nonce, clientAddress) =>
-      handler(request, { deps: appDeps, nonce, clientAddress, stylesheets }),
+    const { ssr, clientDir, pageCache } = await builtPages(buildDir).catch((error: Error) =>
+      fail(error.message),
     );
+    pageCache.invalidateOn(deps.changes);
     const app = createApp(deps, { ssr, clientDir });
     server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
     // end of the SSR handler lines

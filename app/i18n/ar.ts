@@ -169,6 +169,7 @@ export const ar: Catalog = {
   "testimonials.title": "آراء عملائنا",
   "testimonials.empty": "ستُنشر آراء عملائنا هنا قريبًا. هل تودّون كتابة قصة النجاح التالية معنا؟",
   "testimonials.cta": "حدثونا عن مشروعكم",
+  "testimonials.carousel": "شهادات العملاء، تتبدّل تلقائيًا",
   "testimonials.previous": "الشهادة السابقة",
   "testimonials.next": "الشهادة التالية",
   "testimonials.position": "الشهادة {index} من {total}",

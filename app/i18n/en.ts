@@ -168,6 +168,7 @@ export const en: Catalog = {
   "testimonials.empty":
     "Our clients' testimonials will be published here soon. Would you like to write the next success story with us?",
   "testimonials.cta": "Tell us about your project",
+  "testimonials.carousel": "Client testimonials, rotating",
   "testimonials.previous": "Previous testimonial",
   "testimonials.next": "Next testimonial",
   "testimonials.position": "Testimonial {index} of {total}",

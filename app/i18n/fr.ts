@@ -180,6 +180,7 @@ export const fr = {
   "testimonials.empty":
     "Les témoignages de nos clients seront bientôt publiés ici. Vous souhaitez écrire la prochaine réussite avec nous ?",
   "testimonials.cta": "Parlons de votre projet",
+  "testimonials.carousel": "Témoignages de clients, défilement automatique",
   "testimonials.previous": "Témoignage précédent",
   "testimonials.next": "Témoignage suivant",
   "testimonials.position": "Témoignage {index} sur {total}",

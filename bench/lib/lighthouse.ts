@@ -20,6 +20,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100);
 
+const audit = (url: string, port: number) =>
+  lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+
 /**
  * Lighthouse (the npm package, mobile defaults: simulated slow 4G and a mid-range phone) on each
  * URL, in Debian's Chromium launched with the end-to-end tests' flags (issue 3 point 12).
@@ -39,12 +42,9 @@ export async function runLighthouse(
       if (new URL(url).hostname !== "127.0.0.1") throw new Error(`refusing ${url}`);
       let figures: LighthouseFigures;
       try {
-        const run = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-        });
+        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): one more run, as it advises.
+        let run = await audit(url, chrome.port);
+        if (run?.lhr.runtimeError) run = await audit(url, chrome.port);
         if (!run) throw new Error("no result");
         const { categories, audits } = run.lhr;
         const numeric = (id: string) => {

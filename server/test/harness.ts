@@ -8,7 +8,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { createApp } from "../app";
+import { createApp, type SsrHandler } from "../app";
 import { hashPassword } from "../auth/password.server";
 import { issueSession } from "../auth/sessions.server";
 import { type Config, parseConfig } from "../config.server";
@@ -80,8 +80,14 @@ export interface TestServer {
   bearerFor(role?: string | null): Promise<{ id: string; headers: Record<string, string> }>;
 }
 
-/** Starts the real Hono app on 127.0.0.1 (real HTTP on loopback) with a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the real Hono app on 127.0.0.1 (real HTTP on loopback) with a fresh database; with
+ * `ssr` (see `builtSsr`), the pages too.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { ssr?: SsrHandler } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ada-data-"));
   const config = parseConfig({
     NODE_ENV: "test",
@@ -99,7 +105,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await freshDatabase();
   const deps = createDeps(config, database, logger);
-  const server = createServer(getRequestListener(createApp(deps).fetch));
+  const server = createServer(getRequestListener(createApp(deps, { ssr: options.ssr }).fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const testServer: TestServer = {

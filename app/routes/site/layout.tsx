@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import { Outlet, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { catalogFor } from "~/i18n/catalogs.server";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
 import { isLanguage } from "~/i18n/languages";
@@ -17,7 +18,6 @@ import {
 import type { SiteData } from "~/lib/site-data";
 import { CONTACT_HONEYPOT } from "../../../domain/contact";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { publicConfig } from "../../../server/config.server";
 import type { Route } from "./+types/layout";
 

@@ -42,7 +42,7 @@ function Carousel({ items }: { items: Testimonial[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t("testimonials.title")}
+      aria-label={t("testimonials.carousel")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

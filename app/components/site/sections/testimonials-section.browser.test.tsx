@@ -1,0 +1,203 @@
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { commands, page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
+import { en } from "~/i18n/en";
+import { type Catalog, fr } from "~/i18n/fr";
+import { I18nProvider } from "~/i18n/i18n-provider";
+import type { Language } from "~/i18n/languages";
+import { TestimonialsSection } from "./testimonials-section";
+
+// SPEC 4 and WCAG 2.2.2, in Chromium (decision 037): the carousel turns every 5 seconds, stops
+// while the pointer is over it, while focus is inside it and when the visitor prefers reduced
+// motion, and its buttons step through the list. The production list is empty (decision 033), so
+// these three testimonials are the only way to see it turn.
+//
+// Time is Vitest's fake clock in the page. Every check is synchronous, after two painted frames:
+// `expect.element` polls, and its polling moves a fake clock on, which would let a carousel that
+// turns when it should not reach the expected slide anyway. The pauses last 20 s (4 turns, not a
+// multiple of 3), so a carousel that turned during one ends on another slide than expected.
+
+const ITEMS: Testimonial[] = [
+  {
+    quote: "Un assistant livré en six semaines.",
+    author: "Claire Martin",
+    company: "Banque Rhône",
+  },
+  {
+    quote: "Nos prévisions sont enfin fiables.",
+    author: "Karim Haddad",
+    company: "Logistique Sud",
+  },
+  { quote: "Une équipe à l'écoute, un code propre.", author: "Lina Roux", company: "Santé Plus" },
+];
+
+function show(language: Language = "fr", messages: Catalog = fr) {
+  return render(
+    <MemoryRouter>
+      <I18nProvider language={language} messages={messages}>
+        <TestimonialsSection items={ITEMS} />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Two painted frames (animation frames are not faked): what changed is on screen. */
+async function settle() {
+  for (let frame = 0; frame < 2; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Lets the page's clock run for `ms` without waiting for it. */
+async function elapse(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+// The carousel is a region of its own name (the section around it is named by its heading).
+const carousel = page.getByRole("region", { name: fr["testimonials.carousel"] });
+const slide = carousel.getByRole("group");
+const heading = page.getByRole("heading", { name: fr["testimonials.title"] });
+const next = carousel.getByRole("button", { name: fr["testimonials.next"] });
+const previous = carousel.getByRole("button", { name: fr["testimonials.previous"] });
+
+/** The slide a visitor sees now: its label ("Témoignage 2 sur 3"), its quote and its author. */
+async function expectSlide(position: number) {
+  await settle();
+  const shown = slide.element();
+  const item = ITEMS[position - 1]!;
+  expect(shown).toBeVisible();
+  expect(shown).toHaveAccessibleName(`Témoignage ${position} sur 3`);
+  expect(shown).toHaveTextContent(item.quote);
+  expect(shown).toHaveTextContent(`${item.author}, ${item.company}`);
+  for (const other of ITEMS.filter((i) => i !== item)) {
+    expect(shown).not.toHaveTextContent(other.quote);
+  }
+}
+
+/** Paused (hover, focus, reduced motion), the carousel announces its slides; turning, it does not. */
+async function expectPaused(paused: boolean) {
+  await settle();
+  expect(slide.element()).toHaveAttribute("aria-live", paused ? "polite" : "off");
+}
+
+beforeEach(async () => {
+  await commands.emulateReducedMotion("no-preference");
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await commands.emulateReducedMotion("no-preference");
+});
+
+describe("testimonials carousel", () => {
+  it("turns every 5 seconds and comes back to the first after the last", async () => {
+    expect(TESTIMONIAL_INTERVAL_MS).toBe(5_000);
+    show();
+    await expectSlide(1);
+    await expectPaused(false);
+    await elapse(4_900);
+    await expectSlide(1);
+    await elapse(100);
+    await expectSlide(2);
+    await elapse(4_900);
+    await expectSlide(2);
+    await elapse(100);
+    await expectSlide(3);
+    await elapse(5_000);
+    await expectSlide(1);
+  });
+
+  it("does not turn while the pointer is over it, and turns again once it leaves", async () => {
+    show();
+    await elapse(5_000);
+    await expectSlide(2);
+
+    await userEvent.hover(slide);
+    await expectPaused(true);
+    await elapse(20_000);
+    await expectSlide(2);
+
+    await userEvent.hover(heading);
+    await expectPaused(false);
+    await elapse(5_000);
+    await expectSlide(3);
+  });
+
+  it("does not turn while focus is inside it, and turns again once focus leaves", async () => {
+    show();
+    await elapse(5_000);
+    await expectSlide(2);
+
+    // Keyboard focus on the first button, then on the second: focus stays inside the carousel.
+    await userEvent.tab();
+    expect(previous.element()).toHaveFocus();
+    await expectPaused(true);
+    await elapse(10_000);
+    await userEvent.tab();
+    expect(next.element()).toHaveFocus();
+    await expectPaused(true);
+    await elapse(10_000);
+    await expectSlide(2);
+
+    // Back out of the carousel, before its first button: it turns again.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(previous.element()).not.toHaveFocus();
+    expect(next.element()).not.toHaveFocus();
+    await expectPaused(false);
+    await elapse(5_000);
+    await expectSlide(3);
+  });
+
+  it("never turns by itself when the visitor prefers reduced motion", async () => {
+    await commands.emulateReducedMotion("reduce");
+    show();
+    await expectPaused(true);
+    await elapse(20_000);
+    await expectSlide(1);
+
+    // The buttons still work.
+    await userEvent.click(next);
+    await expectSlide(2);
+
+    // The setting is followed as it changes: with motion allowed again, and the pointer and
+    // focus away from the carousel, it turns.
+    await userEvent.hover(heading);
+    next.element().blur();
+    await commands.emulateReducedMotion("no-preference");
+    await expectPaused(false);
+    await elapse(5_000);
+    await expectSlide(3);
+  });
+
+  it("steps with the previous and next buttons, wrapping at both ends", async () => {
+    show();
+    await userEvent.click(next);
+    await expectSlide(2);
+    await userEvent.click(next);
+    await expectSlide(3);
+    await userEvent.click(next);
+    await expectSlide(1);
+    await userEvent.click(previous);
+    await expectSlide(3);
+    await userEvent.click(previous);
+    await expectSlide(2);
+  });
+
+  it("labels the carousel, its slides and its buttons in the visitor's language", async () => {
+    show("en", en);
+    const region = page.getByRole("region", { name: "What our clients say" });
+    await settle();
+    expect(region.getByRole("group").element()).toHaveAccessibleName("Testimonial 1 of 3");
+    await userEvent.click(region.getByRole("button", { name: "Next testimonial" }));
+    await settle();
+    expect(region.getByRole("group").element()).toHaveAccessibleName("Testimonial 2 of 3");
+    await userEvent.click(region.getByRole("button", { name: "Previous testimonial" }));
+    await settle();
+    expect(region.getByRole("group").element()).toHaveAccessibleName("Testimonial 1 of 3");
+  });
+});

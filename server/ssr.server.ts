@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SsrHandler } from "./app";
+import { PageCache } from "./http/page-cache.server";
+import { builtStylesheets } from "./http/stylesheets.server";
+
+export interface BuiltPages {
+  ssr: SsrHandler;
+  /** The client build, served under /assets. */
+  clientDir: string;
+  /** Dropped on content writes: `pageCache.invalidateOn(deps.changes)`. */
+  pageCache: PageCache;
+}
+
+/**
+ * The pages of a production build (`BUILD_DIR`): React Router's handler behind the page cache
+ * (DESIGN 6: public HTML rendered once per route, language and theme, served with each
+ * response's own nonce), with the built stylesheets inlined (decision 053).
+ */
+export async function builtPages(buildDir: string): Promise<BuiltPages> {
+  const serverBuild = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverBuild))
+    throw new Error(`No build found at ${serverBuild}: run npm run build`);
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  const clientDir = path.join(buildDir, "client");
+  const stylesheets = builtStylesheets(clientDir);
+  const pageCache = new PageCache();
+  const ssr = pageCache.wrap((request, deps, nonce, clientAddress) =>
+    handler(request, { deps, nonce, clientAddress, stylesheets }),
+  );
+  return { ssr, clientDir, pageCache };
+}
