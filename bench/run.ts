@@ -27,6 +27,7 @@ import { startNginx } from "./lib/nginx";
 import { type BenchServer, rssMiB, seedServices, signIn, sleep, startServer } from "./lib/server";
 import { formatTable } from "./lib/table";
 import { measureUpload } from "./lib/upload";
+import { type GetLoadOptions, measureGetLoad } from "./lib/wrk";
 
 const SECTIONS = ["load", "upload", "js", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -102,6 +103,13 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
     runs.push(figures);
     return figures;
   };
+  // The HTML pages through wrk (bench/lib/wrk.ts: autocannon's own cost capped them).
+  const runGet = async (options: GetLoadOptions) => {
+    log(`load: ${options.name} (${options.connections} connections, ${options.durationS} s, wrk)`);
+    const figures = await measureGetLoad(options);
+    runs.push(figures);
+    return figures;
+  };
 
   await run({ ...base, name: "GET /api/health", url: `${server.url}/api/health` });
   await run({
@@ -158,21 +166,19 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
     ],
   });
 
-  const home = await run({ ...base, name: "GET / (public page)", url: `${server.url}/` });
+  const home = await runGet({ ...base, name: "GET / (public page)", url: `${server.url}/` });
   // What a browser asks for: the kept page, gzip-compressed (not compared with nginx).
-  await run({
+  await runGet({
     ...base,
     name: "GET / with Accept-Encoding: gzip",
     url: `${server.url}/`,
     headers: { "accept-encoding": "gzip, deflate, br" },
   });
-  await run({
+  await runGet({
     ...base,
     name: `GET public pages, ${PUBLIC_ROUTES.length} routes x fr/en/ar in turn`,
     url: `${server.url}/`,
-    requests: PUBLIC_ROUTES.flatMap((route) =>
-      LANGUAGES.map((lang) => ({ method: "GET", path: `${route}?lang=${lang}` })),
-    ),
+    paths: PUBLIC_ROUTES.flatMap((route) => LANGUAGES.map((lang) => `${route}?lang=${lang}`)),
   });
 
   // DESIGN 6: the same bytes as a static file from nginx.
@@ -180,7 +186,7 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
   const nginx = await startNginx(path.join(work, "nginx"), html);
   let nginxFigures: LoadFigures;
   try {
-    nginxFigures = await run({
+    nginxFigures = await runGet({
       ...base,
       name: "nginx: the same HTML of / as a static file",
       url: `${nginx.url}/`,
@@ -191,7 +197,7 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
   const bare = await startBareNode(work, html);
   let bareFigures: LoadFigures;
   try {
-    bareFigures = await run({
+    bareFigures = await runGet({
       ...base,
       name: "bare Node http: the same HTML (reference)",
       url: `${bare.url}/`,

@@ -13,6 +13,8 @@ export interface LoadFigures {
   non_2xx: number;
   status_codes: Record<string, number>;
   throughput_mib_s: number;
+  /** The load generator: autocannon unless said (bench/lib/wrk.ts). */
+  client?: "wrk";
 }
 
 export interface LoadOptions {
