@@ -11,7 +11,7 @@ import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
 import { withoutCspOnNotModified } from "./http/page-cache.server";
-import { builtPages } from "./ssr.server";
+import { builtPages, MissingBuildError } from "./ssr.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
 
 async function main() {
@@ -59,9 +59,10 @@ async function main() {
     server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
   } else {
     const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
-    const { ssr, clientDir, pageCache } = await builtPages(buildDir).catch((error: Error) =>
-      fail(error.message),
-    );
+    const { ssr, clientDir, pageCache } = await builtPages(buildDir).catch((error: unknown) => {
+      if (error instanceof MissingBuildError) fail(error.message);
+      throw error;
+    });
     pageCache.invalidateOn(deps.changes);
     const app = createApp(deps, { ssr, clientDir });
     server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));

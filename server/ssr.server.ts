@@ -6,6 +6,9 @@ import type { SsrHandler } from "./app";
 import { PageCache } from "./http/page-cache.server";
 import { builtStylesheets } from "./http/stylesheets.server";
 
+/** No production build where one was expected (a one-line message for the command line). */
+export class MissingBuildError extends Error {}
+
 export interface BuiltPages {
   ssr: SsrHandler;
   /** The client build, served under /assets. */
