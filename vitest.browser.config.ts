@@ -1,8 +1,8 @@
-import path from "node:path";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import type { BrowserCommand } from "vitest/node";
 import { chromiumLaunch } from "./playwright.config.ts";
+import node from "./vitest.config.ts";
 
 /**
  * The `prefers-reduced-motion` media feature of the page the tests run in, set by Playwright
@@ -20,7 +20,7 @@ const emulateReducedMotion: BrowserCommand<["reduce" | "no-preference"]> = async
  * Chromium through Playwright. The node suites stay in vitest.config.ts.
  */
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: node.resolve,
   test: {
     name: "browser",
     include: ["app/**/*.browser.test.tsx"],

@@ -22,7 +22,7 @@ import { LANGUAGES } from "../app/i18n/languages";
 import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
 import { runLighthouse } from "./lib/lighthouse";
-import { type LoadFigures, measureLoad } from "./lib/load";
+import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
 import { startNginx } from "./lib/nginx";
 import { type BenchServer, rssMiB, seedServices, signIn, sleep, startServer } from "./lib/server";
 import { formatTable } from "./lib/table";
@@ -97,18 +97,18 @@ async function routeStatuses(url: string) {
 async function loadSection(server: BenchServer, work: string, durationS: number) {
   const base = { connections: CONNECTIONS, durationS };
   const runs: LoadFigures[] = [];
-  const run = async (options: Parameters<typeof measureLoad>[0]) => {
+  const record = async (figures: Promise<LoadFigures>) => {
+    runs.push(await figures);
+    return runs.at(-1)!;
+  };
+  const run = (options: LoadOptions) => {
     log(`load: ${options.name} (${options.connections} connections, ${options.durationS} s)`);
-    const figures = await measureLoad(options);
-    runs.push(figures);
-    return figures;
+    return record(measureLoad(options));
   };
   // The HTML pages through wrk (bench/lib/wrk.ts: autocannon's own cost capped them).
-  const runGet = async (options: GetLoadOptions) => {
+  const runGet = (options: GetLoadOptions) => {
     log(`load: ${options.name} (${options.connections} connections, ${options.durationS} s, wrk)`);
-    const figures = await measureGetLoad(options);
-    runs.push(figures);
-    return figures;
+    return record(measureGetLoad(options));
   };
 
   await run({ ...base, name: "GET /api/health", url: `${server.url}/api/health` });

@@ -1,6 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../../playwright.config";
+import { loopbackOnly } from "./server";
 
 export interface LighthouseFigures {
   url: string;
@@ -39,7 +40,7 @@ export async function runLighthouse(
   const results: LighthouseFigures[] = [];
   try {
     for (const url of urls) {
-      if (new URL(url).hostname !== "127.0.0.1") throw new Error(`refusing ${url}`);
+      loopbackOnly(url);
       let figures: LighthouseFigures;
       try {
         // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): one more run, as it advises.

@@ -1,4 +1,5 @@
 import autocannon, { type Options, type RequestSpec, type Result } from "autocannon";
+import { loopbackOnly } from "./server";
 
 export interface LoadFigures {
   name: string;
@@ -32,8 +33,7 @@ export interface LoadOptions {
  * One bounded autocannon run (issue 5 point 4: loops are bounded and target 127.0.0.1 only).
  */
 export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
-  const target = new URL(options.url);
-  if (target.hostname !== "127.0.0.1") throw new Error(`refusing to load ${target.hostname}`);
+  const target = loopbackOnly(options.url);
   const config: Options = {
     url: options.url,
     connections: options.connections,

@@ -28,6 +28,13 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/** Issue 5 point 4: every run of the bench targets this machine's loopback only. */
+export function loopbackOnly(url: string): URL {
+  const target = new URL(url);
+  if (target.hostname !== "127.0.0.1") throw new Error(`refusing to load ${target.hostname}`);
+  return target;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface BenchServer {

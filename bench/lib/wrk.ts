@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { LoadFigures } from "./load";
+import { loopbackOnly } from "./server";
 
 export const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
 
@@ -49,8 +50,7 @@ const ms = (us: number) => Math.round(us / 100) / 10;
  * 2,300 req/s here, so it measured itself. One thread, leaving the other core to the server.
  */
 export async function measureGetLoad(options: GetLoadOptions): Promise<LoadFigures> {
-  const target = new URL(options.url);
-  if (target.hostname !== "127.0.0.1") throw new Error(`refusing to load ${target.hostname}`);
+  const target = loopbackOnly(options.url);
   const dir = mkdtempSync(path.join(os.tmpdir(), "ada-wrk-"));
   try {
     const script = path.join(dir, "run.lua");

@@ -83,6 +83,20 @@ async function expectPaused(paused: boolean) {
   expect(slide.element()).toHaveAttribute("aria-live", paused ? "polite" : "off");
 }
 
+/** Shown, then one turn: on the second slide, so a pause is not mistaken for a fresh start. */
+async function showSecondSlide() {
+  show();
+  await elapse(5_000);
+  await expectSlide(2);
+}
+
+/** Running again: one turn later, the third slide. */
+async function expectTurnsAgain() {
+  await expectPaused(false);
+  await elapse(5_000);
+  await expectSlide(3);
+}
+
 beforeEach(async () => {
   await commands.emulateReducedMotion("no-preference");
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
@@ -112,9 +126,7 @@ describe("testimonials carousel", () => {
   });
 
   it("does not turn while the pointer is over it, and turns again once it leaves", async () => {
-    show();
-    await elapse(5_000);
-    await expectSlide(2);
+    await showSecondSlide();
 
     await userEvent.hover(slide);
     await expectPaused(true);
@@ -122,15 +134,11 @@ describe("testimonials carousel", () => {
     await expectSlide(2);
 
     await userEvent.hover(heading);
-    await expectPaused(false);
-    await elapse(5_000);
-    await expectSlide(3);
+    await expectTurnsAgain();
   });
 
   it("does not turn while focus is inside it, and turns again once focus leaves", async () => {
-    show();
-    await elapse(5_000);
-    await expectSlide(2);
+    await showSecondSlide();
 
     // Keyboard focus on the first button, then on the second: focus stays inside the carousel.
     await userEvent.tab();
@@ -148,9 +156,7 @@ describe("testimonials carousel", () => {
     await userEvent.tab({ shift: true });
     expect(previous.element()).not.toHaveFocus();
     expect(next.element()).not.toHaveFocus();
-    await expectPaused(false);
-    await elapse(5_000);
-    await expectSlide(3);
+    await expectTurnsAgain();
   });
 
   it("never turns by itself when the visitor prefers reduced motion", async () => {
@@ -169,9 +175,7 @@ describe("testimonials carousel", () => {
     await userEvent.hover(heading);
     next.element().blur();
     await commands.emulateReducedMotion("no-preference");
-    await expectPaused(false);
-    await elapse(5_000);
-    await expectSlide(3);
+    await expectTurnsAgain();
   });
 
   it("steps with the previous and next buttons, wrapping at both ends", async () => {
