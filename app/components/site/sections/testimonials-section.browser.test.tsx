@@ -194,7 +194,8 @@ describe("testimonials carousel", () => {
 
   it("labels the carousel, its slides and its buttons in the visitor's language", async () => {
     show("en", en);
-    const region = page.getByRole("region", { name: "What our clients say" });
+    // The carousel's own name, not the section's ("What our clients say", its heading).
+    const region = page.getByRole("region", { name: en["testimonials.carousel"] });
     await settle();
     expect(region.getByRole("group").element()).toHaveAccessibleName("Testimonial 1 of 3");
     await userEvent.click(region.getByRole("button", { name: "Next testimonial" }));
