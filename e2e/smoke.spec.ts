@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 test("the home page renders and hydrates", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await hydrated(page);
   await expect(page.locator("h1").first()).toBeVisible();
 });

@@ -43,11 +43,7 @@ export const test = base.extend<{ signedIn: undefined }, { adminState: string }>
 /** The signed-out variant: a fresh browser context without cookies. */
 export const anonymousTest = base;
 
-/** Opens a page and waits until React has hydrated (clicks before that are lost). */
-export async function open(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-}
+export { openHydrated as open } from "../support/hydration";
 
 /** SPEC 8: toasts carry a title and a description. */
 export function toast(page: Page, text: string) {

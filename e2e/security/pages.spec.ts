@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { hydrated } from "../support/hydration";
 import {
   ADMIN_PAGES,
   cspNonce,
@@ -108,10 +109,10 @@ test.describe("security headers and CSP on every page", () => {
     });
     for (const path of ["/", "/demos", "/contact", "/admin/login"]) {
       await page.goto(path);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await hydrated(page);
       // Twice: the second visit is served from the page cache with a new nonce.
       await page.goto(path);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await hydrated(page);
     }
     expect(violations).toEqual([]);
   });
@@ -131,7 +132,6 @@ test.describe("on a server with sign-up open", () => {
   test.describe.configure({ mode: "serial" });
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(150_000);
     const base = new URL(baseURL ?? "http://127.0.0.1:3210");
     server = await startServer(Number(base.port) + EXTRA_PORT_OFFSET, { ALLOW_SIGNUP: "true" });
   });

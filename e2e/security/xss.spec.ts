@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "../support/hydration";
 import { ADMIN, signedInContext } from "./support";
 
 // Stored XSS (ASVS V5.3): markup an administrator (or a stolen admin session) types into a title
@@ -78,7 +79,7 @@ test.describe("markup in content is shown as text", () => {
   test("on the public demos page", async ({ page }) => {
     const dialogs = await watch(page);
     await page.goto("/demos");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await hydrated(page);
     await expect(page.getByRole("heading", { name: p.script })).toBeVisible();
     await expect(page.getByRole("heading", { name: p.svg })).toBeVisible();
     await expect(page.getByText(p.img, { exact: true })).toBeVisible();
@@ -105,7 +106,7 @@ test.describe("markup in content is shown as text", () => {
     ];
     for (const [path, shown] of screens) {
       await page.goto(path);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await hydrated(page);
       await expect(page.getByText(shown, { exact: true }).first(), path).toBeVisible();
       await noScriptRan(page);
     }

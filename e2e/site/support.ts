@@ -4,14 +4,8 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "../support/axe";
 import { startBuiltServer } from "../support/built-server";
 
+export { openHydrated as open } from "../support/hydration";
 export { LANGUAGES, PUBLIC_PATHS } from "../support/routes";
-
-/** Opens a page and waits until React has hydrated (clicks before it are lost). */
-export async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  return response;
-}
 
 /** axe-core on the whole page: no violation of any rule (WCAG A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page, context = "") {

@@ -2,7 +2,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+
+/** How long a built server may take to answer its health check (a cold start creates its database). */
+const START_BOUND_MS = 120_000;
 
 export interface BuiltServer {
   origin: string;
@@ -22,6 +26,10 @@ export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
+  // The start's own bound is added to the calling test's (or hook's) timeout, so a slow start on
+  // a busy machine is not mistaken for a failure of the test around it.
+  const info = test.info();
+  info.setTimeout(info.timeout + START_BOUND_MS);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ada-e2e-extra-"));
   const child: ChildProcess = spawn(process.execPath, ["e2e/support/serve.mjs"], {
@@ -46,7 +54,7 @@ export async function startBuiltServer(
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + START_BOUND_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${output}`);
     try {
