@@ -1,5 +1,5 @@
 import { apiFetch } from "~/lib/api/client";
-import type { AdminRow, DataSource } from "./data-source";
+import type { AdminRow, DataSource } from "./source-types";
 
 /** The content API: GET/POST /api/{table}, PATCH/DELETE /api/{table}/{id} (CONTRACT 4). */
 export function createApiSource(table: string): DataSource {

@@ -1,26 +1,9 @@
 import type { EntityDef } from "../../../domain/entities";
 import { createApiSource } from "./api-source";
 import { createLocalSource, LOCAL_STORAGE_KEYS } from "./local-source";
+import type { DataSource } from "./source-types";
 
-/** A row as the admin screens handle it: the API's shape (CONTRACT 4), snake_case columns. */
-export type AdminRow = Record<string, unknown> & {
-  id: string;
-  created_at: string;
-  updated_at: string;
-};
-
-/**
- * Where a management screen reads and writes its rows (SPEC 3, local-only variant): the API or
- * the browser's storage, behind one interface so the screens do not know which (DESIGN 4).
- */
-export interface DataSource {
-  readonly kind: "server" | "local";
-  /** Newest first (SPEC 4). */
-  list(): Promise<AdminRow[]>;
-  create(values: Record<string, unknown>): Promise<AdminRow>;
-  update(id: string, values: Record<string, unknown>): Promise<AdminRow>;
-  remove(id: string): Promise<void>;
-}
+export type { AdminRow, DataSource } from "./source-types";
 
 export type DataSourceMode = "server" | "local";
 

@@ -1,7 +1,7 @@
 import { ApiError } from "~/lib/api/client";
 import { type EntityDef, entitySchema } from "../../../domain/entities";
 import { fieldErrors } from "../../../domain/fields";
-import type { AdminRow, DataSource } from "./data-source";
+import type { AdminRow, DataSource } from "./source-types";
 
 /** SPEC 3: the local-only variant's browser storage keys. */
 export const LOCAL_STORAGE_KEYS: Record<string, string> = {
