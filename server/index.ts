@@ -11,13 +11,26 @@ import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
 import { withoutCspOnNotModified } from "./http/page-cache.server";
-import { builtPages, MissingBuildError } from "./ssr.server";
+import { builtPages, MissingBuildError, requireBuild } from "./ssr.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
+
+function buildOrExit(buildDir: string) {
+  try {
+    requireBuild(buildDir);
+  } catch (error) {
+    if (error instanceof MissingBuildError) fail(error.message);
+    throw error;
+  }
+}
 
 async function main() {
   const started = performance.now();
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
+  const dev = config.NODE_ENV === "development";
+  const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
+  // Without a build there is nothing to serve: stop before the database is created or opened.
+  if (!dev) buildOrExit(buildDir);
 
   // DESIGN 8: one process per embedded database; a second opener stops here, before touching it.
   const release = lockOrExit(config);
@@ -38,7 +51,6 @@ async function main() {
   await purge();
   setInterval(purge, 86_400_000).unref();
 
-  const dev = config.NODE_ENV === "development";
   let server: Server;
   if (dev) {
     const { createServer: createViteServer } = await import("vite");
@@ -58,11 +70,7 @@ async function main() {
     const listener = getRequestListener(createApp(deps, { ssr }).fetch);
     server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
   } else {
-    const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
-    const { ssr, clientDir, pageCache } = await builtPages(buildDir).catch((error: unknown) => {
-      if (error instanceof MissingBuildError) fail(error.message);
-      throw error;
-    });
+    const { ssr, clientDir, pageCache } = await builtPages(buildDir);
     pageCache.invalidateOn(deps.changes);
     const app = createApp(deps, { ssr, clientDir });
     server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));

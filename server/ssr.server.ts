@@ -9,6 +9,14 @@ import { builtStylesheets } from "./http/stylesheets.server";
 /** No production build where one was expected (a one-line message for the command line). */
 export class MissingBuildError extends Error {}
 
+/** The build's server entry, or MissingBuildError naming it and the command that makes it. */
+export function requireBuild(buildDir: string): string {
+  const serverBuild = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverBuild))
+    throw new MissingBuildError(`No build found at ${serverBuild}: run npm run build`);
+  return serverBuild;
+}
+
 export interface BuiltPages {
   ssr: SsrHandler;
   /** The client build, served under /assets. */
@@ -23,9 +31,7 @@ export interface BuiltPages {
  * response's own nonce), with the built stylesheets inlined (decision 053).
  */
 export async function builtPages(buildDir: string): Promise<BuiltPages> {
-  const serverBuild = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverBuild))
-    throw new Error(`No build found at ${serverBuild}: run npm run build`);
+  const serverBuild = requireBuild(buildDir);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -89,5 +89,3 @@ export async function wrapPglite(client: PGlite, runMigrations = true): Promise<
     },
   };
 }
-
-export const databaseExists = (dataDir: string) => existsSync(path.join(dataDir, "pglite"));

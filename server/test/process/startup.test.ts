@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +44,23 @@ describe("an invalid configuration stops the start", () => {
       expect(server.stdout()).not.toContain("server.started");
     });
   }
+});
+
+describe("a missing build stops the start", () => {
+  it("exits non-zero with one line naming the missing build, before creating any data", async () => {
+    const emptyBuild = await dataDir();
+    const data = await dataDir();
+    const server = spawnServer({ PORT: "3619", DATA_DIR: data, BUILD_DIR: emptyBuild });
+    running.push(server);
+    expect(await server.exited).not.toBe(0);
+    const lines = server.stderr().trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringContaining(`No build found at ${path.join(emptyBuild, "server", "index.js")}`),
+    ]);
+    expect(lines[0]).toContain("npm run build");
+    expect(server.stdout()).toBe("");
+    expect(readdirSync(data)).toEqual([]);
+  });
 });
 
 describe("DATA_DIR lock (DESIGN 8)", () => {
