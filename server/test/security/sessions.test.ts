@@ -90,6 +90,29 @@ describe("refresh-token rotation and reuse detection", () => {
     expect((await whoAmI(other.access_token)).status).toBe(200);
   });
 
+  it("a replay inside the grace window answers the session's current refresh token, never a new chain", async () => {
+    const { email } = await account(server);
+    const first = (await signIn(server, email)).body;
+    const child = (await (await refresh(first.refresh_token)).json()) as TokenAnswer;
+    const replay = await refresh(first.refresh_token);
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as TokenAnswer).refresh_token).toBe(child.refresh_token);
+    // The legitimate client moves on; a later replay of the first token gets its newest token.
+    const grandchild = (await (await refresh(child.refresh_token)).json()) as TokenAnswer;
+    const again = (await (await refresh(first.refresh_token)).json()) as TokenAnswer;
+    expect(again.refresh_token).toBe(grandchild.refresh_token);
+    const session = await server.deps.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, first.user.id));
+    expect(session).toHaveLength(3);
+    // Whoever holds the replayed answer holds the same token as the client: using it after the
+    // other did, outside the grace window, is caught as reuse.
+    expect((await refresh(grandchild.refresh_token)).status).toBe(200);
+    await ageUse(grandchild.refresh_token);
+    await expectCleanError(await refresh(grandchild.refresh_token), 400, "refresh_token_reused");
+  });
+
   it("refuses refresh tokens that are unknown, revoked, expired or another's hash", async () => {
     const { email } = await account(server);
     const live = (await signIn(server, email)).body;
