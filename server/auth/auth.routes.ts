@@ -253,8 +253,10 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
       throw badRequest("scope doit valoir global, local ou others", undefined, "invalid_scope");
     }
     if (!(await authenticate(c))) {
-      // Dead cookies are of no use to anyone: drop them, then say who is not signed in.
-      clearSessionCookies(c);
+      // Dead cookies are of no use to anyone: drop them, then say who is not signed in. Only for
+      // the site's own pages: a cross-site form post must not sign a visitor out (an expired
+      // access token leaves the refresh cookie alive).
+      if (isOwnOrigin(deps, c.req.raw)) clearSessionCookies(c);
       throw unauthorized();
     }
     const user = await requireUser(c); // the Origin check for cookie-authenticated calls

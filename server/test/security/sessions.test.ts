@@ -272,6 +272,34 @@ describe("cookie-authenticated state changes and the Origin (CSRF)", () => {
     expect((await write({ cookie, origin: OWN_ORIGIN })).status).toBe(201);
   });
 
+  it("a cross-site form post to logout clears no cookie, even when the access token has expired", async () => {
+    // A foreign page's <form method=post action=/auth/v1/logout>: the browser sends the cookies
+    // (the refresh cookie's path is /auth/v1) and the foreign Origin, or no Origin and
+    // Sec-Fetch-Site: cross-site.
+    for (const headers of [
+      { origin: FOREIGN_ORIGIN },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ]) {
+      const out = await client(server)("/auth/v1/logout?scope=global", {
+        method: "POST",
+        headers: {
+          ...headers,
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: `access_token=expired.or.invalid; ${refreshCookie}`,
+        },
+      });
+      expect(out.status).toBeGreaterThanOrEqual(400);
+      expect(out.headers.getSetCookie()).toEqual([]);
+    }
+    const ownSite = await client(server)("/auth/v1/logout?scope=local", {
+      method: "POST",
+      headers: { origin: OWN_ORIGIN, cookie: "access_token=expired.or.invalid" },
+    });
+    expect(ownSite.status).toBe(401);
+    expect(ownSite.headers.getSetCookie().join("\n")).toMatch(/access_token=;[^\n]*Max-Age=0/i);
+  });
+
   it("reads signed in by cookie need no Origin (GET is not a state change)", async () => {
     const res = await client(server)("/auth/v1/user", {
       headers: { cookie, origin: FOREIGN_ORIGIN },
