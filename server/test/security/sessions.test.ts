@@ -276,11 +276,12 @@ describe("cookie-authenticated state changes and the Origin (CSRF)", () => {
     // A foreign page's <form method=post action=/auth/v1/logout>: the browser sends the cookies
     // (the refresh cookie's path is /auth/v1) and the foreign Origin, or no Origin and
     // Sec-Fetch-Site: cross-site.
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: FOREIGN_ORIGIN },
       { "sec-fetch-site": "cross-site" },
       { origin: "null" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const out = await client(server)("/auth/v1/logout?scope=global", {
         method: "POST",
         headers: {
