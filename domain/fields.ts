@@ -33,6 +33,13 @@ export type Fields = Record<string, FieldDef>;
 
 // SPEC 5 / SPEC 8: the product's one required-field message.
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires";
+/**
+ * Dates of the site's records (research projects) fall in these years; beyond them a typing slip
+ * is more likely than a date, and PostgreSQL has no year 0.
+ */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2200;
+
 export const messages = {
   required: REQUIRED_MESSAGE,
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
@@ -40,6 +47,7 @@ export const messages = {
   number: "Veuillez saisir un nombre valide",
   min: (min: number) => `La valeur doit être supérieure ou égale à ${min}`,
   date: "Veuillez saisir une date valide (AAAA-MM-JJ)",
+  dateRange: `Veuillez saisir une date entre ${DATE_MIN_YEAR} et ${DATE_MAX_YEAR}`,
   list: "Veuillez saisir une liste de textes",
   listItemTooLong: "Chaque élément doit faire au plus 200 caractères",
   enumValue: (values: readonly string[]) => `Valeur attendue : ${values.join(", ")}`,
@@ -77,6 +85,11 @@ function textSchema(required: boolean | undefined, max: number) {
     : z.preprocess(emptyToNull, base.nullable());
 }
 
+function inDateRange(value: string) {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+}
+
 function isoDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -112,9 +125,11 @@ export function fieldSchema(field: FieldDef): z.ZodType {
         : z.preprocess((v) => emptyToNull(v) ?? field.default, num);
     }
     case "date": {
-      const date = z.string({ error: messages.date }).trim().refine(isoDate, {
-        error: messages.date,
-      });
+      const date = z
+        .string({ error: messages.date })
+        .trim()
+        .refine(isoDate, { error: messages.date, abort: true })
+        .refine(inDateRange, { error: messages.dateRange });
       return field.required
         ? z
             .string({ error: messages.required })

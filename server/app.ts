@@ -3,14 +3,18 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { AppEnv, Deps } from "./http/context";
 import { HttpError } from "./http/errors";
-import { requestLog, securityHeaders } from "./http/middleware.server";
+import {
+  noStoreWhenAuthenticated,
+  requestIdentity,
+  requestLog,
+  securityHeaders,
+} from "./http/middleware.server";
 import { openApiRoutes } from "./http/openapi.routes";
 import { clientIp } from "./http/rate-limit.server";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
@@ -36,7 +40,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
     c.set("deps", deps);
     await next();
   });
-  app.use(requestId({ headerName: "x-request-id" }));
+  app.use(requestIdentity);
   app.use(requestLog);
   app.use(securityHeaders(deps.config));
   app.use(compress());
@@ -106,6 +110,8 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
       return c.json({ status: "unavailable", database: database.kind, storage: storage.kind }, 503);
     }
   });
+  app.use("/api/*", noStoreWhenAuthenticated);
+  app.use("/auth/*", noStoreWhenAuthenticated);
   app.route("/auth/v1", authRoutes());
   app.route("/api", openApiRoutes());
   app.route("/api/profile", profileRoutes());

@@ -33,7 +33,9 @@ export class AccountExistsError extends Error {
 /** E-mails are compared trimmed and lower-cased (stored that way too). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const EmailSchema = z.email();
+/** RFC 5321: an address longer than 254 characters cannot be delivered to. */
+export const EMAIL_MAX_LENGTH = 254;
+const EmailSchema = z.string().max(EMAIL_MAX_LENGTH).pipe(z.email());
 export const isEmail = (email: string) => EmailSchema.safeParse(email).success;
 
 export const metadataOf = (row: { user_metadata: unknown }): UserMetadata =>

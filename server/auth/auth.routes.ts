@@ -162,7 +162,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
       throw forbidden("Origine de la requête refusée", "origin_rejected");
     }
     const db = deps.database.db;
-    const check = await spendRefreshToken(db, token);
+    const check = await spendRefreshToken(deps, token);
     if (check.outcome === "reused") {
       deps.logger.warn("auth.refresh_token_reused", { user_id: check.userId });
       clearSessionCookies(c);
@@ -178,7 +178,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     }
     const [user] = await db.select().from(users).where(eq(users.id, check.userId)).limit(1);
     if (!user) throw invalidGrant();
-    const session = await issueSession(deps, user, check.sessionId);
+    const session = await issueSession(deps, user, check.sessionId, check.refreshToken);
     setSessionCookies(c, session);
     return c.json(tokenAnswer(session, user));
   }
@@ -253,8 +253,10 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
       throw badRequest("scope doit valoir global, local ou others", undefined, "invalid_scope");
     }
     if (!(await authenticate(c))) {
-      // Dead cookies are of no use to anyone: drop them, then say who is not signed in.
-      clearSessionCookies(c);
+      // Dead cookies are of no use to anyone: drop them, then say who is not signed in. Only for
+      // the site's own pages: a cross-site form post must not sign a visitor out (an expired
+      // access token leaves the refresh cookie alive).
+      if (isOwnOrigin(deps, c.req.raw)) clearSessionCookies(c);
       throw unauthorized();
     }
     const user = await requireUser(c); // the Origin check for cookie-authenticated calls

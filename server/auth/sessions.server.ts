@@ -29,14 +29,19 @@ export async function issueSession(
   deps: Deps,
   user: { id: string; email: string },
   sessionId: string = randomUUID(),
+  refreshToken: string = randomBytes(32).toString("base64url"),
 ): Promise<IssuedSession> {
-  const refreshToken = randomBytes(32).toString("base64url");
-  await deps.database.db.insert(refreshTokens).values({
-    user_id: user.id,
-    token_hash: hashToken(refreshToken),
-    session_id: sessionId,
-    expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-  });
+  // A rotated token is derived from its parent: two answers to the same parent (a replay in the
+  // reuse interval, or two concurrent first uses) carry the same token, stored once.
+  await deps.database.db
+    .insert(refreshTokens)
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(refreshToken),
+      session_id: sessionId,
+      expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    })
+    .onConflictDoNothing({ target: refreshTokens.token_hash });
   const { token, expiresAt } = await deps.signer.sign({
     sub: user.id,
     email: user.email,
@@ -46,42 +51,69 @@ export async function issueSession(
 }
 
 export type RefreshCheck =
-  /** The token may be exchanged for a new pair in this session. */
-  | { outcome: "rotate"; userId: string; sessionId: string }
+  /** The token may be exchanged for a new pair in this session, with this refresh token. */
+  | { outcome: "rotate"; userId: string; sessionId: string; refreshToken: string }
   /** Unknown, expired or revoked. */
   | { outcome: "invalid" }
   /** Used before, outside the grace window: every session of the user has been revoked. */
   | { outcome: "reused"; userId: string };
 
+/** How far a replay may walk down a chain: the reuse interval allows only a few rotations. */
+const MAX_CHAIN_WALK = 20;
+
 /**
- * Spends a refresh token (DESIGN 3: rotated on every use). The first use marks it used; a second
- * use within REUSE_GRACE_SECONDS is still honoured for the same session; any later use is taken
- * as a stolen token and revokes every session of its user. The caller issues the new pair.
+ * Spends a refresh token (rotated on every use). The first use marks it used and answers its
+ * child; a second use within REUSE_GRACE_SECONDS answers the session's newest token (found by
+ * walking the chain of children), never a new one, so a replay cannot start a chain of its own
+ * that reuse detection would not see; any later use is taken as a stolen token and revokes every
+ * session of its user. The caller issues the new pair.
  */
 export async function spendRefreshToken(
-  db: Db,
+  deps: Deps,
   token: string,
   now = new Date(),
 ): Promise<RefreshCheck> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, hashToken(token)))
-    .limit(1);
+  const db = deps.database.db;
+  const find = async (candidate: string) =>
+    (
+      await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, hashToken(candidate)))
+        .limit(1)
+    )[0];
+  const row = await find(token);
   if (!row || row.revoked_at || row.expires_at <= now) return { outcome: "invalid" };
-  const rotate = { outcome: "rotate", userId: row.user_id, sessionId: row.session_id } as const;
+  const child = deps.signer.childRefreshToken(token);
+  const rotate = (refreshToken: string) =>
+    ({
+      outcome: "rotate",
+      userId: row.user_id,
+      sessionId: row.session_id,
+      refreshToken,
+    }) as const;
   if (!row.used_at) {
-    // Of two concurrent first uses, one marks the token; the other is inside the grace window
-    // by construction (it read the row unused an instant ago), so both rotate.
+    // Of two concurrent first uses, one marks the token; both answer the same child.
     await db
       .update(refreshTokens)
       .set({ used_at: now })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.used_at)));
-    return rotate;
+    return rotate(child);
   }
-  if (now.getTime() - row.used_at.getTime() <= REUSE_GRACE_SECONDS * 1000) return rotate;
-  await revokeAllSessions(db, row.user_id, now);
-  return { outcome: "reused", userId: row.user_id };
+  if (now.getTime() - row.used_at.getTime() > REUSE_GRACE_SECONDS * 1000) {
+    await revokeAllSessions(db, row.user_id, now);
+    return { outcome: "reused", userId: row.user_id };
+  }
+  let current = child;
+  for (let step = 0; step < MAX_CHAIN_WALK; step++) {
+    const next = await find(current);
+    // Not stored yet (its first use is still being answered): it is the newest.
+    if (!next) break;
+    if (next.revoked_at) return { outcome: "invalid" };
+    if (!next.used_at) break;
+    current = deps.signer.childRefreshToken(current);
+  }
+  return rotate(current);
 }
 
 /** Ends one session (local logout): every refresh token of its family. */

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -17,7 +18,17 @@ const AUDIENCE = "authenticated";
 
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
+  const childKey = createHmac("sha256", secret).update("refresh-token-child").digest();
   return {
+    /**
+     * The refresh token that replaces `parent` on rotation: a keyed hash of it, so the server can
+     * find a session's newest token again from any older one of the same chain (a replay inside
+     * the reuse interval is answered with it) while storing only hashes. Without the secret the
+     * next token cannot be guessed from the current one.
+     */
+    childRefreshToken(parent: string): string {
+      return createHmac("sha256", childKey).update(parent).digest("base64url");
+    },
     async sign(claims: AccessClaims, now = Math.floor(Date.now() / 1000)) {
       const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
       const token = await new SignJWT({ email: claims.email, sid: claims.sid })

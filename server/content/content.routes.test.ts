@@ -101,6 +101,36 @@ describe("content API", () => {
     expect(research.status).toBe(400);
   });
 
+  it.each(["0000-01-01", "1899-12-31", "2201-01-01", "9999-12-31"])(
+    "refuses a research date out of 1900–2200 (%s) with a field message, and stores nothing",
+    async (date) => {
+      const before = (await (await api("/api/research")).json()) as unknown[];
+      for (const field of ["start_date", "end_date"]) {
+        const res = await post("research", {
+          title: "Hors limites",
+          description: "d",
+          start_date: "2026-03-01",
+          [field]: date,
+        });
+        expect(res.status).toBe(400);
+        const { error } = await res.json();
+        expect(error.fields[field]).toBe("Veuillez saisir une date entre 1900 et 2200");
+      }
+      const patch = await api(
+        `/api/research/${(await (await post("research", { title: "Ok", description: "d", start_date: "1900-01-01", end_date: "2200-12-31" })).json()).id}`,
+        {
+          method: "PATCH",
+          headers: admin,
+          body: JSON.stringify({ end_date: date }),
+        },
+      );
+      expect(patch.status).toBe(400);
+      expect((await (await api("/api/research")).json()) as unknown[]).toHaveLength(
+        before.length + 1,
+      );
+    },
+  );
+
   it("updates a row, setting updated_at, and validates the resulting row", async () => {
     const row = await (
       await post("markets", { name: "France", description: "d", region: "Europe" })

@@ -1,7 +1,37 @@
+import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { ACCESS_COOKIE } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import type { AppEnv } from "./context";
+
+/** A request id a client sent is logged only when it is a plain token of reasonable length. */
+const CLIENT_REQUEST_ID = /^[\w=-]{1,128}$/;
+
+/**
+ * Every answer carries an `x-request-id` that the server made: a client's own value could collide
+ * with another request's or forge a log entry. It is set again after the handler, so answers built
+ * as whole Response objects (cached pages, 304s) carry it too.
+ */
+export const requestIdentity: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = randomUUID();
+  c.set("requestId", id);
+  c.header("x-request-id", id);
+  await next();
+  c.res.headers.set("x-request-id", id);
+};
+
+/**
+ * Answers to API calls that carry credentials (a Bearer token or the session cookie) are never
+ * stored by a browser or proxy cache: they may hold what only that user may read.
+ */
+export const noStoreWhenAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const credentials =
+    c.req.header("authorization") !== undefined || getCookie(c, ACCESS_COOKIE) !== undefined;
+  if (credentials) c.res.headers.set("Cache-Control", "no-store");
+};
 
 /** One JSON line per request (CONTRACT 5): method, path, status, duration, request id. */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -15,6 +45,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     status,
     duration_ms: Math.round((performance.now() - start) * 10) / 10,
     request_id: c.get("requestId"),
+    ...clientRequestId(c.req.header("x-request-id")),
   };
   if (status >= 500) logger.error("request", fields);
   else logger.info("request", fields);
@@ -65,4 +96,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
       usb: [],
     },
   });
+}
+
+function clientRequestId(value: string | undefined) {
+  return value && CLIENT_REQUEST_ID.test(value) ? { client_request_id: value } : {};
 }

@@ -93,3 +93,22 @@ export function inlineTypeOf(key: string): string | null {
 export function isInlineType(contentType: string): boolean {
   return INLINE_SET.has(contentType.split(";")[0]!.trim().toLowerCase());
 }
+
+/** The one extension each detected type is stored under (the first listed for it above). */
+const EXTENSION_OF_TYPE = new Map<string, string>();
+for (const [extension, type] of Object.entries(INLINE_TYPES)) {
+  if (!EXTENSION_OF_TYPE.has(type)) EXTENSION_OF_TYPE.set(type, extension);
+}
+
+/**
+ * The client's file name with the extension of the type its bytes were detected as, whatever the
+ * client wrote: files are served by their stored extension, so PNG bytes named `.pdf` must not be
+ * served as a PDF.
+ */
+export function withDetectedExtension(name: string, detectedType: string): string {
+  const extension = EXTENSION_OF_TYPE.get(detectedType);
+  if (!extension) return name;
+  const dot = name.lastIndexOf(".");
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  return `${base}.${extension}`;
+}

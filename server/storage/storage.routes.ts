@@ -14,6 +14,13 @@ import { receiveUpload } from "./upload.server";
 export function uploadRoutes() {
   const app = new Hono<AppEnv>();
 
+  // A refused upload is answered before its body is read to the end: the connection is closed
+  // after the answer, or the unread rest of the body would be taken for the next request on it.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status >= 400) c.res.headers.set("Connection", "close");
+  });
+
   app.post("/:bucket", async (c) => {
     const bucket = c.req.param("bucket");
     if (!isBucket(bucket)) throw notFound("Espace de stockage inconnu");

@@ -4,7 +4,12 @@ import busboy from "busboy";
 import { uploadPath } from "../../domain/upload-name";
 import type { Deps } from "../http/context";
 import { badRequest, HttpError, unsupportedType } from "../http/errors";
-import { declaredFamily, SNIFF_BYTES, sniffMediaType } from "./media-types.server";
+import {
+  declaredFamily,
+  SNIFF_BYTES,
+  sniffMediaType,
+  withDetectedExtension,
+} from "./media-types.server";
 import type { BucketName } from "./storage.server";
 
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
@@ -164,7 +169,7 @@ export function receiveUpload(
           throw unsupportedType(BAD_TYPE);
         }
         // SPEC 5 / SPEC 7: stored under `{timestamp}-{cleaned name}`.
-        const key = uploadPath(info.filename || "file");
+        const key = uploadPath(withDetectedExtension(info.filename || "file", real.type));
         await deps.storage.put(bucket, key, body, real.type);
         if (stream.truncated) {
           // The limit was hit exactly at the end: the file is incomplete, remove it.

@@ -153,3 +153,45 @@ describe("security headers on every API answer", () => {
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
   });
 });
+
+describe("answers to authenticated API calls", () => {
+  it("are never stored by a cache (no-store), reads and writes alike; public reads stay cacheable", async () => {
+    const signedIn = [
+      await client(server)("/api/contact", { headers: admin }),
+      await client(server)("/api/profile", { headers: admin }),
+      await client(server)("/api/services", { headers: admin }),
+      await client(server)("/api/services", jsonInit("POST", validRow("services"), admin)),
+      await client(server)(`/api/services/${ids.services}`, {
+        ...jsonInit("PATCH", { title: "Changé" }, admin),
+      }),
+      await client(server)("/auth/v1/user", { headers: admin }),
+    ];
+    for (const res of signedIn) {
+      expect(res.status, res.url).toBeLessThan(300);
+      expect(res.headers.get("cache-control"), res.url).toBe("no-store");
+    }
+    const anonymous = await client(server)("/api/services");
+    expect(anonymous.headers.get("cache-control") ?? "").not.toMatch(/no-store/);
+  });
+});
+
+describe("the request id", () => {
+  it("is the server's own on every answer; a client's value is only logged beside it", async () => {
+    const sent = "client-chosen-id-1234";
+    const res = await client(server)("/api/services", { headers: { "x-request-id": sent } });
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(id).not.toBe(sent);
+    const line = server.logs.find((l) => l.event === "request" && l.request_id === id);
+    expect(line).toMatchObject({ client_request_id: sent });
+    // A value that is not a plain token is not logged at all (no log injection).
+    const odd = await client(server)("/api/services", {
+      headers: { "x-request-id": `x${"y".repeat(300)}` },
+    });
+    const oddLine = server.logs.find(
+      (l) => l.event === "request" && l.request_id === odd.headers.get("x-request-id"),
+    );
+    expect(oddLine).toBeDefined();
+    expect(oddLine).not.toHaveProperty("client_request_id");
+  });
+});

@@ -90,6 +90,29 @@ describe("refresh-token rotation and reuse detection", () => {
     expect((await whoAmI(other.access_token)).status).toBe(200);
   });
 
+  it("a replay inside the grace window answers the session's current refresh token, never a new chain", async () => {
+    const { email } = await account(server);
+    const first = (await signIn(server, email)).body;
+    const child = (await (await refresh(first.refresh_token)).json()) as TokenAnswer;
+    const replay = await refresh(first.refresh_token);
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as TokenAnswer).refresh_token).toBe(child.refresh_token);
+    // The legitimate client moves on; a later replay of the first token gets its newest token.
+    const grandchild = (await (await refresh(child.refresh_token)).json()) as TokenAnswer;
+    const again = (await (await refresh(first.refresh_token)).json()) as TokenAnswer;
+    expect(again.refresh_token).toBe(grandchild.refresh_token);
+    const session = await server.deps.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, first.user.id));
+    expect(session).toHaveLength(3);
+    // Whoever holds the replayed answer holds the same token as the client: using it after the
+    // other did, outside the grace window, is caught as reuse.
+    expect((await refresh(grandchild.refresh_token)).status).toBe(200);
+    await ageUse(grandchild.refresh_token);
+    await expectCleanError(await refresh(grandchild.refresh_token), 400, "refresh_token_reused");
+  });
+
   it("refuses refresh tokens that are unknown, revoked, expired or another's hash", async () => {
     const { email } = await account(server);
     const live = (await signIn(server, email)).body;
@@ -247,6 +270,35 @@ describe("cookie-authenticated state changes and the Origin (CSRF)", () => {
     });
     await expectCleanError(logout, 403, "origin_rejected");
     expect((await write({ cookie, origin: OWN_ORIGIN })).status).toBe(201);
+  });
+
+  it("a cross-site form post to logout clears no cookie, even when the access token has expired", async () => {
+    // A foreign page's <form method=post action=/auth/v1/logout>: the browser sends the cookies
+    // (the refresh cookie's path is /auth/v1) and the foreign Origin, or no Origin and
+    // Sec-Fetch-Site: cross-site.
+    const crossSite: Record<string, string>[] = [
+      { origin: FOREIGN_ORIGIN },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const headers of crossSite) {
+      const out = await client(server)("/auth/v1/logout?scope=global", {
+        method: "POST",
+        headers: {
+          ...headers,
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: `access_token=expired.or.invalid; ${refreshCookie}`,
+        },
+      });
+      expect(out.status).toBeGreaterThanOrEqual(400);
+      expect(out.headers.getSetCookie()).toEqual([]);
+    }
+    const ownSite = await client(server)("/auth/v1/logout?scope=local", {
+      method: "POST",
+      headers: { origin: OWN_ORIGIN, cookie: "access_token=expired.or.invalid" },
+    });
+    expect(ownSite.status).toBe(401);
+    expect(ownSite.headers.getSetCookie().join("\n")).toMatch(/access_token=;[^\n]*Max-Age=0/i);
   });
 
   it("reads signed in by cookie need no Origin (GET is not a state change)", async () => {

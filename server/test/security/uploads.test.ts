@@ -167,15 +167,14 @@ describe("serving: nothing runs as a page of the site", () => {
     ...new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>"),
   ]);
   for (const ext of ["html", "htm", "svg", "xml", "js", "mjs", "xhtml", "shtml", "txt"]) {
-    it(`serves a stored .${ext} only as an attachment, never inline, with nosniff and a sandbox`, async () => {
+    it(`stores a PNG named .${ext} as .png: served as an image with nosniff and a sandbox, never as a page`, async () => {
       const res = await upload(uploadForm(polyglot, `evil.${ext}`, "image/png"));
       expect(res.status).toBe(201);
       const { publicUrl } = (await res.json()) as { publicUrl: string };
-      expect(publicUrl).toMatch(new RegExp(`\\.${ext}$`));
+      expect(publicUrl).toMatch(/\.png$/);
       const served = await client(server)(publicUrl);
       expect(served.status).toBe(200);
-      expect(served.headers.get("content-disposition")).toMatch(/^attachment\b/);
-      expect(served.headers.get("content-type")).toBe("application/octet-stream");
+      expect(served.headers.get("content-type")).toBe("image/png");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
       // The file's own policy, not the pages': no script, sandboxed.
       const csp = served.headers.get("content-security-policy") ?? "";
@@ -184,6 +183,23 @@ describe("serving: nothing runs as a page of the site", () => {
       expect(csp).not.toMatch(/script-src/);
     });
   }
+
+  it.each([
+    ["report.pdf", "png"],
+    ["photo.jpg", "png"],
+    ["no-extension", "png"],
+    ["photo.PNG", "png"],
+  ])(
+    "stores %s holding PNG bytes with the extension of what the bytes are (.%s)",
+    async (name, ext) => {
+      const res = await upload(uploadForm(pngBytes(512), name, "image/png"));
+      expect(res.status).toBe(201);
+      const { path: key, publicUrl } = (await res.json()) as { path: string; publicUrl: string };
+      expect(key).toMatch(new RegExp(`\\.${ext}$`));
+      const served = await client(server)(publicUrl);
+      expect(served.headers.get("content-type")).toBe("image/png");
+    },
+  );
 
   it("serves a genuine image inline, still with nosniff and a sandbox", async () => {
     const res = await upload(uploadForm(pngBytes(512), "photo.png", "image/png"));
