@@ -7,6 +7,7 @@ import { createApp, type SsrHandler } from "./app";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
+import { relayContentChanges } from "./content/changes.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
@@ -27,6 +28,8 @@ async function main() {
     dataDir: config.DATA_DIR,
   });
   const deps = createDeps(config, database, logger);
+  // Several processes on one PostgreSQL: a write on any of them drops every process's caches.
+  const relay = await relayContentChanges(deps.changes, database, logger);
   if (deps.storage.kind === "local") {
     await removeStrayUploads(config.DATA_DIR, config.DATABASE_URL ? 86_400_000 : 0, logger);
   }
@@ -107,6 +110,7 @@ async function main() {
     }, 15_000);
     force.unref();
     server.close(async () => {
+      await relay.stop().catch((error) => logger.warn("content.relay_stop_failed", { error }));
       await database.close().catch((error) => logger.error("db.close_failed", { error }));
       release();
       logger.info("server.stopped", { signal });
