@@ -10,6 +10,7 @@ import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { AppEnv, Deps } from "./http/context";
 import { HttpError } from "./http/errors";
+import { metricsRoutes, requestMetrics } from "./http/metrics.server";
 import { requestLog, securityHeaders } from "./http/middleware.server";
 import { openApiRoutes } from "./http/openapi.routes";
 import { clientIp } from "./http/rate-limit.server";
@@ -38,6 +39,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
   });
   app.use(requestId({ headerName: "x-request-id" }));
   app.use(requestLog);
+  app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders(deps.config));
   app.use(compress());
 
@@ -106,6 +108,9 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
       return c.json({ status: "unavailable", database: database.kind, storage: storage.kind }, 503);
     }
   });
+  if (deps.config.METRICS_TOKEN) {
+    app.route("/metrics", metricsRoutes(deps.metrics, deps.config.METRICS_TOKEN));
+  }
   app.route("/auth/v1", authRoutes());
   app.route("/api", openApiRoutes());
   app.route("/api/profile", profileRoutes());

@@ -67,6 +67,7 @@ async function main() {
       throw error;
     });
     pageCache.invalidateOn(deps.changes);
+    pageCache.reportTo(deps.metrics);
     const app = createApp(deps, { ssr, clientDir });
     server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
     // end of the SSR handler lines
