@@ -7,6 +7,7 @@ import { createApp, type SsrHandler } from "./app";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
+import { startContactNotifier } from "./contact/notifications.server";
 import { relayContentChanges } from "./content/changes.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
@@ -40,6 +41,8 @@ async function main() {
     purgeOldContactMessages(deps).catch((error) => logger.warn("contact.purge_failed", { error }));
   await purge();
   setInterval(purge, 86_400_000).unref();
+  // SMTP_URL set: queued contact messages are e-mailed to the team, beside the requests.
+  const notifier = config.SMTP_URL ? startContactNotifier(deps) : undefined;
 
   const dev = config.NODE_ENV === "development";
   let server: Server;
@@ -111,6 +114,9 @@ async function main() {
     }, 15_000);
     force.unref();
     server.close(async () => {
+      await notifier
+        ?.stop()
+        .catch((error) => logger.warn("contact.notifier_stop_failed", { error }));
       await relay.stop().catch((error) => logger.warn("content.relay_stop_failed", { error }));
       await database.close().catch((error) => logger.error("db.close_failed", { error }));
       release();
