@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["{app,domain,server,scripts,bench}/**/*.test.{ts,tsx}"],
+    include: ["{app,domain,server,scripts,bench,deploy}/**/*.test.{ts,tsx}"],
     // Component tests in Chromium have their own config (vitest.browser.config.ts, decision 037).
     exclude: [...configDefaults.exclude, "**/*.browser.test.tsx"],
     globalSetup: ["server/test/global-setup.ts"],

@@ -9,6 +9,7 @@ import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { AppEnv, Deps } from "./http/context";
 import { HttpError } from "./http/errors";
+import { metricsRoutes, requestMetrics } from "./http/metrics.server";
 import {
   noStoreWhenAuthenticated,
   requestIdentity,
@@ -42,6 +43,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
   });
   app.use(requestIdentity);
   app.use(requestLog);
+  app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders(deps.config));
   app.use(compress());
 
@@ -112,6 +114,9 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
   });
   app.use("/api/*", noStoreWhenAuthenticated);
   app.use("/auth/*", noStoreWhenAuthenticated);
+  if (deps.config.METRICS_TOKEN) {
+    app.route("/metrics", metricsRoutes(deps.metrics, deps.config.METRICS_TOKEN));
+  }
   app.route("/auth/v1", authRoutes());
   app.route("/api", openApiRoutes());
   app.route("/api/profile", profileRoutes());

@@ -55,6 +55,18 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ADMIN_DATA_SOURCE: z.enum(["server", "local"]).default("server"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** smtp:// or smtps:// (with user:pass@ as needed): each contact message is also e-mailed. */
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || (/^smtps?:\/\//.test(v) && URL.canParse(v)),
+    "expected an smtp:// or smtps:// URL",
+  ),
+  /** Where contact notifications go; SITE_EMAIL when unset. */
+  CONTACT_NOTIFY_TO: optionalString.refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    "expected an e-mail address",
+  ),
+  /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`; unset: 404. */
+  METRICS_TOKEN: optionalString,
   /** Trust X-Forwarded-For for the client address (only behind a known proxy). */
   TRUST_PROXY: bool.default(false),
 });
@@ -105,7 +117,7 @@ function persistentSecret(dataDir: string): string {
 }
 
 // A value may be a secret (a short JWT_SECRET, credentials in DATABASE_URL): never echo those.
-const SECRET_NAME = /SECRET|PASSWORD|DATABASE_URL|KEY/;
+const SECRET_NAME = /SECRET|PASSWORD|DATABASE_URL|KEY|TOKEN|SMTP_URL/;
 
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined || SECRET_NAME.test(name)) return "";

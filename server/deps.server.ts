@@ -4,11 +4,14 @@ import { ContentChanges } from "./content/changes.server";
 import type { Database } from "./db/client.server";
 import type { Deps } from "./http/context";
 import type { Logger } from "./http/logger.server";
+import { createMetrics, timeQueries } from "./http/metrics.server";
 import { RateLimits } from "./http/rate-limit.server";
 import { createStorage } from "./storage/create-storage.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
 export function createDeps(config: Config, database: Database, logger: Logger): Deps {
+  const metrics = createMetrics(config.METRICS_TOKEN);
+  timeQueries(database.db, metrics);
   return {
     config,
     database,
@@ -17,5 +20,6 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     storage: createStorage(config),
     changes: new ContentChanges(),
     rateLimits: new RateLimits(),
+    metrics,
   };
 }

@@ -7,6 +7,8 @@ import { createApp, type SsrHandler } from "./app";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
+import { startContactNotifier } from "./contact/notifications.server";
+import { relayContentChanges } from "./content/changes.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
@@ -40,6 +42,8 @@ async function main() {
     dataDir: config.DATA_DIR,
   });
   const deps = createDeps(config, database, logger);
+  // Several processes on one PostgreSQL: a write on any of them drops every process's caches.
+  const relay = await relayContentChanges(deps.changes, database, logger);
   if (deps.storage.kind === "local") {
     await removeStrayUploads(config.DATA_DIR, config.DATABASE_URL ? 86_400_000 : 0, logger);
   }
@@ -50,6 +54,8 @@ async function main() {
     purgeOldContactMessages(deps).catch((error) => logger.warn("contact.purge_failed", { error }));
   await purge();
   setInterval(purge, 86_400_000).unref();
+  // SMTP_URL set: queued contact messages are e-mailed to the team, beside the requests.
+  const notifier = config.SMTP_URL ? startContactNotifier(deps) : undefined;
 
   let server: Server;
   if (dev) {
@@ -72,6 +78,7 @@ async function main() {
   } else {
     const { ssr, clientDir, pageCache } = await builtPages(buildDir);
     pageCache.invalidateOn(deps.changes);
+    pageCache.reportTo(deps.metrics);
     const app = createApp(deps, { ssr, clientDir });
     server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
     // end of the SSR handler lines
@@ -115,6 +122,10 @@ async function main() {
     }, 15_000);
     force.unref();
     server.close(async () => {
+      await notifier
+        ?.stop()
+        .catch((error) => logger.warn("contact.notifier_stop_failed", { error }));
+      await relay.stop().catch((error) => logger.warn("content.relay_stop_failed", { error }));
       await database.close().catch((error) => logger.error("db.close_failed", { error }));
       release();
       logger.info("server.stopped", { signal });

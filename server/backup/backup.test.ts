@@ -13,6 +13,7 @@ import { type Database, openDatabase, openPglite } from "../db/client.server";
 import {
   caseStudies,
   contactMessages,
+  contactNotifications,
   demos,
   markets,
   profiles,
@@ -101,11 +102,21 @@ async function seed(database: Database, config: Config) {
     type: "pdf",
     media_url: createStorage(config).publicUrl("demos", LONG_KEY),
   });
-  await db.insert(contactMessages).values({
-    name: "Visiteur",
-    email: "v@example.com",
-    message: "Bonjour <script>alert(1)</script>",
-    status: "read",
+  const [message] = await db
+    .insert(contactMessages)
+    .values({
+      name: "Visiteur",
+      email: "v@example.com",
+      message: "Bonjour <script>alert(1)</script>",
+      status: "read",
+    })
+    .returning();
+  // A notification still waiting for the SMTP server: restored, it is sent from the new site.
+  await db.insert(contactNotifications).values({
+    message_id: message!.id,
+    attempts: 3,
+    next_attempt_at: new Date("2026-11-23T10:00:00.250Z"),
+    last_error: "451 Try again later",
   });
 }
 
@@ -193,6 +204,8 @@ describe("backup and restore on PGlite (server stopped)", () => {
     const order = summary.manifest.tables.map((t) => t.name);
     expect(order.indexOf("users")).toBeLessThan(order.indexOf("profiles"));
     expect(order.indexOf("users")).toBeLessThan(order.indexOf("refresh_tokens"));
+    expect(order.indexOf("contact_messages")).toBeLessThan(order.indexOf("contact_notifications"));
+    expect(summary.manifest.tables.find((t) => t.name === "contact_notifications")?.rows).toBe(1);
     expect(summary.manifest.tables.find((t) => t.name === "services")?.rows).toBe(2);
     expect(summary.manifest.files.map((f) => f.key).sort()).toEqual([...files.keys()].sort());
     expect(statSync(archive).mode & 0o077).toBe(0); // it holds password hashes

@@ -3,11 +3,11 @@ import { desc, eq, lt } from "drizzle-orm";
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "../../domain/contact";
 import { fieldErrors } from "../../domain/fields";
 import { toJson } from "../content/rows.server";
-import { type CONTACT_STATUSES, contactMessages } from "../db/schema";
+import { type CONTACT_STATUSES, contactMessages, contactNotifications } from "../db/schema";
 import type { Deps } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 
-type ContactDeps = Pick<Deps, "database" | "logger">;
+type ContactDeps = Pick<Deps, "database" | "logger" | "config">;
 
 export type SaveContactResult =
   | { ok: true; id: string }
@@ -42,10 +42,18 @@ export async function saveContactMessage(
   const parsed = contactSchema(messages).safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const { [CONTACT_HONEYPOT]: _trap, ...values } = parsed.data;
-  const [row] = await deps.database.db
-    .insert(contactMessages)
-    .values(values)
-    .returning({ id: contactMessages.id });
+  // With SMTP_URL set, the e-mail to the team is queued in the same transaction: a stored message
+  // always has its notification, and a failing SMTP server never holds the message back.
+  const row = await deps.database.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values(values)
+      .returning({ id: contactMessages.id });
+    if (deps.config.SMTP_URL) {
+      await tx.insert(contactNotifications).values({ message_id: stored!.id });
+    }
+    return stored;
+  });
   // The message's content and the sender's address are personal data: never logged.
   deps.logger.info("contact.received", { id: row!.id });
   return { ok: true, id: row!.id };

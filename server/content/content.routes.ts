@@ -110,8 +110,8 @@ function stripServerFields(patch: Record<string, unknown>) {
 /**
  * The serialised list of each table, kept until a write (DESIGN 6, like the page cache): a list
  * is read far more often than written, and serialising 50 rows on every request was most of its
- * cost (bench: 191 req/s). Dropped on every content write of this process, and after 10 minutes
- * at most for writes made by another process on the same PostgreSQL (DESIGN 7).
+ * cost (bench: 191 req/s). Dropped on every content write, of this process or (relayed over
+ * PostgreSQL) of another one, and after 10 minutes at most whatever happens.
  */
 class ListCache {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;

@@ -11,9 +11,26 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** PostgreSQL's LISTEN/NOTIFY, on a server shared by several processes. */
+export interface Notifications {
+  /**
+   * Calls `onMessage` for each payload sent on `channel` by any session, and `onListening` each
+   * time the listening connection is (re)established: a notification sent while it was down is
+   * lost, so a listener that keeps a cache drops it then.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<{ stop(): Promise<void> }>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Set on PostgreSQL only: an embedded database has one process, nobody to tell. */
+  notifications?: Notifications;
   /** Cheap round trip, for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,12 +72,20 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema }) as unknown as Db;
-    if (runMigrations) {
-      await migratePostgres(drizzlePostgres(sql), { migrationsFolder: migrationsFolder() });
-    }
+    if (runMigrations) await migrateOnce(options.databaseUrl);
     return {
       db,
       kind: "postgres",
+      notifications: {
+        // postgres.js keeps LISTEN on a connection of its own and listens again after a reconnect.
+        listen: async (channel, onMessage, onListening) => {
+          const { unlisten } = await sql.listen(channel, onMessage, onListening);
+          return { stop: unlisten };
+        },
+        notify: async (channel, payload) => {
+          await sql.notify(channel, payload);
+        },
+      },
       ping: async () => {
         await sql`select 1`;
       },
@@ -71,6 +96,24 @@ export async function openDatabase(options: {
   const client = await openPglite({ dataDir });
   return wrapPglite(client, runMigrations);
 }
+
+/**
+ * Several processes may start at once on one PostgreSQL (a deployment of two): migrations run
+ * under a session-level advisory lock, so one applies them and the others, waiting, find nothing
+ * left to do. One connection, so the lock and the migrations share the session.
+ */
+async function migrateOnce(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(sql), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/** Any fixed 64-bit number the application uses for nothing else. */
+const MIGRATION_LOCK = 7_160_301_452;
 
 export async function wrapPglite(client: PGlite, runMigrations = true): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;

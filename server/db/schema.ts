@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   type PgColumnBuilderBase,
@@ -141,4 +142,26 @@ export const contactMessages = pgTable(
     index("contact_messages_created_at_idx").on(table.created_at),
     check("contact_messages_status_check", sql`${table.status} in ('new', 'read', 'handled')`),
   ],
+);
+
+/**
+ * Contact messages waiting to be e-mailed to the team (SMTP_URL set). A row is written in the
+ * same transaction as its message and deleted once the SMTP server accepted the e-mail; a failed
+ * attempt pushes `next_attempt_at` back. Deleting the message (inbox, retention) drops its row.
+ */
+export const contactNotifications = pgTable(
+  "contact_notifications",
+  {
+    id: id(),
+    message_id: uuid("message_id")
+      .notNull()
+      .unique()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure's reason as the SMTP client gave it (never the credentials). */
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_notifications_next_attempt_idx").on(table.next_attempt_at)],
 );

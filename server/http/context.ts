@@ -5,6 +5,7 @@ import type { ContentChanges } from "../content/changes.server";
 import type { Database } from "../db/client.server";
 import type { Storage } from "../storage/storage.server";
 import type { Logger } from "./logger.server";
+import type { Metrics } from "./metrics.server";
 import type { RateLimits } from "./rate-limit.server";
 
 /** What every part of the server is given: built once at start (server/index.ts). */
@@ -16,6 +17,7 @@ export interface Deps {
   storage: Storage;
   changes: ContentChanges;
   rateLimits: RateLimits;
+  metrics: Metrics;
 }
 
 export type AppEnv = {

@@ -94,6 +94,7 @@ export class PageCache {
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
+  #onLookup: (result: "hit" | "miss") => void = () => {};
 
   constructor(options: PageCacheOptions = {}) {
     this.#maxEntries = options.maxEntries ?? 500;
@@ -117,12 +118,18 @@ export class PageCache {
     return changes.subscribe(() => this.clear());
   }
 
+  /** Told of each cacheable request: answered from memory (hit) or rendered (miss). */
+  reportTo(metrics: { pageCache(result: "hit" | "miss"): void }) {
+    this.#onLookup = (result) => metrics.pageCache(result);
+  }
+
   /** The SSR handler, answering cacheable public pages from memory. */
   wrap(ssr: SsrHandler): SsrHandler {
     return async (request, deps, nonce, clientAddress) => {
       const key = pageCacheKey(request);
       if (key === null) return ssr(request, deps, nonce, clientAddress);
       let entry = this.#fresh(key);
+      this.#onLookup(entry ? "hit" : "miss");
       if (!entry) {
         if (request.method === "HEAD") return ssr(request, deps, nonce, clientAddress); // no body to keep
         const pending = this.#inflight.get(key);

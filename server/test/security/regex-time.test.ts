@@ -50,7 +50,9 @@ const signUpFields: Record<string, (value: string) => unknown> = {
 describe.each(Object.entries(ADVERSARIAL))("adversarial input: %s", (_name, make) => {
   it.each(Object.keys(signUpFields))("sign-up answers in linear time (%s)", async (field) => {
     await expectLinearTime(`sign-up ${field}`, async (size) => {
-      await (await post("/auth/v1/signup", signUpFields[field]!(make(valueSize(size))))).arrayBuffer();
+      await (
+        await post("/auth/v1/signup", signUpFields[field]!(make(valueSize(size))))
+      ).arrayBuffer();
     });
   });
 
@@ -88,7 +90,11 @@ describe.each(Object.entries(ADVERSARIAL))("adversarial input: %s", (_name, make
 
   it("uploads answer in linear time (file name)", async () => {
     await expectLinearTime("upload name", async (size) => {
-      const form = uploadForm(new Uint8Array([1, 2, 3]), `${make(valueSize(size))}.txt`, "text/plain");
+      const form = uploadForm(
+        new Uint8Array([1, 2, 3]),
+        `${make(valueSize(size))}.txt`,
+        "text/plain",
+      );
       const { authorization } = admin;
       // A part header over the parser's limit is refused (400) and the connection closed at once:
       // a client still sending its body sees the close instead of the answer.

@@ -1,0 +1,206 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { routePath } from "hono/route";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Db } from "../db/client.server";
+import type { AppEnv } from "./context";
+
+/** What the server reports to Prometheus; every method is a no-op when metrics are off. */
+export interface Metrics {
+  readonly enabled: boolean;
+  /** The Prometheus text of every metric (empty when off). */
+  render(): Promise<{ contentType: string; body: string }>;
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  observeQuery(operation: string, seconds: number, failed: boolean): void;
+  pageCache(result: "hit" | "miss"): void;
+  /** Contact notifications waiting to be sent (counted by the worker after each pass). */
+  notificationQueue(length: number): void;
+  notificationFailed(): void;
+  notificationSent(): void;
+}
+
+const OFF: Metrics = {
+  enabled: false,
+  render: async () => ({ contentType: "text/plain", body: "" }),
+  observeRequest() {},
+  observeQuery() {},
+  pageCache() {},
+  notificationQueue() {},
+  notificationFailed() {},
+  notificationSent() {},
+};
+
+/**
+ * The server's metrics, on a registry of its own (not prom-client's global one): two apps in one
+ * process, as in tests, do not mix their figures. Without a token nobody can read them, so they
+ * are not collected at all and cost nothing.
+ */
+export function createMetrics(token: string | undefined): Metrics {
+  if (!token) return OFF;
+  const register = new Registry();
+  // Process memory, CPU, handles, and the event loop's lag (a histogram of its delay).
+  collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
+  const requests = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP requests by method, route pattern and status, with their duration",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [register],
+  });
+  const queries = new Histogram({
+    name: "db_query_duration_seconds",
+    help: "Database queries by operation and outcome, with their duration",
+    labelNames: ["operation", "outcome"] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+    registers: [register],
+  });
+  const cache = new Counter({
+    name: "page_cache_requests_total",
+    help: "Cacheable public page requests answered from the page cache (hit) or rendered (miss)",
+    labelNames: ["result"] as const,
+    registers: [register],
+  });
+  const queue = new Gauge({
+    name: "contact_notification_queue_length",
+    help: "Contact notifications waiting to be sent",
+    registers: [register],
+  });
+  const failed = new Counter({
+    name: "contact_notification_failures_total",
+    help: "Failed attempts to send a contact notification (each is retried later)",
+    registers: [register],
+  });
+  const sent = new Counter({
+    name: "contact_notifications_sent_total",
+    help: "Contact notifications accepted by the SMTP server",
+    registers: [register],
+  });
+  return {
+    enabled: true,
+    render: async () => ({ contentType: register.contentType, body: await register.metrics() }),
+    observeRequest: (method, route, status, seconds) =>
+      requests.observe({ method, route, status }, seconds),
+    observeQuery: (operation, seconds, failedQuery) =>
+      queries.observe({ operation, outcome: failedQuery ? "error" : "ok" }, seconds),
+    pageCache: (result) => cache.inc({ result }),
+    notificationQueue: (length) => queue.set(length),
+    notificationFailed: () => failed.inc(),
+    notificationSent: () => sent.inc(),
+  };
+}
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Distinct page paths labelled as themselves; any further one is counted under "*". */
+const MAX_PAGE_ROUTES = 100;
+
+/**
+ * Counts each request under its route pattern (`/api/:table/:id`), never its raw path, so the
+ * number of series stays bounded whatever clients ask for. Pages all reach the one catch-all
+ * route: a page that answered below 400 (an existing route) is labelled by its path, up to
+ * MAX_PAGE_ROUTES of them; every other answer there (a 404 for a made-up path) is "*".
+ */
+export function requestMetrics(metrics: Metrics): MiddlewareHandler<AppEnv> {
+  if (!metrics.enabled) return (_c, next) => next();
+  const pages = new Set<string>();
+  return async (c, next) => {
+    const start = performance.now();
+    await next();
+    const status = c.res.status;
+    let route = routePath(c);
+    if (route === "*" || route === "/*") {
+      const path = c.req.path;
+      if (status < 400 && (pages.has(path) || pages.size < MAX_PAGE_ROUTES)) {
+        pages.add(path);
+        route = path;
+      } else {
+        route = "*";
+      }
+    }
+    const method = METHODS.has(c.req.method) ? c.req.method : "OTHER";
+    metrics.observeRequest(method, route, status, (performance.now() - start) / 1000);
+  };
+}
+
+/**
+ * `GET /metrics` for a Prometheus scraper holding `Authorization: Bearer <METRICS_TOKEN>`. Mounted
+ * only when the token is set (otherwise the path is an ordinary 404). The token is compared in
+ * constant time: both sides are hashed to the same length first.
+ */
+export function metricsRoutes(metrics: Metrics, token: string) {
+  const app = new Hono<AppEnv>();
+  const expected = createHash("sha256").update(token).digest();
+  app.get("/", async (c) => {
+    const header = c.req.header("authorization") ?? "";
+    const presented = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
+    const given = createHash("sha256").update(presented).digest();
+    if (!presented || !timingSafeEqual(given, expected)) {
+      return c.json(
+        { error: { code: "unauthorized", message: "Jeton de métriques manquant ou invalide" } },
+        401,
+        { "WWW-Authenticate": 'Bearer realm="metrics"' },
+      );
+    }
+    const { contentType, body } = await metrics.render();
+    return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+  });
+  return app;
+}
+
+type Session = {
+  prepareQuery: (...args: unknown[]) => { execute: (...args: unknown[]) => Promise<unknown> };
+  transaction: (
+    run: (tx: { session: Session }) => Promise<unknown>,
+    ...rest: unknown[]
+  ) => Promise<unknown>;
+};
+
+/**
+ * Times every query this Drizzle database runs, transactions included, by wrapping its session
+ * (this database object only, nothing global). The label is the statement's kind (select,
+ * insert, …), never its text or parameters.
+ */
+export function timeQueries(db: Db, metrics: Metrics) {
+  if (!metrics.enabled) return;
+  instrument((db as unknown as { session: Session }).session, metrics);
+}
+
+function instrument(session: Session, metrics: Metrics) {
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args) => {
+    const prepared = prepare(...args);
+    const operation = operationOf(args[0]);
+    const execute = prepared.execute.bind(prepared);
+    prepared.execute = async (...rest) => {
+      const start = performance.now();
+      let failed = false;
+      try {
+        return await execute(...rest);
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        metrics.observeQuery(operation, (performance.now() - start) / 1000, failed);
+      }
+    };
+    return prepared;
+  };
+  const transaction = session.transaction.bind(session);
+  session.transaction = (run, ...rest) =>
+    transaction(
+      (tx) => {
+        instrument(tx.session, metrics);
+        return run(tx);
+      },
+      ...rest,
+    );
+}
+
+const OPERATIONS = new Set(["select", "insert", "update", "delete", "with"]);
+
+function operationOf(query: unknown): string {
+  const text = (query as { sql?: unknown })?.sql;
+  if (typeof text !== "string") return "other";
+  const word = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? "";
+  return OPERATIONS.has(word) ? word : "other";
+}
