@@ -79,7 +79,7 @@ async function runNginx(dir: string, config: string, port: number): Promise<Load
 }
 
 /**
- * nginx (Debian's package) on 127.0.0.1 serving one HTML file, the yardstick of DESIGN 6: one
+ * nginx (Debian's package) on 127.0.0.1 serving one HTML file, the yardstick of the page budget: one
  * worker process, as the site is one Node process; keep-alive, sendfile and an access log, as a
  * stock configuration has.
  */
