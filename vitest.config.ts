@@ -11,7 +11,9 @@ export default defineConfig({
     setupFiles: ["server/test/setup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous bounds: these tests start servers, hash passwords and open databases, whose
+    // duration depends on the machine and its load; a test waits on what it observes.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

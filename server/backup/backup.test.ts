@@ -239,7 +239,7 @@ describe("backup and restore on PGlite (server stopped)", () => {
     await restoreBackup(target, archive, { force: true });
     expect(await withDatabase(target, snapshot)).toEqual(before);
     expect(await uploadsOf(target)).toEqual(files);
-  }, 60_000);
+  }, 180_000);
 
   it("refuses a file that is not one of its archives, and leaves the database untouched", async () => {
     const target = configFor(await tempDir("ada-backup-bad-"));
@@ -299,5 +299,5 @@ describe.runIf(pgUrl)("backup and restore on PostgreSQL (server running)", () =>
     } finally {
       await live.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

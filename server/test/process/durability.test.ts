@@ -166,7 +166,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
     process.stdout.write(
       `durability: ${UPLOAD_RUNS} SIGKILL runs right after an upload's 201, ${acknowledged.size}/${acknowledged.size} files whole on disk after restart\n`,
     );
-  }, 60_000);
+  }, 180_000);
 
   it("an upload cut off by the client leaves nothing in DATA_DIR/uploads", async () => {
     server ??= await startServer({ PORT, DATA_DIR: dataDir });
@@ -180,7 +180,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
     await eventually(async () => (await storedFiles()).length === before.length);
     expect((await storedFiles()).sort()).toEqual(before.sort());
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-  }, 30_000);
+  }, 90_000);
 
   it("an upload cut off by a SIGKILL mid-stream leaves nothing after the restart", async () => {
     server ??= await startServer({ PORT, DATA_DIR: dataDir });
@@ -195,5 +195,5 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
 
     server = await startServer({ PORT, DATA_DIR: dataDir });
     expect((await storedFiles()).sort()).toEqual(before.sort());
-  }, 30_000);
+  }, 90_000);
 });

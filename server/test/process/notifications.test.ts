@@ -47,5 +47,5 @@ describe("the built server with SMTP_URL", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('"event":"server.stopped"');
-  }, 60_000);
+  }, 120_000);
 });

@@ -106,5 +106,5 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(listed.map((r) => r.id)).toContain(created.id);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -100,7 +100,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     stdout: () => out,
     stderr: () => err,
     exited,
-    waitForEvent(event, timeoutMs = 30_000) {
+    waitForEvent(event, timeoutMs = 90_000) {
       const already = seen.find((line) => line.event === event);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
