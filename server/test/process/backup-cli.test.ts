@@ -14,7 +14,7 @@ import {
 } from "./support";
 
 // `npm run backup` / `npm run restore` as an operator runs them, around the built server on
-// PGlite (issue 5, point 5). Ports 3640-3641.
+// PGlite (issue 5, point 5).
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;
@@ -53,7 +53,7 @@ describe("npm run backup / npm run restore (PGlite)", () => {
     dirs.push(archive);
     const { headers } = await seedDataDir(source);
 
-    server = await startServer({ PORT: "3640", DATA_DIR: source });
+    server = await startServer({ DATA_DIR: source });
     const created = await fetch(`${server.url}/api/services`, {
       method: "POST",
       headers,
@@ -90,7 +90,7 @@ describe("npm run backup / npm run restore (PGlite)", () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("--force");
 
-    server = await startServer({ PORT: "3641", DATA_DIR: target });
+    server = await startServer({ DATA_DIR: target });
     const services = (await (await fetch(`${server.url}/api/services`)).json()) as {
       title: string;
     }[];

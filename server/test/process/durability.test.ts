@@ -13,11 +13,10 @@ import {
 } from "./support";
 
 // Issue 5, point 3: a write acknowledged with 201 survives the process being killed (SIGKILL) right
-// after the answer. The built server on PGlite, killed and restarted RUNS times. Port 3630.
+// after the answer. The built server on PGlite, killed and restarted RUNS times.
 
 const RUNS = 10;
 const WRITES_PER_RUN = 5;
-const PORT = "3630";
 
 let dataDir: string;
 let headers: Record<string, string>;
@@ -43,7 +42,7 @@ describe("durability under SIGKILL (PGlite)", () => {
     const acknowledged = new Map<string, Row>();
     let lateAcknowledged = 0;
     let cutOff = 0;
-    server = await startServer({ PORT, DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir });
     for (let run = 0; run < RUNS; run++) {
       for (let write = 0; write < WRITES_PER_RUN; write++) {
         const response = await fetch(`${server.url}/api/services`, {
@@ -74,7 +73,7 @@ describe("durability under SIGKILL (PGlite)", () => {
         lateAcknowledged++;
       } else cutOff++;
       expect(await server.exited).toBe("SIGKILL");
-      server = await startServer({ PORT, DATA_DIR: dataDir });
+      server = await startServer({ DATA_DIR: dataDir });
       const listed = (await (await fetch(`${server.url}/api/services`)).json()) as Row[];
       const byId = new Map(listed.map((row) => [row.id, row]));
       const missing = [...acknowledged.values()].filter(
@@ -138,7 +137,7 @@ function startUpload(url: string, bytes: Uint8Array<ArrayBuffer>, name: string) 
 
 describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
   it(`an acknowledged upload is on disk whole after a SIGKILL right after its 201 (${UPLOAD_RUNS} runs)`, async () => {
-    server ??= await startServer({ PORT, DATA_DIR: dataDir });
+    server ??= await startServer({ DATA_DIR: dataDir });
     const acknowledged = new Map<string, Buffer>();
     for (let run = 0; run < UPLOAD_RUNS; run++) {
       const bytes = png(1024 * 1024 + run);
@@ -154,7 +153,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
       acknowledged.set(key, Buffer.from(bytes));
       expect(await server.exited).toBe("SIGKILL");
 
-      server = await startServer({ PORT, DATA_DIR: dataDir });
+      server = await startServer({ DATA_DIR: dataDir });
       for (const [storedKey, expected] of acknowledged) {
         expect((await readFile(path.join(uploadsDir(), storedKey))).equals(expected)).toBe(true);
       }
@@ -169,7 +168,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
   }, 180_000);
 
   it("an upload cut off by the client leaves nothing in DATA_DIR/uploads", async () => {
-    server ??= await startServer({ PORT, DATA_DIR: dataDir });
+    server ??= await startServer({ DATA_DIR: dataDir });
     const before = await storedFiles();
     const upload = startUpload(server.url, png(4 * 1024 * 1024), "coupé.png");
     // The server has started writing the file (its temporary copy exists)...
@@ -183,7 +182,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
   }, 90_000);
 
   it("an upload cut off by a SIGKILL mid-stream leaves nothing after the restart", async () => {
-    server ??= await startServer({ PORT, DATA_DIR: dataDir });
+    server ??= await startServer({ DATA_DIR: dataDir });
     const before = await storedFiles();
     const upload = startUpload(server.url, png(4 * 1024 * 1024), "tué.png");
     await eventually(async () => (await storedFiles()).some((n) => n.endsWith(".part")));
@@ -193,7 +192,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
     // The killed process could not clean up: its temporary file is still there.
     expect((await storedFiles()).some((n) => n.endsWith(".part"))).toBe(true);
 
-    server = await startServer({ PORT, DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir });
     expect((await storedFiles()).sort()).toEqual(before.sort());
   }, 90_000);
 });

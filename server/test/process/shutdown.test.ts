@@ -11,9 +11,8 @@ import {
 } from "./support";
 
 // Issue 2 point 10, issue 5 point 3: SIGTERM drains in-flight requests, refuses new connections,
-// exits 0 and closes the database cleanly. Port 3620.
+// exits 0 and closes the database cleanly.
 
-const PORT = "3620";
 let dataDir: string;
 let headers: Record<string, string>;
 let server: ServerProcess | undefined;
@@ -70,7 +69,7 @@ function slowPost(url: string, body: string) {
 
 describe("graceful shutdown on SIGTERM", () => {
   it("lets the in-flight request finish, refuses new connections, exits 0, keeps the data", async () => {
-    server = await startServer({ PORT, DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir });
     const row = serviceRow("written while stopping");
     // A long description so the body takes a while to arrive.
     row.description = "Une description assez longue. ".repeat(40);
@@ -101,7 +100,7 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(server.stderr()).toBe("");
 
     // The database reopens cleanly with the row written during the drain.
-    server = await startServer({ PORT, DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir });
     const listed = (await (await fetch(`${server.url}/api/services`)).json()) as { id: string }[];
     expect(listed.map((r) => r.id)).toContain(created.id);
     server.child.kill("SIGTERM");

@@ -12,7 +12,7 @@ import {
 } from "./support";
 
 // The built server as an operator starts it: configuration errors and the DATA_DIR lock
-// (CONTRACT 2, DESIGN 8). Ports 3600-3619.
+// (CONTRACT 2, DESIGN 8).
 
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
@@ -35,7 +35,7 @@ describe("an invalid configuration stops the start", () => {
     ["DATABASE_URL", "mysql://localhost/ada"],
   ] as const) {
     it(`${name}=${value}: exits non-zero with one line naming ${name}`, async () => {
-      const server = spawnServer({ PORT: "3600", DATA_DIR: await dataDir(), [name]: value });
+      const server = spawnServer({ DATA_DIR: await dataDir(), [name]: value });
       running.push(server);
       expect(await server.exited).not.toBe(0);
       const lines = server.stderr().trim().split("\n");
@@ -50,7 +50,7 @@ describe("a missing build stops the start", () => {
   it("exits non-zero with one line naming the missing build, before creating any data", async () => {
     const emptyBuild = await dataDir();
     const data = await dataDir();
-    const server = spawnServer({ PORT: "3619", DATA_DIR: data, BUILD_DIR: emptyBuild });
+    const server = spawnServer({ DATA_DIR: data, BUILD_DIR: emptyBuild });
     running.push(server);
     expect(await server.exited).not.toBe(0);
     const lines = server.stderr().trim().split("\n");
@@ -67,10 +67,10 @@ describe("DATA_DIR lock (DESIGN 8)", () => {
   it("refuses a second server on the same DATA_DIR at once, and the first keeps serving", async () => {
     const dir = await dataDir();
     await seedDataDir(dir);
-    const first = await startServer({ PORT: "3601", DATA_DIR: dir });
+    const first = await startServer({ DATA_DIR: dir });
     running.push(first);
 
-    const second = spawnServer({ PORT: "3602", DATA_DIR: dir });
+    const second = spawnServer({ DATA_DIR: dir });
     running.push(second);
     expect(await second.exited).toBe(1);
     const message = second.stderr().trim();
@@ -88,13 +88,13 @@ describe("DATA_DIR lock (DESIGN 8)", () => {
   it("takes over a stale lock left by a process killed with SIGKILL", async () => {
     const dir = await dataDir();
     await seedDataDir(dir);
-    const killed = await startServer({ PORT: "3603", DATA_DIR: dir });
+    const killed = await startServer({ DATA_DIR: dir });
     killed.child.kill("SIGKILL");
     await killed.exited;
     // The lock file is still there, naming a dead process.
     expect(JSON.parse(readFileSync(path.join(dir, "server.lock"), "utf8")).pid).toBe(killed.pid);
 
-    const next = await startServer({ PORT: "3604", DATA_DIR: dir });
+    const next = await startServer({ DATA_DIR: dir });
     running.push(next);
     expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
     expect(JSON.parse(readFileSync(path.join(dir, "server.lock"), "utf8")).pid).toBe(next.pid);
@@ -105,7 +105,7 @@ describe("DATA_DIR lock (DESIGN 8)", () => {
     await seedDataDir(dir);
     // pid_max is at most 2^22 on Linux: this pid cannot be alive.
     writeFileSync(path.join(dir, "server.lock"), JSON.stringify({ pid: 4_194_304 + 17 }));
-    const server = await startServer({ PORT: "3605", DATA_DIR: dir });
+    const server = await startServer({ DATA_DIR: dir });
     running.push(server);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });

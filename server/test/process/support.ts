@@ -58,12 +58,16 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       JWT_SECRET,
+      PORT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
   let err = "";
+  // Port 0 unless a test names one: the system picks a free port, read back from the start line,
+  // so these tests never collide with another server on the machine.
+  let url = env.PORT && env.PORT !== "0" ? `http://127.0.0.1:${env.PORT}` : "";
   const waiters: { event: string; resolve: (line: Record<string, unknown>) => void }[] = [];
   const seen: Record<string, unknown>[] = [];
   let partial = "";
@@ -79,6 +83,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       } catch {
         continue;
       }
+      if (parsed.event === "server.started" && typeof parsed.url === "string") url = parsed.url;
       seen.push(parsed);
       for (const waiter of waiters.filter((w) => w.event === parsed.event)) {
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -92,11 +97,12 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   const exited = new Promise<number | string>((resolve) => {
     child.once("exit", (code, signal) => resolve(code ?? signal ?? -1));
   });
-  const port = env.PORT ?? "3000";
   return {
     child,
     pid: child.pid!,
-    url: `http://127.0.0.1:${port}`,
+    get url() {
+      return url;
+    },
     stdout: () => out,
     stderr: () => err,
     exited,
