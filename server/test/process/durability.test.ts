@@ -86,7 +86,7 @@ describe("durability under SIGKILL (PGlite)", () => {
     process.stdout.write(
       `durability: ${RUNS} SIGKILL runs, ${acknowledged.size}/${acknowledged.size} acknowledged writes found after restart (one more write in flight at each kill: ${lateAcknowledged} acknowledged and found, ${cutOff} cut off)\n`,
     );
-  }, 120_000);
+  }, 300_000);
 });
 
 const UPLOAD_RUNS = 5;
