@@ -59,7 +59,9 @@ async function main() {
     server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
   } else {
     const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
-    const { ssr, clientDir, pageCache } = await builtPages(buildDir).catch((error: unknown) => {
+    const { ssr, clientDir, pageCache } = await builtPages(buildDir, {
+      origin: config.PUBLIC_URL,
+    }).catch((error: unknown) => {
       if (error instanceof MissingBuildError) fail(error.message);
       throw error;
     });

@@ -47,6 +47,12 @@ export interface PageCacheOptions {
    */
   maxAgeMs?: number;
   now?: () => number;
+  /**
+   * The site's configured origin (PUBLIC_URL): only requests whose Host is its host are cached, so
+   * a client sending arbitrary Host values can neither fill the cache nor evict the real pages.
+   * Unset: any Host, each keyed on its own.
+   */
+  origin?: string;
 }
 
 /** Headers of the render that are not replayed: they describe one response, not the page. */
@@ -94,8 +100,10 @@ export class PageCache {
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
+  readonly #host: string | undefined;
 
   constructor(options: PageCacheOptions = {}) {
+    this.#host = options.origin ? new URL(options.origin).host : undefined;
     this.#maxEntries = options.maxEntries ?? 500;
     this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
     this.#now = options.now ?? Date.now;
@@ -120,7 +128,10 @@ export class PageCache {
   /** The SSR handler, answering cacheable public pages from memory. */
   wrap(ssr: SsrHandler): SsrHandler {
     return async (request, deps, nonce, clientAddress) => {
-      const key = pageCacheKey(request);
+      const key =
+        this.#host === undefined || request.headers.get("host") === this.#host
+          ? pageCacheKey(request)
+          : null;
       if (key === null) return ssr(request, deps, nonce, clientAddress);
       let entry = this.#fresh(key);
       if (!entry) {
