@@ -270,3 +270,20 @@ describe("a page cache kept for the configured origin", () => {
     expect(renders).toBe(6);
   });
 });
+
+describe("malformed request headers", () => {
+  it.each([
+    ["a language cookie that is not percent-encoding", { cookie: "language=%E0" }],
+    ["a theme cookie that is not percent-encoding", { cookie: "theme=%; language=%ZZ" }],
+    ["a session cookie that is not percent-encoding", { cookie: "access_token=%E0%A4%A" }],
+    ["a cookie header of separators only", { cookie: ";;;=;=%;" }],
+    ["an Accept-Language of garbage", { "accept-language": ";q=;,,*;q=x,%E0" }],
+    ["an If-None-Match of garbage", { "if-none-match": 'W/"", ,,"' }],
+  ])("answers a page, never a 5xx, to %s", async (_name, headers) => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/about", headers);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+});
