@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PAGES } from "../../../e2e/support/routes";
 import { builtSsr } from "../built-ssr";
 import { startTestServer, type TestServer } from "../harness";
 
@@ -49,17 +50,16 @@ beforeAll(async () => {
   const api = Object.keys(openapi.paths).map((p) =>
     p.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
   );
-  const admin = [
-    "/admin",
-    "/admin/login",
-    "/admin/services",
-    "/admin/cases",
-    "/admin/research",
-    "/admin/markets",
-    "/admin/demos",
-    "/admin/messages",
+
+  targets = [
+    ...new Set([
+      ...pages.map((p) => p.split("?")[0]!),
+      ...ADMIN_PAGES,
+      "/admin/login",
+      ...api,
+      "/robots.txt",
+    ]),
   ];
-  targets = [...new Set([...pages.map((p) => p.split("?")[0]!), ...admin, ...api, "/robots.txt"])];
   expect(targets.length).toBeGreaterThan(20);
 }, 180_000);
 afterAll(() => server.close());
