@@ -1,10 +1,16 @@
-// Bundles the Hono server (server/index.ts) for production: Node 20 cannot run .ts directly
-// (DESIGN 8). Packages stay external and load from node_modules.
+// Bundles the Hono server (server/index.ts) and the operations commands (backup, restore,
+// user:create) for production: Node 20 cannot run .ts directly, and a production install has no
+// tsx. Packages stay external and load from node_modules.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: `${process.env.BUILD_DIR ?? "build"}/server.js`,
+  entryPoints: {
+    server: "server/index.ts",
+    "scripts/backup": "scripts/backup.ts",
+    "scripts/restore": "scripts/restore.ts",
+    "scripts/user-create": "scripts/user-create.ts",
+  },
+  outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/client-address.server";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "expected true or false" })
@@ -68,7 +69,17 @@ const EnvSchema = z.object({
   /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`; unset: 404. */
   METRICS_TOKEN: optionalString,
   /** Trust X-Forwarded-For for the client address (only behind a known proxy). */
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -76,7 +76,9 @@ async function main() {
     const listener = getRequestListener(createApp(deps, { ssr }).fetch);
     server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
   } else {
-    const { ssr, clientDir, pageCache } = await builtPages(buildDir);
+    const { ssr, clientDir, pageCache } = await builtPages(buildDir, {
+      origin: config.PUBLIC_URL,
+    });
     pageCache.invalidateOn(deps.changes);
     pageCache.reportTo(deps.metrics);
     const app = createApp(deps, { ssr, clientDir });

@@ -30,13 +30,16 @@ export interface BuiltPages {
  * (DESIGN 6: public HTML rendered once per route, language and theme, served with each
  * response's own nonce), with the built stylesheets inlined (decision 053).
  */
-export async function builtPages(buildDir: string): Promise<BuiltPages> {
+export async function builtPages(
+  buildDir: string,
+  options: { origin?: string } = {},
+): Promise<BuiltPages> {
   const serverBuild = requireBuild(buildDir);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const stylesheets = builtStylesheets(clientDir);
-  const pageCache = new PageCache();
+  const pageCache = new PageCache({ origin: options.origin });
   const ssr = pageCache.wrap((request, deps, nonce, clientAddress) =>
     handler(request, { deps, nonce, clientAddress, stylesheets }),
   );

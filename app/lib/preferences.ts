@@ -1,4 +1,5 @@
 import { isLanguage, type Language, negotiateLanguage } from "~/i18n/languages";
+import { readCookie } from "../../domain/cookies";
 
 /**
  * The visitor's two saved settings (SPEC 3 "saved settings", CONTRACT 3): `localStorage.theme` /
@@ -15,17 +16,8 @@ export function isTheme(value: unknown): value is Theme {
   return value === "light" || value === "dark";
 }
 
-/** One cookie's value from a Cookie header. */
-export function readCookieValue(header: string | null | undefined, name: string) {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    }
-  }
-  return undefined;
-}
+/** One cookie's value from a Cookie header (the site's one cookie reader). */
+export const readCookieValue = readCookie;
 
 /** Where the language came from: only a saved or requested choice is stored again. */
 export type LanguageSource = "query" | "cookie" | "browser";

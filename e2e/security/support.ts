@@ -1,20 +1,11 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startBuiltServer } from "../support/built-server";
-import { PUBLIC_PATHS } from "../support/routes";
+import { ADMIN_PAGES, PUBLIC_PATHS } from "../support/routes";
+
+export { ADMIN_PAGES };
 
 export const ADMIN = E2E_ADMIN;
-
-/** Every admin screen (app/routes.ts, prefix "admin", inside the guarded layout). */
-export const ADMIN_PAGES = [
-  "/admin",
-  "/admin/services",
-  "/admin/cases",
-  "/admin/research",
-  "/admin/markets",
-  "/admin/demos",
-  "/admin/messages",
-];
 
 /** Every public screen (SPEC 2), plus the 404 page and one page per language. */
 export const PUBLIC_PAGES = [

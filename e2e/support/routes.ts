@@ -15,4 +15,15 @@ export const PUBLIC_PATHS = [
   "/demos",
 ] as const;
 
+/** Every admin screen (app/routes.ts, prefix "admin", inside the guarded layout). */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/services",
+  "/admin/cases",
+  "/admin/research",
+  "/admin/markets",
+  "/admin/demos",
+  "/admin/messages",
+];
+
 export const LANGUAGES = ["fr", "en", "ar"] as const;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
+import { readCookie } from "../../domain/cookies";
 import { profiles, refreshTokens } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
@@ -15,22 +16,6 @@ export interface AuthUser {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export function readCookie(headers: Headers, name: string): string | undefined {
-  const header = headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /** The origins a cookie-authenticated state change may come from (CONTRACT 4). */
 export function isOwnOrigin(deps: Deps, request: Request): boolean {
@@ -48,7 +33,7 @@ export function isOwnOrigin(deps: Deps, request: Request): boolean {
 export async function authenticateRequest(deps: Deps, request: Request): Promise<AuthUser | null> {
   const header = request.headers.get("authorization");
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const token = bearer ?? readCookie(request.headers, ACCESS_COOKIE);
+  const token = bearer ?? readCookie(request.headers.get("cookie"), ACCESS_COOKIE);
   const claims = token ? await deps.signer.verify(token) : null;
   if (!claims) return null;
   const [row] = await deps.database.db

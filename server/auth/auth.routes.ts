@@ -16,7 +16,8 @@ import {
   metadataOf,
   normalizeEmail,
 } from "./accounts.server";
-import { clearSessionCookies, setSessionCookies } from "./cookies.server";
+import { clearSessionCookies, setDeviceCookie, setSessionCookies } from "./cookies.server";
+import { DEVICE_COOKIE, deviceCookies } from "./device-cookie.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { type PasswordWeakness, passwordWeaknesses } from "./password-policy";
 import {
@@ -105,6 +106,15 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     limits.signInPerAccount.limit,
     limits.signInPerAccount.windowMs,
   );
+  // The same figures for one account from one address, and for one known browser of an account.
+  const perAccountAddress = new RateLimiter(
+    limits.signInPerAccount.limit,
+    limits.signInPerAccount.windowMs,
+  );
+  const perDevice = new RateLimiter(
+    limits.signInPerAccount.limit,
+    limits.signInPerAccount.windowMs,
+  );
   const perIp = new RateLimiter(limits.signInPerIp.limit, limits.signInPerIp.windowMs);
   const signUpPerIp = new RateLimiter(limits.signUpPerIp.limit, limits.signUpPerIp.windowMs);
 
@@ -133,16 +143,33 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
       throw badRequest(MISSING_CREDENTIALS_MESSAGE, undefined, "validation_failed");
     }
     // Keyed by the e-mail as typed, whether or not it exists: a limited answer reveals nothing.
-    enforce(perIp, clientIp(c));
-    enforce(perAccount, email);
+    // A browser that signed in to this account before is counted on its own: attempts from
+    // elsewhere cannot lock it out. Any other client counts against this account from its
+    // address, and against the account as a whole.
+    const ip = clientIp(c);
+    enforce(perIp, ip);
+    const devices = deviceCookies(deps.config.JWT_SECRET);
+    const device = devices.verify(getCookie(c, DEVICE_COOKIE), email);
+    const counted: [RateLimiter, string][] = device
+      ? [[perDevice, device]]
+      : [
+          [perAccountAddress, `${email}|${ip}`],
+          [perAccount, email],
+        ];
+    for (const [limiter, key] of counted) enforce(limiter, key);
     const user = await findUserByEmail(deps.database.db, email);
     const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
     if (!user || !valid) {
       // Never the typed e-mail: people type their password in that field by mistake.
-      deps.logger.info("auth.sign_in_failed", { user_id: user?.id ?? null, ip: clientIp(c) });
+      deps.logger.info("auth.sign_in_failed", {
+        user_id: user?.id ?? null,
+        ip,
+        known_device: device !== null,
+      });
       throw invalidCredentials();
     }
-    perAccount.reset(email);
+    for (const [limiter, key] of counted) limiter.reset(key);
+    setDeviceCookie(c, devices.issue(email));
     const session = await issueSession(deps, user);
     deps.logger.info("auth.signed_in", { user_id: user.id, session_id: session.sessionId });
     setSessionCookies(c, session);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
 import type { AppEnv } from "../http/context";
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS } from "./device-cookie.server";
 import type { IssuedSession } from "./sessions.server";
 import {
   ACCESS_COOKIE,
@@ -40,4 +41,13 @@ export function clearSessionCookies(c: Context<AppEnv>) {
   const base = baseOptions(c);
   deleteCookie(c, ACCESS_COOKIE, { ...base, path: "/" });
   deleteCookie(c, REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH });
+}
+
+/** The signed device cookie (device-cookie.server.ts), sent only to the auth API. */
+export function setDeviceCookie(c: Context<AppEnv>, value: string) {
+  setCookie(c, DEVICE_COOKIE, value, {
+    ...baseOptions(c),
+    path: REFRESH_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_TTL_SECONDS,
+  });
 }

@@ -221,3 +221,69 @@ function rawGet(path: string, headers: Record<string, string>) {
     req.end();
   });
 }
+
+describe("a page cache kept for the configured origin", () => {
+  const ORIGIN = "http://localhost:3000";
+  let originServer: Server;
+  let originUrl: string;
+  const originCache = new PageCache({ origin: ORIGIN });
+
+  beforeAll(async () => {
+    const app = createApp(base.deps, { ssr: originCache.wrap(render) });
+    originServer = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => originServer.listen(0, "127.0.0.1", resolve));
+    originUrl = `http://127.0.0.1:${(originServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    originServer.closeAllConnections();
+    await new Promise((resolve) => originServer.close(resolve));
+  });
+
+  /** A GET with the Host header a client chose (fetch always sends the URL's own). */
+  const withHost = (host: string, path = "/about") =>
+    new Promise<{ status: number; requestId: unknown }>((resolve, reject) => {
+      const req = request(`${originUrl}${path}`, { headers: { host } }, (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, requestId: res.headers["x-request-id"] }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("caches pages asked for under the configured host only; other Host values neither hit nor evict", async () => {
+    originCache.clear();
+    renders = 0;
+    await withHost("localhost:3000");
+    await withHost("localhost:3000");
+    expect(renders).toBe(1);
+    expect(originCache.size).toBe(1);
+    for (let i = 0; i < 5; i++) {
+      const answer = await withHost(`evil-${i}.example`);
+      expect(answer.status).toBe(200);
+      expect(answer.requestId).toBeTruthy();
+    }
+    expect(renders).toBe(6);
+    expect(originCache.size).toBe(1);
+    await withHost("localhost:3000");
+    expect(renders).toBe(6);
+  });
+});
+
+describe("malformed request headers", () => {
+  it.each([
+    ["a language cookie that is not percent-encoding", { cookie: "language=%E0" }],
+    ["a theme cookie that is not percent-encoding", { cookie: "theme=%; language=%ZZ" }],
+    ["a session cookie that is not percent-encoding", { cookie: "access_token=%E0%A4%A" }],
+    ["a cookie header of separators only", { cookie: ";;;=;=%;" }],
+    ["an Accept-Language of garbage", { "accept-language": ";q=;,,*;q=x,%E0" }],
+    ["an If-None-Match of garbage", { "if-none-match": 'W/"", ,,"' }],
+  ])("answers a page, never a 5xx, to %s", async (_name, headers) => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/about", headers);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+});

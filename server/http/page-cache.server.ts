@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { isLanguage } from "../../app/i18n/languages";
 import { LANGUAGE_KEY, languageOf, themeOf } from "../../app/lib/preferences";
+import { readCookies } from "../../domain/cookies";
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 
@@ -47,6 +48,12 @@ export interface PageCacheOptions {
    */
   maxAgeMs?: number;
   now?: () => number;
+  /**
+   * The site's configured origin (PUBLIC_URL): only requests whose Host is its host are cached, so
+   * a client sending arbitrary Host values can neither fill the cache nor evict the real pages.
+   * Unset: any Host, each keyed on its own.
+   */
+  origin?: string;
 }
 
 /** Headers of the render that are not replayed: they describe one response, not the page. */
@@ -65,16 +72,16 @@ export function pageCacheKey(request: Request): string | null {
   for (const name of url.searchParams.keys()) if (name !== "lang") return null;
   if (url.searchParams.getAll("lang").length > 1) return null;
   if (request.headers.has("authorization")) return null;
-  const cookies = parseCookies(request.headers.get("cookie"));
+  const cookies = readCookies(request.headers.get("cookie"));
   // Public pages do not depend on the session, but a signed-in request is never shared.
-  if (cookies.has("access_token") || cookies.has("refresh_token")) return null;
+  if ("access_token" in cookies || "refresh_token" in cookies) return null;
   // What the public site renders from (docs/decisions/030, app/lib/preferences.ts): the language
   // and where it came from (`?lang=` also answers a cookie), and the saved theme (none: the page's
   // inline script decides before paint). Many Accept-Language headers share one entry. The host
   // too, in case a page builds a URL from it.
   const { language, source } = languageOf(request);
   // `?lang=` answers a cookie only when it changes the saved choice: the saved one is in the key.
-  const saved = cookies.get(LANGUAGE_KEY);
+  const saved = cookies[LANGUAGE_KEY];
   return JSON.stringify([
     pathname,
     language,
@@ -95,8 +102,10 @@ export class PageCache {
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   #onLookup: (result: "hit" | "miss") => void = () => {};
+  readonly #host: string | undefined;
 
   constructor(options: PageCacheOptions = {}) {
+    this.#host = options.origin ? new URL(options.origin).host : undefined;
     this.#maxEntries = options.maxEntries ?? 500;
     this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
     this.#now = options.now ?? Date.now;
@@ -126,7 +135,10 @@ export class PageCache {
   /** The SSR handler, answering cacheable public pages from memory. */
   wrap(ssr: SsrHandler): SsrHandler {
     return async (request, deps, nonce, clientAddress) => {
-      const key = pageCacheKey(request);
+      const key =
+        this.#host === undefined || request.headers.get("host") === this.#host
+          ? pageCacheKey(request)
+          : null;
       if (key === null) return ssr(request, deps, nonce, clientAddress);
       let entry = this.#fresh(key);
       this.#onLookup(entry ? "hit" : "miss");
@@ -363,16 +375,4 @@ export function withoutCspOnNotModified<A extends unknown[]>(
     }
     return response;
   };
-}
-
-function parseCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const pair of header.split(";")) {
-    const index = pair.indexOf("=");
-    if (index < 0) continue;
-    const name = pair.slice(0, index).trim();
-    if (name && !cookies.has(name)) cookies.set(name, pair.slice(index + 1).trim());
-  }
-  return cookies;
 }

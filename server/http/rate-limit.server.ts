@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { clientAddress } from "./client-address.server";
 import type { AppEnv } from "./context";
 import { tooManyRequests } from "./errors";
 
@@ -70,15 +71,17 @@ export function enforce(limiter: RateLimiter, key: string, message?: string) {
   if (retryAfter > 0) throw tooManyRequests(retryAfter, message);
 }
 
-/** The client's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=true. */
+/** The client's address: the connection's, or the one TRUST_PROXY's proxies forwarded. */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.get("deps").config.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let socketAddress = "unknown";
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socketAddress = getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    return "unknown"; // not served by @hono/node-server (e.g. app.request in a unit test)
+    // not served by @hono/node-server (e.g. app.request in a unit test)
   }
+  return clientAddress(
+    c.get("deps").config.TRUST_PROXY,
+    socketAddress,
+    c.req.header("x-forwarded-for"),
+  );
 }

@@ -1,5 +1,6 @@
 import { decodeJwt } from "jose";
-import { type AuthUser, authenticateRequest, readCookie } from "../../../server/auth/access.server";
+import { readCookie } from "../../../domain/cookies";
+import { type AuthUser, authenticateRequest } from "../../../server/auth/access.server";
 import { ACCESS_COOKIE } from "../../../server/auth/tokens.server";
 import type { Deps } from "../../../server/http/context";
 import type { Session } from "./auth-client";
@@ -17,7 +18,7 @@ export async function readAdminSession(
   if (!user) return null;
   const token =
     request.headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1] ??
-    readCookie(request.headers, ACCESS_COOKIE);
+    readCookie(request.headers.get("cookie"), ACCESS_COOKIE);
   let expiresAt = Math.floor(Date.now() / 1000);
   try {
     if (token) expiresAt = decodeJwt(token).exp ?? expiresAt;

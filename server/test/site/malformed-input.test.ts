@@ -1,0 +1,147 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PAGES } from "../../../e2e/support/routes";
+import { builtSsr } from "../built-ssr";
+import { startTestServer, type TestServer } from "../harness";
+
+// No request, however malformed, answers 5xx: broken cookies, Accept-Language, If-None-Match,
+// query strings and paths are sent to every page (the sitemap's and the back office's) and every
+// API route (the OpenAPI description's), each twice so the second is served from the page cache,
+// and with the page's own ETag for a 304. Every answer carries the server's x-request-id.
+
+let server: TestServer;
+let targets: string[];
+
+interface RawAnswer {
+  status: number;
+  requestId: string | undefined;
+  etag: string | undefined;
+}
+
+/** A request sent as written: fetch would normalise the path and drop the Host header. */
+function send(rawPath: string, headers: Record<string, string> = {}, method = "GET") {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: rawPath, method, headers }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          requestId: res.headers["x-request-id"] as string | undefined,
+          etag: res.headers.etag,
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({}, { ssr: await builtSsr() });
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1]!);
+    return `${url.pathname}${url.search}`;
+  });
+  const openapi = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const api = Object.keys(openapi.paths).map((p) =>
+    p.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
+  );
+
+  targets = [
+    ...new Set([
+      ...pages.map((p) => p.split("?")[0]!),
+      ...ADMIN_PAGES,
+      "/admin/login",
+      ...api,
+      "/robots.txt",
+    ]),
+  ];
+  expect(targets.length).toBeGreaterThan(20);
+}, 180_000);
+afterAll(() => server.close());
+
+const MALFORMED_HEADERS: Record<string, Record<string, string>> = {
+  "language cookie not percent-encoding": { cookie: "language=%E0" },
+  "theme and language cookies broken": { cookie: "theme=%; language=%ZZ%" },
+  "session cookie not percent-encoding": { cookie: "access_token=%E0%A4%A; refresh_token=%" },
+  "cookie of separators": { cookie: ";;;=;=%;\t=" },
+  "Accept-Language garbage": { "accept-language": ";q=;,,*;q=x,%E0,fr;q=2,,;" },
+  "If-None-Match garbage": { "if-none-match": 'W/"", ,,"W/' },
+  "If-None-Match star": { "if-none-match": "*" },
+};
+
+const MALFORMED_QUERIES = [
+  "?lang=%E0",
+  "?lang=fr&lang=en",
+  "?lang[]=fr&lang[x]=ar",
+  "?%=%&lang",
+  "?lang=%00",
+  `?q=${"%".repeat(2000)}`,
+];
+
+const MALFORMED_PATHS = (target: string) => [
+  `${target}/%E0`,
+  `${target}%`,
+  `${target}/..`,
+  `${target}//`,
+  `/%2e%2e/${target}`,
+  `//${target}`,
+  `${target}/${"a".repeat(6000)}`,
+  `${target}%00`,
+];
+
+function expectAnswered(answer: RawAnswer, what: string) {
+  expect(answer.status, what).toBeLessThan(500);
+  expect(answer.status, what).toBeGreaterThanOrEqual(200);
+  expect(answer.requestId, `x-request-id on ${what}`).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+describe("malformed input on every page and API route", () => {
+  it("malformed headers answer no 5xx, cached pages and 304s included", async () => {
+    for (const target of targets) {
+      for (const [name, headers] of Object.entries(MALFORMED_HEADERS)) {
+        for (let i = 0; i < 2; i++) {
+          expectAnswered(await send(target, headers), `${name} on ${target}`);
+        }
+      }
+      const first = await send(target);
+      expectAnswered(first, target);
+      if (first.etag) {
+        const notModified = await send(target, { "if-none-match": first.etag });
+        expectAnswered(notModified, `If-None-Match on ${target}`);
+      }
+    }
+  });
+
+  it("malformed query strings answer no 5xx", async () => {
+    for (const target of targets) {
+      for (const query of MALFORMED_QUERIES) {
+        for (let i = 0; i < 2; i++)
+          expectAnswered(await send(`${target}${query}`), `${target}${query}`);
+      }
+    }
+  });
+
+  it("malformed paths answer no 5xx", async () => {
+    for (const target of targets) {
+      for (const path of MALFORMED_PATHS(target)) {
+        expectAnswered(await send(path), path.slice(0, 120));
+      }
+    }
+  });
+
+  it("malformed cookies on writes answer no 5xx", async () => {
+    for (const target of targets.filter((t) => t.startsWith("/api/") || t.startsWith("/auth/"))) {
+      for (const headers of Object.values(MALFORMED_HEADERS)) {
+        expectAnswered(
+          await send(target, { ...headers, origin: "http://localhost:3000" }, "POST"),
+          `POST ${target}`,
+        );
+      }
+    }
+  });
+});
