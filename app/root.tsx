@@ -14,6 +14,7 @@ import appCss from "./app.css?url";
 import { Stylesheets } from "./components/document/stylesheets";
 import fontsCss from "./components/site/fonts.css?url";
 import { directionOf, isLanguage, type Language } from "./i18n/languages";
+import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
 import {
   LANGUAGE_KEY,
   languageOf,
@@ -76,6 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, run first
+          dangerouslySetInnerHTML={{ __html: FIRST_CLICK_SCRIPT }}
+          suppressHydrationWarning
+        />
         {theme === null ? (
           <script
             nonce={nonce}
@@ -116,7 +123,10 @@ function DeferredToaster({ dir }: { dir: "ltr" | "rtl" }) {
   );
 }
 
-/** Marks the document once React has hydrated, so end-to-end tests never click too early. */
+/**
+ * Marks the document once React has hydrated: the first-click script then replays the clicks it
+ * kept, and end-to-end tests can tell that the page is interactive.
+ */
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
