@@ -7,10 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import adminCss from "./admin.css?url";
 import { Stylesheets } from "./components/document/stylesheets";
 import fontsCss from "./components/site/fonts.css?url";
 import { directionOf, isLanguage, type Language } from "./i18n/languages";
@@ -24,8 +25,11 @@ import {
   type Theme,
   themeOf,
 } from "./lib/preferences";
+import siteCss from "./site.css?url";
 
-const STYLESHEETS = [appCss, fontsCss];
+/** Each area inlines only its own stylesheet (decision 056); both use the same faces. */
+const SITE_STYLESHEETS = [siteCss, fontsCss];
+const ADMIN_STYLESHEETS = [adminCss, fontsCss];
 
 function isAdminPath(pathname: string) {
   return pathname === "/admin" || pathname.startsWith("/admin/");
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // its language wins when present, so a client-side move from the admin to the site is right.
   const site = useRouteLoaderData("routes/site/layout") as { language?: unknown } | undefined;
   const nonce = root?.nonce;
+  const { pathname } = useLocation();
   const language: Language = isLanguage(site?.language)
     ? site.language
     : isLanguage(root?.language)
@@ -91,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
-        <Stylesheets hrefs={STYLESHEETS} />
+        <Stylesheets hrefs={isAdminPath(pathname) ? ADMIN_STYLESHEETS : SITE_STYLESHEETS} />
         <Meta />
         <Links />
       </head>
