@@ -7,13 +7,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import adminCss from "./admin.css?url";
 import { Stylesheets } from "./components/document/stylesheets";
 import fontsCss from "./components/site/fonts.css?url";
 import { directionOf, isLanguage, type Language } from "./i18n/languages";
+import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
 import {
   LANGUAGE_KEY,
   languageOf,
@@ -23,8 +25,11 @@ import {
   type Theme,
   themeOf,
 } from "./lib/preferences";
+import siteCss from "./site.css?url";
 
-const STYLESHEETS = [appCss, fontsCss];
+/** Each area inlines only its own stylesheet (decision 056); both use the same faces. */
+const SITE_STYLESHEETS = [siteCss, fontsCss];
+const ADMIN_STYLESHEETS = [adminCss, fontsCss];
 
 function isAdminPath(pathname: string) {
   return pathname === "/admin" || pathname.startsWith("/admin/");
@@ -57,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // its language wins when present, so a client-side move from the admin to the site is right.
   const site = useRouteLoaderData("routes/site/layout") as { language?: unknown } | undefined;
   const nonce = root?.nonce;
+  const { pathname } = useLocation();
   const language: Language = isLanguage(site?.language)
     ? site.language
     : isLanguage(root?.language)
@@ -76,6 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, run first
+          dangerouslySetInnerHTML={{ __html: FIRST_CLICK_SCRIPT }}
+          suppressHydrationWarning
+        />
         {theme === null ? (
           <script
             nonce={nonce}
@@ -84,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
-        <Stylesheets hrefs={STYLESHEETS} />
+        <Stylesheets hrefs={isAdminPath(pathname) ? ADMIN_STYLESHEETS : SITE_STYLESHEETS} />
         <Meta />
         <Links />
       </head>
@@ -116,7 +128,10 @@ function DeferredToaster({ dir }: { dir: "ltr" | "rtl" }) {
   );
 }
 
-/** Marks the document once React has hydrated, so end-to-end tests never click too early. */
+/**
+ * Marks the document once React has hydrated: the first-click script then replays the clicks it
+ * kept, and end-to-end tests can tell that the page is interactive.
+ */
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -9,7 +9,7 @@
  *
  *   npm run bench                            everything, 30 s per load run (about 12 minutes)
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
- *   npm run bench -- --only load,lighthouse  some sections: load, upload, js, lighthouse
+ *   npm run bench -- --only load,lighthouse  some sections: load, upload, js, html, hydration, lighthouse
  *
  * Start-up figures are measured on every run. Nothing here is a test: speed is reported, never
  * asserted (see the budgets table for what DESIGN 6 asks).
@@ -21,6 +21,8 @@ import { PUBLIC_PATHS as PUBLIC_ROUTES } from "../app/config/site";
 import { LANGUAGES } from "../app/i18n/languages";
 import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
+import { type HtmlSize, measureHtmlSizes } from "./lib/html-size";
+import { type HydrationFigures, measureHydration } from "./lib/hydration";
 import { runLighthouse } from "./lib/lighthouse";
 import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
 import { startNginx } from "./lib/nginx";
@@ -29,7 +31,7 @@ import { formatTable } from "./lib/table";
 import { measureUpload } from "./lib/upload";
 import { type GetLoadOptions, measureGetLoad } from "./lib/wrk";
 
-const SECTIONS = ["load", "upload", "js", "lighthouse"] as const;
+const SECTIONS = ["load", "upload", "js", "html", "hydration", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONTENT_TABLES = ["services", "case_studies", "research", "markets", "demos"];
@@ -276,6 +278,32 @@ function budgets(results: Record<string, unknown>) {
         page.other_language_chunks.length === 0,
     });
   }
+  const home = (results.html_size as HtmlSize[] | undefined)?.filter((p) =>
+    p.page.startsWith("/?"),
+  );
+  for (const page of home ?? []) {
+    rows.push({
+      budget: `HTML of ${page.page}`,
+      target: "<= 20 KB gzip",
+      measured: `${round(page.gzip_bytes / 1024, 1)} KB gzip (${round(page.raw_bytes / 1024, 1)} KB raw)`,
+      met: page.gzip_bytes <= 20 * 1024,
+    });
+  }
+  const hydration = results.hydration as HydrationFigures[] | undefined;
+  if (hydration && hydration.length > 0) {
+    const late = hydration.filter(
+      (p) => p.fcp_to_hydrated_ms === null || p.fcp_to_hydrated_ms > 1000,
+    );
+    const worst = Math.max(
+      ...hydration.map((p) => p.fcp_to_hydrated_ms ?? Number.POSITIVE_INFINITY),
+    );
+    rows.push({
+      budget: `hydrated within 1 s of FCP, CPU 4x, ${hydration.length} pages`,
+      target: "<= 1000 ms",
+      measured: `${hydration.length - late.length} of ${hydration.length} (worst ${worst} ms)`,
+      met: late.length === 0,
+    });
+  }
   const lh = results.lighthouse as
     | {
         performance: number | null;
@@ -487,6 +515,23 @@ async function main() {
         pages.push(await measureFirstLoadJs(server.url, `/?lang=${lang}`, clientDir, lang));
       }
       results.first_load_js = pages;
+    }
+
+    if (only.has("html")) {
+      log("HTML size of every public page (raw and gzip)");
+      const pages = PUBLIC_ROUTES.flatMap((route) =>
+        LANGUAGES.map((lang) => `${route}?lang=${lang}`),
+      );
+      results.html_size = await measureHtmlSizes(server.url, pages);
+    }
+
+    if (only.has("hydration")) {
+      const routes = quick ? ["/"] : PUBLIC_ROUTES;
+      const urls = routes.flatMap((route) =>
+        LANGUAGES.map((lang) => `${server!.url}${route}?lang=${lang}`),
+      );
+      log(`hydration: ${urls.length} pages (phone emulation, CPU 4x slower)`);
+      results.hydration = await measureHydration(urls);
     }
 
     if (only.has("lighthouse")) {

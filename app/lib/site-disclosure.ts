@@ -10,7 +10,11 @@ export function useDisclosure<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A disclosure opened before hydration (natively) is open from the start.
+  useEffect(() => {
+    setHydrated(true);
+    setOpen(Boolean(ref.current?.open));
+  }, []);
 
   const close = useCallback((focusSummary = false) => {
     const details = ref.current;

@@ -26,21 +26,23 @@ const audit = (url: string, port: number) =>
 
 /**
  * Lighthouse (the npm package, mobile defaults: simulated slow 4G and a mid-range phone) on each
- * URL, in Debian's Chromium launched with the end-to-end tests' flags (issue 3 point 12).
+ * URL, each in a fresh instance of Debian's Chromium launched with the end-to-end tests' flags.
  */
 export async function runLighthouse(
   urls: string[],
   onResult: (figures: LighthouseFigures) => void = () => {},
 ): Promise<LighthouseFigures[]> {
-  const chrome = await launch({
-    chromePath: chromiumLaunch.executablePath,
-    chromeFlags: ["--headless=new", ...chromiumLaunch.args],
-    logLevel: "silent",
-  });
   const results: LighthouseFigures[] = [];
-  try {
-    for (const url of urls) {
-      loopbackOnly(url);
+  for (const url of urls) {
+    loopbackOnly(url);
+    // A fresh browser per page, as Lighthouse's CLI and PageSpeed Insights run it: no warm
+    // compile cache or HTTP cache carried from the page before.
+    const chrome = await launch({
+      chromePath: chromiumLaunch.executablePath,
+      chromeFlags: ["--headless=new", ...chromiumLaunch.args],
+      logLevel: "silent",
+    });
+    try {
       let figures: LighthouseFigures;
       try {
         // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): one more run, as it advises.
@@ -95,9 +97,9 @@ export async function runLighthouse(
       }
       results.push(figures);
       onResult(figures);
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
   }
   return results;
 }

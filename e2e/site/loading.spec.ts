@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
 
-// Decision 053: the first HTML carries its styles, and the JavaScript starts after the first paint.
+// The first HTML carries its styles (decision 053); its module script loads with it (decision 055).
 test.describe("page loading", () => {
   test("the styles come inline with the HTML: no stylesheet request", async ({ page }) => {
     const stylesheets: string[] = [];
@@ -17,22 +17,11 @@ test.describe("page loading", () => {
     );
   });
 
-  test("the page's scripts are requested after its first contentful paint, then hydrate it", async ({
-    page,
-  }) => {
-    await open(page, "/?lang=fr");
-    const { paint, scripts, templates } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => entry.startTime),
-      templates: document.querySelectorAll("template[data-after-paint]").length,
-    }));
-    expect(paint).not.toBeNull();
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
-    expect(templates).toBe(0);
+  test("the page's module script is in the HTML as sent, then hydrates it", async ({ page }) => {
+    const response = await open(page, "/?lang=fr");
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<script[^>]* type="module"/);
+    expect(html).not.toContain("data-after-paint");
     // Hydrated: a client-side control works (the chat panel opens).
     await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
     await expect(page.getByRole("dialog", { name: "Assistant ADA" })).toBeVisible();

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -93,6 +94,7 @@ export async function openDatabase(options: {
     };
   }
   const dataDir = path.join(options.dataDir, "pglite");
+  if (!existsSync(dataDir)) await createPgliteDataDir(dataDir);
   const client = await openPglite({ dataDir });
   return wrapPglite(client, runMigrations);
 }
@@ -114,6 +116,36 @@ async function migrateOnce(databaseUrl: string) {
 
 /** Any fixed 64-bit number the application uses for nothing else. */
 const MIGRATION_LOCK = 7_160_301_452;
+
+/**
+ * Creates a new PGlite data directory (PostgreSQL's initdb) in a short-lived child process:
+ * initdb's memory (200-450 MiB of WebAssembly heap) ends with that process instead of staying in
+ * the server's resident memory, so a first start idles like a restart (decision 051).
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const code = `const { PGlite } = await import(process.env.PGLITE_MODULE);
+const client = new PGlite({ dataDir: process.env.PGLITE_DATA_DIR, postgresqlconf: JSON.parse(process.env.PGLITE_CONF) });
+await client.waitReady;
+await client.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "--eval", code], {
+      env: {
+        ...process.env,
+        PGLITE_MODULE: import.meta.resolve("@electric-sql/pglite"),
+        PGLITE_DATA_DIR: dataDir,
+        PGLITE_CONF: JSON.stringify(PGLITE_CONF),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`creating the PGlite data directory failed (${code})`)),
+    );
+  });
+}
 
 export async function wrapPglite(client: PGlite, runMigrations = true): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -20,10 +20,10 @@ export function LanguageMenu({ className }: { className?: string }) {
     <details ref={ref} onToggle={onToggle} className={cx("group relative", className)}>
       <summary
         {...summaryProps}
-        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden"
+        className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 sm:gap-2 sm:px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden"
       >
         <LanguageFlag language={language} className="rounded-[2px] shadow-sm" />
-        <span aria-hidden="true" className="uppercase">
+        <span aria-hidden="true" className="uppercase max-sm:hidden">
           {language}
         </span>
         <span className="sr-only">

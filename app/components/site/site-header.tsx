@@ -13,14 +13,16 @@ export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme
   const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      {/* On the narrowest phones the site's name gives way (truncated) so that every control
+          stays inside the viewport; the link keeps its full name for assistive technology. */}
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 rounded-md font-bold text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex min-w-0 items-center gap-2 rounded-md font-bold text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={t("site.homeLink", { siteName })}
         >
-          <LogoMark className="size-8" />
-          <span>{siteName}</span>
+          <LogoMark className="size-8 shrink-0" />
+          <span className="truncate">{siteName}</span>
         </Link>
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -37,7 +39,7 @@ export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageMenu />
           <ThemeToggle initial={theme} />
           <Link to="/demos" className={cx(buttonClass("default", "sm"), "max-sm:hidden")}>

@@ -1,0 +1,90 @@
+import { E2E_ADMIN } from "../../playwright.config";
+import { startBuiltServer } from "../support/built-server";
+import { clickBeforeHydration } from "../support/hold-scripts";
+import { expect, test, unique } from "./fixtures";
+
+// Every control the administrator sees answers the first click, made the moment it is visible,
+// while the admin's JavaScript is still on its way (decision 055).
+test.describe("admin: first click before the JavaScript is ready", () => {
+  test("'Nouveau projet R&D' clicked at once opens its form", async ({ page }) => {
+    await clickBeforeHydration(
+      page,
+      "/admin/research",
+      page.getByRole("button", { name: "Nouveau projet R&D" }),
+    );
+    await expect(page.getByRole("dialog", { name: "Nouveau projet R&D" })).toBeVisible();
+  });
+
+  test("'Ajouter une démo' clicked at once opens its form", async ({ page }) => {
+    await clickBeforeHydration(
+      page,
+      "/admin/demos",
+      page.getByRole("button", { name: "Ajouter une démo" }),
+    );
+    await expect(page.getByRole("heading", { name: "Ajouter une démonstration" })).toBeVisible();
+  });
+
+  test("the mobile menu button clicked at once opens the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await clickBeforeHydration(
+      page,
+      "/admin/markets",
+      page.getByRole("button", { name: "Ouvrir le menu" }),
+    );
+    await expect(page.getByRole("dialog", { name: "Menu de l'administration" })).toBeVisible();
+  });
+
+  test("edit and delete buttons answer the click made as soon as they are shown", async ({
+    page,
+  }) => {
+    const title = unique("Projet cliqué");
+    const created = await page.request.post("/api/research", {
+      headers: { Origin: new URL(test.info().project.use.baseURL ?? "").origin },
+      data: { title, description: "Premier clic", status: "planned", start_date: "2026-01-01" },
+    });
+    expect(created.status()).toBe(201);
+    // The rows come from the API once the page runs: the buttons are not shown before they work.
+    await page.goto("/admin/research", { waitUntil: "commit" });
+    await page.getByRole("button", { name: `Modifier ${title}` }).click();
+    await expect(page.getByRole("dialog", { name: "Modifier le projet R&D" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: `Supprimer ${title}` }).click();
+    await expect.poll(() => asked).toBe("Êtes-vous sûr de vouloir supprimer cette recherche ?");
+    await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("'Déconnexion' clicked at once signs out", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // Sign-out ends every session of the account: on a server of its own.
+    const port = Number(new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3210").port);
+    const server = await startBuiltServer(port + 5);
+    try {
+      const context = await browser.newContext({ baseURL: server.origin });
+      const response = await context.request.post("/auth/v1/token?grant_type=password", {
+        data: E2E_ADMIN,
+      });
+      expect(response.status()).toBe(200);
+      const page = await context.newPage();
+      await clickBeforeHydration(
+        page,
+        "/admin",
+        page
+          .getByRole("complementary", { name: "Administration" })
+          .getByRole("button", { name: "Déconnexion" }),
+      );
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await page.goto("/admin/markets");
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
