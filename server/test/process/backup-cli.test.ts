@@ -98,5 +98,5 @@ describe("npm run backup / npm run restore (PGlite)", () => {
     const served = await fetch(`${server.url}${publicUrl}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });

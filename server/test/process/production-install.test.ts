@@ -94,5 +94,5 @@ describe("npm install --omit=dev", () => {
       body: JSON.stringify({ email: "ops@example.com", password: "Tr0mbone-Cactus-Lune" }),
     });
     expect(signIn.status).toBe(200);
-  }, 120_000);
+  }, 300_000);
 });
