@@ -1,5 +1,5 @@
+import type { StylesheetReader } from "../domain/stylesheets";
 import type { Deps } from "../server/http/context";
-import type { StylesheetReader } from "./components/document/stylesheets";
 
 /** What the server hands every loader and action (DESIGN 8: through the load context). */
 export interface ServerContext {

@@ -10,12 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import adminCss from "./admin.css?url";
-import { Stylesheets } from "./components/document/stylesheets";
-import fontsCss from "./components/site/fonts.css?url";
-import { directionOf, isLanguage, type Language } from "./i18n/languages";
-import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
+import { directionOf, isLanguage, type Language } from "../domain/languages";
 import {
   LANGUAGE_KEY,
   languageOf,
@@ -24,7 +19,12 @@ import {
   THEME_BOOT_SCRIPT,
   type Theme,
   themeOf,
-} from "./lib/preferences";
+} from "../domain/preferences";
+import type { Route } from "./+types/root";
+import adminCss from "./admin.css?url";
+import { Stylesheets } from "./components/document/stylesheets";
+import fontsCss from "./components/site/fonts.css?url";
+import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
 import siteCss from "./site.css?url";
 
 /** Each area inlines only its own stylesheet (decision 056); both use the same faces. */

@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { PUBLIC_PATHS as PUBLIC_ROUTES } from "../app/config/site";
-import { LANGUAGES } from "../app/i18n/languages";
+import { LANGUAGES } from "../domain/languages";
 import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
 import { type HtmlSize, measureHtmlSizes } from "./lib/html-size";

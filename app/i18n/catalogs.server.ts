@@ -1,7 +1,7 @@
+import type { Language } from "../../domain/languages";
 import { ar } from "./ar";
 import { en } from "./en";
 import { type Catalog, fr } from "./fr";
-import type { Language } from "./languages";
 
 const catalogs: Record<Language, Catalog> = { fr, en, ar };
 

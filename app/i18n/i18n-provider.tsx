@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
+import { type Direction, directionOf, type Language } from "../../domain/languages";
 import type { Catalog } from "./fr";
-import { type Direction, directionOf, type Language } from "./languages";
 import { createTranslate, type Translate } from "./translate";
 
 interface I18nValue {

@@ -1,9 +1,9 @@
 import { type AppLoadContext, data } from "react-router";
 import { catalogFor } from "~/i18n/catalogs.server";
 import { createTranslate } from "~/i18n/translate";
+import { languageOf } from "../../domain/preferences";
 import { contactLimiter, saveContactMessage } from "../../server/contact/contact.server";
 import type { Deps } from "../../server/http/context";
-import { languageOf } from "./preferences";
 import {
   type ContactActionData,
   contactMessagesIn,

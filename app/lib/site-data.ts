@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Catalog } from "~/i18n/fr";
-import type { Language } from "~/i18n/languages";
-import type { LanguageSource } from "./preferences";
+import type { Language } from "../../domain/languages";
+import type { LanguageSource } from "../../domain/preferences";
 
 /** What the public layout's loader gives every public screen. */
 export interface SiteData {

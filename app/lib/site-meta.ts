@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { ADDRESS, OPENING_HOURS } from "~/config/site";
 import type { MessageKey } from "~/i18n/fr";
-import { LANGUAGES, OG_LOCALES } from "~/i18n/languages";
 import { translate } from "~/i18n/translate";
+import { LANGUAGES, OG_LOCALES } from "../../domain/languages";
 import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
 
 export type PageKey =

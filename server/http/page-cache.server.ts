@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { isLanguage } from "../../app/i18n/languages";
-import { LANGUAGE_KEY, languageOf, themeOf } from "../../app/lib/preferences";
 import { readCookies } from "../../domain/cookies";
+import { isLanguage } from "../../domain/languages";
+import { LANGUAGE_KEY, languageOf, themeOf } from "../../domain/preferences";
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 
@@ -75,7 +75,7 @@ export function pageCacheKey(request: Request): string | null {
   const cookies = readCookies(request.headers.get("cookie"));
   // Public pages do not depend on the session, but a signed-in request is never shared.
   if ("access_token" in cookies || "refresh_token" in cookies) return null;
-  // What the public site renders from (docs/decisions/030, app/lib/preferences.ts): the language
+  // What the public site renders from (docs/decisions/030, domain/preferences.ts): the language
   // and where it came from (`?lang=` also answers a cookie), and the saved theme (none: the page's
   // inline script decides before paint). Many Accept-Language headers share one entry. The host
   // too, in case a page builds a URL from it.

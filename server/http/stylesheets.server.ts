@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { StylesheetReader } from "../../app/components/document/stylesheets";
+import type { StylesheetReader } from "../../domain/stylesheets";
 
 const BUILT_CSS = /^\/assets\/[\w.-]+\.css$/;
 

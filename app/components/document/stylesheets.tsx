@@ -1,7 +1,5 @@
 import { createContext, useContext } from "react";
-
-/** Returns a built stylesheet's text from its URL (server only), or undefined when unknown. */
-export type StylesheetReader = (href: string) => string | undefined;
+import type { StylesheetReader } from "../../../domain/stylesheets";
 
 const StylesheetText = createContext<StylesheetReader | null>(null);
 

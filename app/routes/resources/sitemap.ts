@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS } from "~/config/site";
-import { LANGUAGES } from "~/i18n/languages";
 import { localizedUrl } from "~/lib/site-meta";
+import { LANGUAGES } from "../../../domain/languages";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) =>

@@ -6,7 +6,9 @@ import { SiteHeader } from "~/components/site/site-header";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { catalogFor } from "~/i18n/catalogs.server";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
-import { isLanguage } from "~/i18n/languages";
+import type { SiteData } from "~/lib/site-data";
+import { CONTACT_HONEYPOT } from "../../../domain/contact";
+import { isLanguage } from "../../../domain/languages";
 import {
   isTheme,
   LANGUAGE_KEY,
@@ -14,9 +16,7 @@ import {
   savePreference,
   storedPreference,
   THEME_KEY,
-} from "~/lib/preferences";
-import type { SiteData } from "~/lib/site-data";
-import { CONTACT_HONEYPOT } from "../../../domain/contact";
+} from "../../../domain/preferences";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { publicConfig } from "../../../server/config.server";
 import type { Route } from "./+types/layout";

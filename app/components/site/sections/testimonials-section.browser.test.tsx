@@ -6,7 +6,7 @@ import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
 import { en } from "~/i18n/en";
 import { type Catalog, fr } from "~/i18n/fr";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "../../../../domain/languages";
 import { TestimonialsSection } from "./testimonials-section";
 
 // SPEC 4 and WCAG 2.2.2, in Chromium (decision 037): the carousel turns every 5 seconds, stops

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateLanguage } from "~/i18n/languages";
+import { negotiateLanguage } from "./languages";
 import { languageOf, preferenceCookie, readCookieValue, themeOf } from "./preferences";
 
 const request = (url: string, headers: Record<string, string> = {}) =>

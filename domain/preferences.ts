@@ -1,5 +1,5 @@
-import { isLanguage, type Language, negotiateLanguage } from "~/i18n/languages";
-import { readCookie } from "../../domain/cookies";
+import { readCookie } from "./cookies";
+import { isLanguage, type Language, negotiateLanguage } from "./languages";
 
 /**
  * The visitor's two saved settings (SPEC 3 "saved settings", CONTRACT 3): `localStorage.theme` /

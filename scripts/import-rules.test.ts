@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The lint keeps the layers one-way: domain/ <- server/ <- app/ (biome.json's overrides).
+const ROOT = path.resolve(import.meta.dirname, "..");
+const probes: string[] = [];
+afterAll(() => {
+  for (const dir of probes) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Lints one module written inside `layer` and answers Biome's exit code and output. */
+function lintIn(layer: "server" | "domain", source: string) {
+  const dir = mkdtempSync(path.join(ROOT, layer, "import-probe-"));
+  probes.push(dir);
+  const file = path.join(dir, "probe.ts");
+  writeFileSync(file, source);
+  const result = spawnSync(
+    path.join(ROOT, "node_modules/.bin/biome"),
+    ["lint", path.relative(ROOT, file)],
+    { cwd: ROOT, encoding: "utf8" },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("import direction", () => {
+  it("refuses an import of app/ from server/", () => {
+    const { status, output } = lintIn(
+      "server",
+      'import { LANGUAGE_NAMES } from "../../app/i18n/catalogs.server";\nexport const names = LANGUAGE_NAMES;\n',
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("server/ never imports app/");
+  });
+
+  it("refuses an import of server/ from domain/", () => {
+    const { status, output } = lintIn(
+      "domain",
+      'import { parseConfig } from "../../server/config.server";\nexport const parse = parseConfig;\n',
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("domain/ imports nothing of server/ or app/");
+  });
+
+  it("accepts server/ importing domain/", () => {
+    const { status, output } = lintIn(
+      "server",
+      'import { LANGUAGES } from "../../domain/languages";\nexport const languages = LANGUAGES;\n',
+    );
+    expect(output).not.toContain("noRestrictedImports");
+    expect(status).toBe(0);
+  });
+});
