@@ -1,6 +1,22 @@
 import { test } from "@playwright/test";
 import { expectFitsPhones } from "../support/phone-widths";
-import { LANGUAGES, PUBLIC_PATHS } from "./support";
+import { adminHeaders, LANGUAGES, PUBLIC_PATHS } from "./support";
+
+// A title with no break opportunity, as a pasted URL or token would be: it must wrap, not widen
+// the page (this once made /demos 526 px wide at 320).
+test.beforeAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const created = await request.post("/api/demos", {
+    headers,
+    data: {
+      title: `https://example.com/${"unmot-sans-espace".repeat(6)}`,
+      description: `${"token".repeat(30)}`,
+      type: "lien",
+      media_url: "https://example.com/demo",
+    },
+  });
+  if (created.status() !== 201) throw new Error(`demo not created: ${created.status()}`);
+});
 
 // No public page is wider than a phone's viewport, in any language (LTR and RTL) or theme, and the
 // header's controls all stay on screen.
