@@ -1,13 +1,35 @@
 import { ADMIN_PAGES } from "../security/support";
+import { adminHeaders } from "../site/support";
 import { expectFitsPhones } from "../support/phone-widths";
-import { anonymousTest, test } from "./fixtures";
+import { anonymousTest, expect, test } from "./fixtures";
 
-// No admin screen is wider than a phone's viewport, and its header's controls stay on screen.
+// No admin screen is wider than a phone's viewport, and its header's controls stay on screen,
+// even with a title that has no break opportunity (a pasted URL): it once widened the demos
+// screen to 556 px at 360.
+const LONG_TITLE = `https://example.com/${"titre-sans-espace".repeat(6)}`;
+const SHOWN_ON: Record<string, true> = {
+  "/admin": true,
+  "/admin/services": true,
+  "/admin/demos": true,
+};
+
+test.beforeAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  for (const [table, row] of [
+    ["demos", { title: LONG_TITLE, type: "lien", media_url: "https://example.com/demo" }],
+    ["services", { title: LONG_TITLE, description: "Une description.", category: "IA" }],
+  ] as const) {
+    const created = await request.post(`/api/${table}`, { headers, data: row });
+    expect(created.status(), table).toBe(201);
+  }
+});
 
 for (const screen of ADMIN_PAGES) {
   test(`${screen} fits phones from 320 to 414 px`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto(screen);
+    // The rows come from the API once the page runs: measure once they are there.
+    if (SHOWN_ON[screen]) await expect(page.getByText(LONG_TITLE).first()).toBeVisible();
     await expectFitsPhones(page, screen);
   });
 }

@@ -135,7 +135,7 @@ function DemoCard({
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="text-lg font-semibold leading-tight break-words">{title}</h2>
+          <h2 className="text-lg font-semibold leading-tight wrap-anywhere">{title}</h2>
           <Badge variant="secondary">{enumLabel(str(row.type))}</Badge>
         </div>
         {str(row.description) !== "" ? (

@@ -124,7 +124,7 @@ export default function MessagesScreen() {
                         {CONTACT_STATUS_LABELS[message.status] ?? message.status}
                       </Badge>
                     </header>
-                    <p className="text-sm whitespace-pre-wrap break-words">{message.message}</p>
+                    <p className="text-sm whitespace-pre-wrap wrap-anywhere">{message.message}</p>
                     <div className="flex flex-wrap items-center justify-end gap-2">
                       <Select
                         value={message.status}
