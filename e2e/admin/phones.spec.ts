@@ -6,7 +6,7 @@ import { anonymousTest, expect, test } from "./fixtures";
 // No admin screen is wider than a phone's viewport, and its header's controls stay on screen,
 // even with a title that has no break opportunity (a pasted URL): it once widened the demos
 // screen to 556 px at 360.
-const LONG_TITLE = `https://example.com/${"titre-sans-espace".repeat(6)}`;
+const LONG_TITLE = `https://example.com/${"motsanscoupure".repeat(8)}`;
 const SHOWN_ON: Record<string, true> = {
   "/admin": true,
   "/admin/services": true,
