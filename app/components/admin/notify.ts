@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** SPEC 8: every message is a toast with a title and a description (contrast: theme.css). */
+/** Every admin message is a toast with a title and a description (contrast: theme.css). */
 export const notify = {
   success: (description: string, title = "Succès") => toast.success(title, { description }),
   error: (description: string, title = "Erreur") => toast.error(title, { description }),

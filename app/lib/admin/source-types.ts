@@ -1,4 +1,4 @@
-/** A row as the admin screens handle it: the API's shape (CONTRACT 4), snake_case columns. */
+/** A row as the admin screens handle it: the API's shape, snake_case columns. */
 export type AdminRow = Record<string, unknown> & {
   id: string;
   created_at: string;
@@ -6,12 +6,12 @@ export type AdminRow = Record<string, unknown> & {
 };
 
 /**
- * Where a management screen reads and writes its rows (SPEC 3, local-only variant): the API or
- * the browser's storage, behind one interface so the screens do not know which (DESIGN 4).
+ * Where a management screen reads and writes its rows: the API, or the browser's storage in the
+ * local-only variant (ADMIN_DATA_SOURCE=local), behind one interface so the screens do not know which.
  */
 export interface DataSource {
   readonly kind: "server" | "local";
-  /** Newest first (SPEC 4). */
+  /** Newest first (created_at descending). */
   list(): Promise<AdminRow[]>;
   create(values: Record<string, unknown>): Promise<AdminRow>;
   update(id: string, values: Record<string, unknown>): Promise<AdminRow>;

@@ -14,7 +14,7 @@ import {
 } from "./support";
 
 // `npm run backup` / `npm run restore` as an operator runs them, around the built server on
-// PGlite (issue 5, point 5).
+// PGlite.
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;

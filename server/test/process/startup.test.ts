@@ -12,7 +12,7 @@ import {
 } from "./support";
 
 // The built server as an operator starts it: configuration errors and the DATA_DIR lock
-// (CONTRACT 2, DESIGN 8).
+// (one process per embedded database).
 
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
