@@ -18,7 +18,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
       toast.getAnimations({ subtree: true }).every((a) => a.playState !== "running"),
     ),
   );
-  expect(await page.locator("iframe, frame").count(), "a frame axe's legacy mode would skip").toBe(0);
+  expect(await page.locator("iframe, frame").count(), "a frame axe's legacy mode would skip").toBe(
+    0,
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .exclude("[data-sonner-toast][data-front='false']")
