@@ -6,5 +6,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()])],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  build: { target: "es2022" },
+  // The client manifest says where each language's catalog chunk is (scripts/build-server.mjs
+  // moves it beside the server build, out of the served files).
+  build: { target: "es2022", manifest: true },
 });

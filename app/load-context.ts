@@ -1,3 +1,4 @@
+import type { Language } from "../domain/languages";
 import type { StylesheetReader } from "../domain/stylesheets";
 import type { Deps } from "../server/http/context";
 
@@ -10,6 +11,8 @@ export interface ServerContext {
   clientAddress: string;
   /** The built stylesheets' text, inlined into the HTML in production (decision 053). */
   stylesheets?: StylesheetReader;
+  /** Each language's catalog chunk in the client build, preloaded with public pages. */
+  catalogModules?: Partial<Record<Language, string>>;
 }
 
 declare module "react-router" {

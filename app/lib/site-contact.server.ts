@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { catalogFor } from "~/i18n/catalogs.server";
+import { loadCatalog } from "~/i18n/catalogs";
 import { createTranslate } from "~/i18n/translate";
 import { languageOf } from "../../domain/preferences";
 import { contactLimiter, saveContactMessage } from "../../server/contact/contact.server";
@@ -30,7 +30,7 @@ function retryAfter(deps: Deps, clientAddress: string): number {
 export async function contactFormAction(request: Request, context: AppLoadContext) {
   const { deps, clientAddress } = context;
   const draft = readContactForm(await request.formData());
-  const t = createTranslate(catalogFor(languageOf(request).language));
+  const t = createTranslate(await loadCatalog(languageOf(request).language));
   const values = contactPayload(draft);
   if (isHoneypotFilled(draft)) return { ok: true } satisfies ContactActionData;
   const wait = retryAfter(deps, clientAddress);

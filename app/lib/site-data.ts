@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import type { Catalog } from "~/i18n/fr";
 import type { Language } from "../../domain/languages";
 import type { LanguageSource } from "../../domain/preferences";
 
@@ -7,7 +6,8 @@ import type { LanguageSource } from "../../domain/preferences";
 export interface SiteData {
   language: Language;
   source: LanguageSource;
-  messages: Catalog;
+  /** The URL of the language's catalog chunk in a production build, preloaded with the page. */
+  catalogModule: string | null;
   year: number;
   /** The contact form's honeypot field name (domain/contact.ts). */
   contactHoneypot: string;
@@ -24,7 +24,7 @@ export interface SiteData {
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
-/** The public layout's data (brand and contact details from configuration, the catalog). */
+/** The public layout's data (language, brand and contact details from configuration). */
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData(SITE_LAYOUT_ID) as SiteData | undefined;
   if (!data) throw new Error("useSiteData must be used within the public site layout");

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { ADDRESS, OPENING_HOURS } from "~/config/site";
+import { loadedCatalog } from "~/i18n/catalogs";
 import type { MessageKey } from "~/i18n/fr";
 import { translate } from "~/i18n/translate";
 import { LANGUAGES, OG_LOCALES } from "../../domain/languages";
@@ -34,7 +35,8 @@ export function siteMeta(
 ): MetaDescriptor[] {
   const data = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteData | undefined;
   if (!data) return [{ title: page }];
-  const { language, messages, site } = data;
+  const { language, site } = data;
+  const messages = loadedCatalog(language);
   const params = { siteName: site.siteName };
   const title = translate(messages, `meta.${page}.title` as MessageKey, params);
   const description = translate(messages, `meta.${page}.description` as MessageKey, params);

@@ -37,4 +37,25 @@ test.describe("page loading", () => {
     expect(fonts.some((font) => font.includes("noto-sans-arabic"))).toBe(false);
     expect(fonts.some((font) => font.includes("inter"))).toBe(true);
   });
+
+  test("the texts come as the page's language's module, preloaded, never inside the HTML", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await open(page, "/about?lang=ar");
+    const html = (await response?.text()) ?? "";
+    // The Arabic catalog's chunk is preloaded with the HTML; no other language's is fetched.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/ar-[\w-]+\.js"/);
+    expect(scripts.filter((src) => /\/(fr|en|ar)-[\w-]+\.js$/.test(src))).toEqual([
+      expect.stringMatching(/\/ar-/),
+    ]);
+    // The hydration data carries no catalog (its keys would be there), yet the page shows its texts.
+    expect(html).not.toContain("site.skipToContent");
+    expect(html).not.toContain("meta.home.description");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "الانتقال إلى المحتوى الرئيسي" })).toBeAttached();
+  });
 });

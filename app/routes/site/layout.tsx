@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { preload } from "react-dom";
+import { preload, preloadModule } from "react-dom";
 import { Outlet, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
-import { catalogFor } from "~/i18n/catalogs.server";
+import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
 import type { SiteData } from "~/lib/site-data";
 import { CONTACT_HONEYPOT } from "../../../domain/contact";
@@ -22,16 +22,18 @@ import { publicConfig } from "../../../server/config.server";
 import type { Route } from "./+types/layout";
 
 /**
- * The public layout's data: the visitor's language and that language's catalog only (DESIGN 6),
- * and the brand and contact details from configuration (never the server config itself).
+ * The public layout's data: the visitor's language, where its catalog's chunk is, and the brand
+ * and contact details from configuration (never the server config itself). The catalog itself is
+ * loaded here for the server's render and fetched by the browser as a module (decision 081).
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const { language, source } = languageOf(request);
   const { contactEndpoint, ...site } = publicConfig(context.deps.config);
+  await loadCatalog(language);
   return {
     language,
     source,
-    messages: catalogFor(language),
+    catalogModule: context.catalogModules?.[language] ?? null,
     year: new Date().getFullYear(),
     contactHoneypot: CONTACT_HONEYPOT,
     site: {
@@ -44,6 +46,20 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
       contactEndpoint,
     },
   };
+}
+
+// In the browser, the page's catalog is loaded before the page hydrates (this module's evaluation
+// waits for it, and its chunk is preloaded with the HTML), so rendering never waits for texts.
+if (typeof document !== "undefined") {
+  const { lang } = document.documentElement;
+  if (isLanguage(lang)) await loadCatalog(lang);
+}
+
+/** A page in another language (the visitor switched) renders once that language's texts are here. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<SiteData> {
+  const data = await serverLoader();
+  await loadCatalog(data.language);
+  return data;
 }
 
 /** Public pages differ by language and theme, chosen from these request headers. */
@@ -102,7 +118,9 @@ function Main() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
   usePreferenceMirror(loaderData);
-  const { language, messages, site, year } = loaderData;
+  const { language, catalogModule, site, year } = loaderData;
+  const messages = loadedCatalog(language);
+  if (catalogModule) preloadModule(catalogModule, { as: "script" });
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
   // swaps faces after the first paint (DESIGN 6: CLS 0). Arabic pages use Inter too (the brand,
   // Latin words and digits), and its swap was what still moved them (bench: CLS up to 0.042).
