@@ -1,6 +1,6 @@
-import type { Language } from "../domain/languages";
-import type { StylesheetReader } from "../domain/stylesheets";
-import type { Deps } from "../server/http/context";
+import type { Language } from "#domain/languages";
+import type { StylesheetReader } from "#domain/stylesheets";
+import type { Deps } from "#server/http/context";
 
 /** What the server hands every loader and action (DESIGN 8: through the load context). */
 export interface ServerContext {

@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { directionOf, isLanguage, type Language } from "../domain/languages";
+import { directionOf, isLanguage, type Language } from "#domain/languages";
 import {
   LANGUAGE_KEY,
   languageOf,
@@ -19,7 +19,7 @@ import {
   THEME_BOOT_SCRIPT,
   type Theme,
   themeOf,
-} from "../domain/preferences";
+} from "#domain/preferences";
 import type { Route } from "./+types/root";
 import adminCss from "./admin.css?url";
 import { Stylesheets } from "./components/document/stylesheets";

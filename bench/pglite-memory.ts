@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder, PGLITE_CONF } from "../server/db/client.server";
+import { migrationsFolder, PGLITE_CONF } from "#server/db/client.server";
 import { formatTable } from "./lib/table";
 
 interface Variant {

@@ -17,8 +17,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PUBLIC_PATHS as PUBLIC_ROUTES } from "../app/config/site";
-import { LANGUAGES } from "../domain/languages";
+import { LANGUAGES } from "#domain/languages";
+import { PUBLIC_PATHS as PUBLIC_ROUTES } from "~/config/site";
 import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
 import { type HtmlSize, measureHtmlSizes } from "./lib/html-size";

@@ -4,9 +4,9 @@
  * DESIGN 8); on PostgreSQL it runs beside the live server (one consistent snapshot).
  */
 import { parseArgs } from "node:util";
-import { BackupError, createBackup } from "../server/backup/backup.server";
-import { configOrExit, fail, stopServerHint } from "../server/cli.server";
-import { DataDirLockedError } from "../server/db/lock.server";
+import { BackupError, createBackup } from "#server/backup/backup.server";
+import { configOrExit, fail, stopServerHint } from "#server/cli.server";
+import { DataDirLockedError } from "#server/db/lock.server";
 
 const USAGE = "Usage: npm run backup -- --out <file.tar.gz>";
 

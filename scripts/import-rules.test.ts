@@ -43,10 +43,25 @@ describe("import direction", () => {
     expect(output).toContain("domain/ imports nothing of server/ or app/");
   });
 
+  it("refuses the subpath imports of a higher layer too", () => {
+    const fromServer = lintIn(
+      "server",
+      'import { fr } from "~/i18n/fr";\nexport const catalog = fr;\n',
+    );
+    expect(fromServer.status).not.toBe(0);
+    expect(fromServer.output).toContain("server/ never imports app/");
+    const fromDomain = lintIn(
+      "domain",
+      'import { parseConfig } from "#server/config.server";\nexport const parse = parseConfig;\n',
+    );
+    expect(fromDomain.status).not.toBe(0);
+    expect(fromDomain.output).toContain("domain/ imports nothing of server/ or app/");
+  });
+
   it("accepts server/ importing domain/", () => {
     const { status, output } = lintIn(
       "server",
-      'import { LANGUAGES } from "../../domain/languages";\nexport const languages = LANGUAGES;\n',
+      'import { LANGUAGES } from "#domain/languages";\nexport const languages = LANGUAGES;\n',
     );
     expect(output).not.toContain("noRestrictedImports");
     expect(status).toBe(0);

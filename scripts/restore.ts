@@ -4,9 +4,9 @@
  * files. A database that has rows is refused unless --force, which replaces its data.
  */
 import { parseArgs } from "node:util";
-import { BackupError, restoreBackup } from "../server/backup/backup.server";
-import { configOrExit, fail, stopServerHint } from "../server/cli.server";
-import { DataDirLockedError } from "../server/db/lock.server";
+import { BackupError, restoreBackup } from "#server/backup/backup.server";
+import { configOrExit, fail, stopServerHint } from "#server/cli.server";
+import { DataDirLockedError } from "#server/db/lock.server";
 
 const USAGE = "Usage: npm run restore -- <file.tar.gz> [--force]";
 

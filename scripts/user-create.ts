@@ -5,10 +5,10 @@
  * DATA_DIR lock, DESIGN 8).
  */
 import { parseArgs } from "node:util";
-import { upsertAdmin } from "../server/auth/accounts.server";
-import { passwordWeaknesses } from "../server/auth/password-policy";
-import { configOrExit, fail, lockOrExit, stopServerHint } from "../server/cli.server";
-import { openDatabase } from "../server/db/client.server";
+import { upsertAdmin } from "#server/auth/accounts.server";
+import { passwordWeaknesses } from "#server/auth/password-policy";
+import { configOrExit, fail, lockOrExit, stopServerHint } from "#server/cli.server";
+import { openDatabase } from "#server/db/client.server";
 
 const USAGE = "Usage: npm run user:create -- --email <e-mail> --password <password>";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from "react";
-import { type Direction, directionOf, type Language } from "../../domain/languages";
+import { type Direction, directionOf, type Language } from "#domain/languages";
 import type { Catalog } from "./fr";
 import { createTranslate, type Translate } from "./translate";
 

@@ -1,9 +1,9 @@
 import { type AppLoadContext, data } from "react-router";
+import { languageOf } from "#domain/preferences";
+import { contactLimiter, saveContactMessage } from "#server/contact/contact.server";
+import type { Deps } from "#server/http/context";
 import { loadCatalog } from "~/i18n/catalogs";
 import { createTranslate } from "~/i18n/translate";
-import { languageOf } from "../../domain/preferences";
-import { contactLimiter, saveContactMessage } from "../../server/contact/contact.server";
-import type { Deps } from "../../server/http/context";
 import {
   type ContactActionData,
   contactMessagesIn,

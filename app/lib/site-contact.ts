@@ -1,5 +1,5 @@
+import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import type { Translate } from "~/i18n/translate";
-import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "../../domain/contact";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

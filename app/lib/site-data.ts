@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { Language } from "../../domain/languages";
-import type { LanguageSource } from "../../domain/preferences";
+import type { Language } from "#domain/languages";
+import type { LanguageSource } from "#domain/preferences";
 
 /** What the public layout's loader gives every public screen. */
 export interface SiteData {

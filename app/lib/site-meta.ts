@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { LANGUAGES, OG_LOCALES } from "#domain/languages";
 import { ADDRESS, OPENING_HOURS } from "~/config/site";
 import { loadedCatalog } from "~/i18n/catalogs";
 import type { MessageKey } from "~/i18n/fr";
 import { translate } from "~/i18n/translate";
-import { LANGUAGES, OG_LOCALES } from "../../domain/languages";
 import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
 
 export type PageKey =

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import { readCookie } from "../../domain/cookies";
+import { readCookie } from "#domain/cookies";
 import { profiles, refreshTokens } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";

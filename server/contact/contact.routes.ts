@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { fieldErrors } from "../../domain/fields";
+import { fieldErrors } from "#domain/fields";
 import { requireAdmin } from "../auth/access.server";
 import { CONTACT_STATUSES } from "../db/schema";
 import type { AppEnv } from "../http/context";

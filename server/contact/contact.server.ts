@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, lt } from "drizzle-orm";
-import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "../../domain/contact";
-import { fieldErrors } from "../../domain/fields";
+import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
+import { fieldErrors } from "#domain/fields";
 import { toJson } from "../content/rows.server";
 import { type CONTACT_STATUSES, contactMessages, contactNotifications } from "../db/schema";
 import type { Deps } from "../http/context";

@@ -8,8 +8,8 @@ import {
   entities,
   entitySchema,
   isEntityName,
-} from "../../domain/entities";
-import { fieldErrors } from "../../domain/fields";
+} from "#domain/entities";
+import { fieldErrors } from "#domain/fields";
 import { requireAdmin } from "../auth/access.server";
 import { contentTables } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";

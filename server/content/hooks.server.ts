@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { EntityName } from "../../domain/entities";
+import type { EntityName } from "#domain/entities";
 import { demos } from "../db/schema";
 import type { Deps } from "../http/context";
 

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { EntityName, entities, Row } from "../../domain/entities";
+import type { EntityName, entities, Row } from "#domain/entities";
 import { contentTables } from "../db/schema";
 import type { Deps } from "../http/context";
 

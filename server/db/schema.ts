@@ -13,8 +13,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { type EntityDef, entities } from "../../domain/entities";
-import type { FieldDef } from "../../domain/fields";
+import { type EntityDef, entities } from "#domain/entities";
+import type { FieldDef } from "#domain/fields";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const timestamps = () => ({

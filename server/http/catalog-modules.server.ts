@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LANGUAGES, type Language } from "../../domain/languages";
+import { LANGUAGES, type Language } from "#domain/languages";
 
 /** Where scripts/build-server.mjs keeps Vite's client manifest: outside the served files. */
 export const CLIENT_MANIFEST = "client-manifest.json";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entityNames } from "../../domain/entities";
+import { entityNames } from "#domain/entities";
 import { startTestServer, type TestServer } from "../test/harness";
 
 let server: TestServer;

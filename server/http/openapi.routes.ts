@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { type ZodObject, type ZodType, z } from "zod";
-import { CONTACT_HONEYPOT, contactSchema } from "../../domain/contact";
-import { type EntityDef, entities, entityNames, entitySchema } from "../../domain/entities";
-import { rowSchema } from "../../domain/fields";
+import { CONTACT_HONEYPOT, contactSchema } from "#domain/contact";
+import { type EntityDef, entities, entityNames, entitySchema } from "#domain/entities";
+import { rowSchema } from "#domain/fields";
 import type { Config } from "../config.server";
 import { CONTACT_STATUSES } from "../db/schema";
 import type { AppEnv } from "./context";

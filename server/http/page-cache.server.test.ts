@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { languageOf } from "../../domain/preferences";
+import { languageOf } from "#domain/preferences";
 import { createApp, type SsrHandler } from "../app";
 import { listRows } from "../content/rows.server";
 import { startTestServer, type TestServer } from "../test/harness";

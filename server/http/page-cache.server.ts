@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { readCookies } from "../../domain/cookies";
-import { isLanguage } from "../../domain/languages";
-import { LANGUAGE_KEY, languageOf, themeOf } from "../../domain/preferences";
+import { readCookies } from "#domain/cookies";
+import { isLanguage } from "#domain/languages";
+import { LANGUAGE_KEY, languageOf, themeOf } from "#domain/preferences";
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { StylesheetReader } from "../../domain/stylesheets";
+import type { StylesheetReader } from "#domain/stylesheets";
 
 const BUILT_CSS = /^\/assets\/[\w.-]+\.css$/;
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { uploadPath } from "../../domain/upload-name";
+import { uploadPath } from "#domain/upload-name";
 import type { Deps } from "../http/context";
 import { badRequest, HttpError, unsupportedType } from "../http/errors";
 import {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useOutletContext } from "react-router";
+import type { EntityDef } from "#domain/entities";
 import { type DataSourceMode, dataSourceFor } from "~/lib/admin/data-source";
-import type { EntityDef } from "../../../domain/entities";
 
 /** What the admin layout hands its screens (from its loader's allow-listed configuration). */
 export interface AdminContext {

@@ -1,3 +1,5 @@
+import type { EntityDef } from "#domain/entities";
+import type { FieldDef } from "#domain/fields";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -11,8 +13,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { formNameOf } from "~/lib/admin/form-values";
 import { enumLabel } from "~/lib/admin/labels";
 import { cn } from "~/lib/utils";
-import type { EntityDef } from "../../../domain/entities";
-import type { FieldDef } from "../../../domain/fields";
 import type { EntityFormState } from "./use-entity-form";
 
 const isRequired = (field: FieldDef) => "required" in field && field.required === true;

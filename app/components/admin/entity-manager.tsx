@@ -1,6 +1,7 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
+import type { EntityDef } from "#domain/entities";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import {
@@ -20,7 +21,6 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import type { AdminRow } from "~/lib/admin/data-source";
-import type { EntityDef } from "../../../domain/entities";
 import { useDataSource } from "./admin-context";
 import { EntityFields } from "./entity-fields";
 import { ScreenHeader } from "./screen-header";

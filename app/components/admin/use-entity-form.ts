@@ -1,4 +1,6 @@
 import { useCallback, useState } from "react";
+import type { EntityDef } from "#domain/entities";
+import { REQUIRED_MESSAGE } from "#domain/fields";
 import type { AdminRow } from "~/lib/admin/data-source";
 import {
   type FormErrors,
@@ -7,8 +9,6 @@ import {
   toFormValues,
   validateForm,
 } from "~/lib/admin/form-values";
-import type { EntityDef } from "../../../domain/entities";
-import { REQUIRED_MESSAGE } from "../../../domain/fields";
 import { notify } from "./notify";
 import type { SaveResult } from "./use-entity-list";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { EntityDef } from "#domain/entities";
 import type { AdminRow, DataSource } from "~/lib/admin/data-source";
 import { ApiError } from "~/lib/api/client";
-import type { EntityDef } from "../../../domain/entities";
 import { notify } from "./notify";
 
 export type SaveResult =

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { StylesheetReader } from "../../../domain/stylesheets";
+import type { StylesheetReader } from "#domain/stylesheets";
 
 const StylesheetText = createContext<StylesheetReader | null>(null);
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Language } from "../../../domain/languages";
+import type { Language } from "#domain/languages";
 
 /**
  * Language markers drawn in SVG so they look the same on every system (emoji flags do not render

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
+import { LANGUAGE_KEY, savePreference } from "#domain/preferences";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useDisclosure } from "~/lib/site-disclosure";
-import { LANGUAGE_NAMES, LANGUAGES } from "../../../domain/languages";
-import { LANGUAGE_KEY, savePreference } from "../../../domain/preferences";
 import { LanguageFlag } from "./flags";
 import { cx } from "./ui";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
 import { NAV_ITEMS, SERVICE_IDS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SiteData } from "~/lib/site-data";
-import { LANGUAGE_NAMES, LANGUAGES } from "../../../domain/languages";
 import { LogoMark } from "./logo";
 
 const linkClass =

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
+import type { Theme } from "#domain/preferences";
 import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { Theme } from "../../../domain/preferences";
 import { LanguageMenu } from "./language-menu";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";

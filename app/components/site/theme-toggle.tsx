@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
+import { savePreference, THEME_KEY, type Theme } from "#domain/preferences";
 import { useI18n } from "~/i18n/i18n-provider";
-import { savePreference, THEME_KEY, type Theme } from "../../../domain/preferences";
 import { buttonClass } from "./ui";
 
 /**

@@ -1,4 +1,4 @@
-import type { EntityDef } from "../../../domain/entities";
+import type { EntityDef } from "#domain/entities";
 import { createApiSource } from "./api-source";
 import { createLocalSource, LOCAL_STORAGE_KEYS } from "./local-source";
 import type { DataSource } from "./source-types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, markets, research } from "../../../domain/entities";
-import { REQUIRED_MESSAGE } from "../../../domain/fields";
+import { caseStudies, markets, research } from "#domain/entities";
+import { REQUIRED_MESSAGE } from "#domain/fields";
 import { fromFormValues, toFormValues, validateForm } from "./form-values";
 
 describe("admin form values", () => {

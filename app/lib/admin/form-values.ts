@@ -1,6 +1,6 @@
-import { type EntityDef, entitySchema } from "../../../domain/entities";
-import { type FieldDef, fieldErrors } from "../../../domain/fields";
-import { formatListField, parseListField } from "../../../domain/list-field";
+import { type EntityDef, entitySchema } from "#domain/entities";
+import { type FieldDef, fieldErrors } from "#domain/fields";
+import { formatListField, parseListField } from "#domain/list-field";
 
 /**
  * Between an entity's rows (snake_case columns, CONTRACT 4) and its admin form (text inputs

@@ -1,6 +1,6 @@
+import { type EntityDef, entitySchema } from "#domain/entities";
+import { fieldErrors } from "#domain/fields";
 import { ApiError } from "~/lib/api/client";
-import { type EntityDef, entitySchema } from "../../../domain/entities";
-import { fieldErrors } from "../../../domain/fields";
 import type { AdminRow, DataSource } from "./source-types";
 
 /** SPEC 3: the local-only variant's browser storage keys. */

@@ -1,8 +1,8 @@
 import { decodeJwt } from "jose";
-import { readCookie } from "../../../domain/cookies";
-import { type AuthUser, authenticateRequest } from "../../../server/auth/access.server";
-import { ACCESS_COOKIE } from "../../../server/auth/tokens.server";
-import type { Deps } from "../../../server/http/context";
+import { readCookie } from "#domain/cookies";
+import { type AuthUser, authenticateRequest } from "#server/auth/access.server";
+import { ACCESS_COOKIE } from "#server/auth/tokens.server";
+import type { Deps } from "#server/http/context";
 import type { Session } from "./auth-client";
 
 /**

@@ -1,7 +1,7 @@
+import { caseStudies } from "#domain/entities";
 import { EntityManager } from "~/components/admin/entity-manager";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/lib/admin/labels";
-import { caseStudies } from "../../../domain/entities";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 

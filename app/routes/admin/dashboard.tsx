@@ -1,18 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
+import { caseStudies, demos, type EntityName, markets, research, services } from "#domain/entities";
 import { useAdminContext } from "~/components/admin/admin-context";
 import { notify } from "~/components/admin/notify";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { type AdminRow, dataSourceFor } from "~/lib/admin/data-source";
 import { formatDate } from "~/lib/admin/labels";
-import {
-  caseStudies,
-  demos,
-  type EntityName,
-  markets,
-  research,
-  services,
-} from "../../../domain/entities";
 
 const ENTITIES = [services, caseStudies, research, markets, demos];
 type Lists = Partial<Record<EntityName, AdminRow[]>>;

@@ -1,5 +1,6 @@
 import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { demos } from "#domain/entities";
 import { useAdminContext, useDataSource } from "~/components/admin/admin-context";
 import { DemoMediaField } from "~/components/admin/demo-media-field";
 import { EntityFields } from "~/components/admin/entity-fields";
@@ -24,7 +25,6 @@ import { Spinner } from "~/components/ui/spinner";
 import type { AdminRow } from "~/lib/admin/data-source";
 import { enumLabel } from "~/lib/admin/labels";
 import { fileNameOfUrl } from "~/lib/admin/upload";
-import { demos } from "../../../domain/entities";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 

@@ -10,6 +10,7 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { publicConfig } from "#server/config.server";
 import type { AdminContext } from "~/components/admin/admin-context";
 import { ADMIN_NAV, activeLabel } from "~/components/admin/admin-nav";
 import { notify } from "~/components/admin/notify";
@@ -19,7 +20,6 @@ import { Spinner } from "~/components/ui/spinner";
 import { AuthProvider, useAuth } from "~/lib/auth/auth-provider";
 import { readAdminSession } from "~/lib/auth/session.server";
 import { cn } from "~/lib/utils";
-import { publicConfig } from "../../../server/config.server";
 import type { Route } from "./+types/layout";
 
 /**

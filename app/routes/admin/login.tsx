@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { z } from "zod";
+import { REQUIRED_MESSAGE } from "#domain/fields";
 import { notify } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -9,7 +10,6 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthProvider, useAuth } from "~/lib/auth/auth-provider";
 import { readAdminSession } from "~/lib/auth/session.server";
-import { REQUIRED_MESSAGE } from "../../../domain/fields";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
+import { markets } from "#domain/entities";
 import { EntityManager } from "~/components/admin/entity-manager";
 import { Badge } from "~/components/ui/badge";
 import { formatNumber } from "~/lib/admin/labels";
-import { markets } from "../../../domain/entities";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 

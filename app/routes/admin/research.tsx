@@ -1,7 +1,7 @@
+import { research } from "#domain/entities";
 import { EntityManager } from "~/components/admin/entity-manager";
 import { Badge } from "~/components/ui/badge";
 import { enumLabel } from "~/lib/admin/labels";
-import { research } from "../../../domain/entities";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 

@@ -1,6 +1,6 @@
+import { services } from "#domain/entities";
 import { EntityManager } from "~/components/admin/entity-manager";
 import { formatEuro } from "~/lib/admin/labels";
-import { services } from "../../../domain/entities";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 

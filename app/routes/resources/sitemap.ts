@@ -1,6 +1,6 @@
+import { LANGUAGES } from "#domain/languages";
 import { PUBLIC_PATHS } from "~/config/site";
 import { localizedUrl } from "~/lib/site-meta";
-import { LANGUAGES } from "../../../domain/languages";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) =>

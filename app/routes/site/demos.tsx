@@ -1,11 +1,11 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { data } from "react-router";
+import type { Demo } from "#domain/entities";
+import { listRows } from "#server/content/rows.server";
 import { Section } from "~/components/site/section";
 import { badgeClass, buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
 import { siteMeta } from "~/lib/site-meta";
-import type { Demo } from "../../../domain/entities";
-import { listRows } from "../../../server/content/rows.server";
 import type { Route } from "./+types/demos";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demos", "/demos");

@@ -1,14 +1,8 @@
 import { useEffect } from "react";
 import { preload, preloadModule } from "react-dom";
 import { Outlet, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
-import { SiteFooter } from "~/components/site/site-footer";
-import { SiteHeader } from "~/components/site/site-header";
-import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
-import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
-import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
-import type { SiteData } from "~/lib/site-data";
-import { CONTACT_HONEYPOT } from "../../../domain/contact";
-import { isLanguage } from "../../../domain/languages";
+import { CONTACT_HONEYPOT } from "#domain/contact";
+import { isLanguage } from "#domain/languages";
 import {
   isTheme,
   LANGUAGE_KEY,
@@ -16,9 +10,15 @@ import {
   savePreference,
   storedPreference,
   THEME_KEY,
-} from "../../../domain/preferences";
+} from "#domain/preferences";
+import { publicConfig } from "#server/config.server";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
+import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
+import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
+import type { SiteData } from "~/lib/site-data";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { publicConfig } from "../../../server/config.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EntityDef, entities, entitySchema } from "../../../domain/entities";
+import { type EntityDef, entities, entitySchema } from "#domain/entities";
 import { startTestServer, type TestServer } from "../harness";
 import {
   account,

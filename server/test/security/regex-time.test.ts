@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_LIMITS } from "../../../domain/contact";
+import { CONTACT_LIMITS } from "#domain/contact";
 import { startTestServer, type TestServer } from "../harness";
 import { ADVERSARIAL, expectLinearTime } from "../linear-time";
 import { entityNames, jsonInit, textFields, uploadForm, validRow } from "./support";

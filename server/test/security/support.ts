@@ -6,8 +6,8 @@ import {
   entities,
   entityNames,
   entitySchema,
-} from "../../../domain/entities";
-import type { FieldDef } from "../../../domain/fields";
+} from "#domain/entities";
+import type { FieldDef } from "#domain/fields";
 import type { TestServer } from "../harness";
 
 /**

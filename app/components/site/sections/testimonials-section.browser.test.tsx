@@ -2,11 +2,11 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { commands, page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import type { Language } from "#domain/languages";
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
 import { en } from "~/i18n/en";
 import { type Catalog, fr } from "~/i18n/fr";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import type { Language } from "../../../../domain/languages";
 import { TestimonialsSection } from "./testimonials-section";
 
 // SPEC 4 and WCAG 2.2.2, in Chromium (decision 037): the carousel turns every 5 seconds, stops
