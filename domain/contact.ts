@@ -6,6 +6,13 @@ import { withoutNul } from "./fields";
  * the visitor's language) and for `POST /api/contact` (French messages).
  */
 
+/**
+ * The states of a message in the back office's inbox, in their order: declared once here; the
+ * database's check constraint, the API's validation and the inbox's choices derive from it.
+ */
+export const CONTACT_STATUSES = ["new", "read", "handled"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 /** Field-level messages: SPEC 5 shows none, so each side brings its own language. */
 export interface ContactMessages {
   required: string;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { CONTACT_STATUSES } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { requireAdmin } from "../auth/access.server";
-import { CONTACT_STATUSES } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";

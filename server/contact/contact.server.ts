@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, lt } from "drizzle-orm";
+import type { ContactStatus } from "#domain/contact";
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { toJson } from "../content/rows.server";
-import { type CONTACT_STATUSES, contactMessages, contactNotifications } from "../db/schema";
+import { contactMessages, contactNotifications } from "../db/schema";
 import type { Deps } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 
@@ -12,8 +13,6 @@ type ContactDeps = Pick<Deps, "database" | "logger" | "config">;
 export type SaveContactResult =
   | { ok: true; id: string }
   | { ok: false; fields: Record<string, string> };
-
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** SPEC 9 / privacy page: personal data is kept for 3 years. */
 export const CONTACT_RETENTION_YEARS = 3;

@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CONTACT_STATUSES } from "#domain/contact";
 import { type EntityDef, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 
@@ -124,8 +125,6 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const CONTACT_STATUSES = ["new", "read", "handled"] as const;
-
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -140,7 +139,10 @@ export const contactMessages = pgTable(
   },
   (table) => [
     index("contact_messages_created_at_idx").on(table.created_at),
-    check("contact_messages_status_check", sql`${table.status} in ('new', 'read', 'handled')`),
+    check(
+      "contact_messages_status_check",
+      sql`${table.status} in (${sql.raw(CONTACT_STATUSES.map((status) => `'${status}'`).join(", "))})`,
+    ),
   ],
 );
 

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { type ZodObject, type ZodType, z } from "zod";
-import { CONTACT_HONEYPOT, contactSchema } from "#domain/contact";
+import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { type EntityDef, entities, entityNames, entitySchema } from "#domain/entities";
 import { rowSchema } from "#domain/fields";
 import type { Config } from "../config.server";
-import { CONTACT_STATUSES } from "../db/schema";
 import type { AppEnv } from "./context";
 
 type Json = Record<string, unknown>;

@@ -1,8 +1,7 @@
+import { CONTACT_STATUSES, type ContactStatus } from "#domain/contact";
 import { apiFetch } from "~/lib/api/client";
 
-/** The contact inbox API (CONTRACT 4, Other): administrator only, newest first. */
-export const CONTACT_STATUSES = ["new", "read", "handled"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export { CONTACT_STATUSES, type ContactStatus };
 
 export interface ContactMessage {
   id: string;
@@ -22,6 +21,7 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   handled: "Traité",
 };
 
+/** The contact inbox API: administrator only, newest first. */
 export const contactInbox = {
   list: () => apiFetch<ContactMessage[]>("/api/contact"),
   setStatus: (id: string, status: ContactStatus) =>
