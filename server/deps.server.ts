@@ -19,7 +19,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     signer: createTokenSigner(config.JWT_SECRET),
     storage: createStorage(config),
     changes: new ContentChanges(),
-    rateLimits: new RateLimits(),
+    rateLimits: RateLimits.for(database),
     metrics,
   };
 }

@@ -18,7 +18,7 @@ import {
  * API's per-address budget (decision 036), counted here, once, with the address the server
  * puts in the load context.
  */
-function retryAfter(deps: Deps, clientAddress: string): number {
+function retryAfter(deps: Deps, clientAddress: string): Promise<number> {
   return contactLimiter(deps).hit(`contact:${clientAddress}`);
 }
 
@@ -33,7 +33,7 @@ export async function contactFormAction(request: Request, context: AppLoadContex
   const t = createTranslate(await loadCatalog(languageOf(request).language));
   const values = contactPayload(draft);
   if (isHoneypotFilled(draft)) return { ok: true } satisfies ContactActionData;
-  const wait = retryAfter(deps, clientAddress);
+  const wait = await retryAfter(deps, clientAddress);
   if (wait > 0) {
     return data({ ok: false, failed: true, values } satisfies ContactActionData, {
       status: 429,

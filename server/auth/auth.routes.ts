@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { profiles, users } from "../db/schema";
-import type { AppEnv } from "../http/context";
+import type { AppEnv, Deps } from "../http/context";
 import { badRequest, forbidden, HttpError, unauthorized, unsupportedType } from "../http/errors";
 import { readJson } from "../http/json";
-import { clientIp, enforce, RateLimiter } from "../http/rate-limit.server";
+import { clientIp, enforce, type RateLimiter } from "../http/rate-limit.server";
 import { authenticate, isOwnOrigin, requireUser } from "./access.server";
 import {
   AccountExistsError,
@@ -102,21 +102,19 @@ function tokenAnswer(
 /** The SPEC's provider endpoints (SPEC 7, CONTRACT 4, DESIGN 3), mounted at /auth/v1. */
 export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
   const limits = { ...AUTH_RATE_LIMITS, ...options.limits };
-  const perAccount = new RateLimiter(
-    limits.signInPerAccount.limit,
-    limits.signInPerAccount.windowMs,
-  );
-  // The same figures for one account from one address, and for one known browser of an account.
-  const perAccountAddress = new RateLimiter(
-    limits.signInPerAccount.limit,
-    limits.signInPerAccount.windowMs,
-  );
-  const perDevice = new RateLimiter(
-    limits.signInPerAccount.limit,
-    limits.signInPerAccount.windowMs,
-  );
-  const perIp = new RateLimiter(limits.signInPerIp.limit, limits.signInPerIp.windowMs);
-  const signUpPerIp = new RateLimiter(limits.signUpPerIp.limit, limits.signUpPerIp.windowMs);
+  // Counted where the app's limits count (Deps: the database on PostgreSQL, so across
+  // processes). The account's figures also apply to one account from one address, and to one
+  // known browser of an account.
+  const limiters = (deps: Deps) => {
+    const { signInPerAccount: account, signInPerIp: ip, signUpPerIp: signUp } = limits;
+    return {
+      perAccount: deps.rateLimits.get("sign_in_account", account.limit, account.windowMs),
+      perAccountAddress: deps.rateLimits.get("sign_in_account_ip", account.limit, account.windowMs),
+      perDevice: deps.rateLimits.get("sign_in_device", account.limit, account.windowMs),
+      perIp: deps.rateLimits.get("sign_in_ip", ip.limit, ip.windowMs),
+      signUpPerIp: deps.rateLimits.get("sign_up_ip", signUp.limit, signUp.windowMs),
+    };
+  };
 
   // An unknown e-mail is checked against this hash, so it costs what a wrong password costs
   // and the answer's timing does not tell whether the account exists.
@@ -147,7 +145,8 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     // elsewhere cannot lock it out. Any other client counts against this account from its
     // address, and against the account as a whole.
     const ip = clientIp(c);
-    enforce(perIp, ip);
+    const { perIp, perDevice, perAccountAddress, perAccount } = limiters(deps);
+    await enforce(perIp, ip);
     const devices = deviceCookies(deps.config.JWT_SECRET);
     const device = devices.verify(getCookie(c, DEVICE_COOKIE), email);
     const counted: [RateLimiter, string][] = device
@@ -156,7 +155,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
           [perAccountAddress, `${email}|${ip}`],
           [perAccount, email],
         ];
-    for (const [limiter, key] of counted) enforce(limiter, key);
+    for (const [limiter, key] of counted) await enforce(limiter, key);
     const user = await findUserByEmail(deps.database.db, email);
     const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
     if (!user || !valid) {
@@ -168,7 +167,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
       });
       throw invalidCredentials();
     }
-    for (const [limiter, key] of counted) limiter.reset(key);
+    for (const [limiter, key] of counted) await limiter.reset(key);
     setDeviceCookie(c, devices.issue(email));
     const session = await issueSession(deps, user);
     deps.logger.info("auth.signed_in", { user_id: user.id, session_id: session.sessionId });
@@ -227,7 +226,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     if (!deps.config.ALLOW_SIGNUP) {
       throw forbidden("Les inscriptions sont fermées", "signup_disabled");
     }
-    enforce(signUpPerIp, clientIp(c));
+    await enforce(limiters(c.get("deps")).signUpPerIp, clientIp(c));
     const body = asBody(await readJson(c));
     const email = normalizeEmail(text(body.email));
     const password = text(body.password);

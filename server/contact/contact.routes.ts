@@ -31,7 +31,7 @@ export function contactRoutes() {
 
   app.post("/", async (c) => {
     const deps = c.get("deps");
-    enforce(
+    await enforce(
       contactLimiter(deps),
       `contact:${clientIp(c)}`,
       "Trop de messages envoyés, réessayez plus tard",

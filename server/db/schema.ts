@@ -167,3 +167,17 @@ export const contactNotifications = pgTable(
   },
   (table) => [index("contact_notifications_next_attempt_idx").on(table.next_attempt_at)],
 );
+
+/**
+ * Attempts counted by the rate limits when the site runs on a PostgreSQL server, shared by every
+ * process (server/http/rate-limit.server.ts). Rows outlive their window by at most a day.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    name: text("name").notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("rate_limit_hits_name_key_at_idx").on(table.name, table.key, table.at)],
+);

@@ -1,28 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "./rate-limit.server";
+import { MemoryRateLimitStore, RateLimits } from "./rate-limit.server";
 
-describe("RateLimiter", () => {
-  it("allows the limit within the window, then says how long to wait", () => {
-    const limiter = new RateLimiter(3, 60_000);
-    const t0 = 1_000_000;
-    expect([0, 1, 2].map((i) => limiter.hit("a", t0 + i))).toEqual([0, 0, 0]);
-    expect(limiter.hit("a", t0 + 10_000)).toBe(50);
-    expect(limiter.hit("b", t0 + 10_000)).toBe(0);
-    expect(limiter.hit("a", t0 + 60_001)).toBe(0);
+describe("rate limits in memory", () => {
+  it("counts a sliding window per name and key and answers the seconds to wait", async () => {
+    let now = 1_000_000;
+    const limits = new RateLimits(new MemoryRateLimitStore(() => now));
+    const limiter = limits.get("test", 3, 60_000);
+    const hits = [];
+    for (let i = 0; i < 3; i++) {
+      hits.push(await limiter.hit("a"));
+      now += 1;
+    }
+    expect(hits).toEqual([0, 0, 0]);
+    now = 1_000_000 + 10_000;
+    expect(await limiter.hit("a")).toBe(50);
+    expect(await limiter.hit("b")).toBe(0);
+    // Another name with the same key counts apart.
+    expect(await limits.get("other", 3, 60_000).hit("a")).toBe(0);
+    now = 1_000_000 + 60_001;
+    expect(await limiter.hit("a")).toBe(0);
   });
 
-  it("forgets a key on reset", () => {
-    const limiter = new RateLimiter(1, 60_000);
-    limiter.hit("a", 0);
-    expect(limiter.hit("a", 1)).toBeGreaterThan(0);
-    limiter.reset("a");
-    expect(limiter.hit("a", 2)).toBe(0);
-  });
-
-  it("keeps counting correctly across prunes of many distinct keys", () => {
-    const limiter = new RateLimiter(2, 1_000);
-    for (let i = 0; i < 120_000; i++) limiter.hit(`ip-${i}`, i < 60_000 ? 0 : 5_000);
-    expect(limiter.hit("ip-119999", 5_000)).toBe(0);
-    expect(limiter.hit("ip-119999", 5_000)).toBe(1);
+  it("forgets a key on reset", async () => {
+    const limiter = new RateLimits().get("test", 1, 60_000);
+    expect(await limiter.hit("a")).toBe(0);
+    expect(await limiter.hit("a")).toBeGreaterThan(0);
+    await limiter.reset("a");
+    expect(await limiter.hit("a")).toBe(0);
   });
 });

@@ -161,6 +161,44 @@ describe.runIf(pgUrl)(
       );
     });
 
+    it("counts the contact limit across both processes: the sixth message is refused by either", async () => {
+      const [first, second] = servers as [ServerProcess, ServerProcess];
+      const send = (server: ServerProcess) =>
+        fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Léa", email: "lea@example.com", message: "Bonjour" }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send(i % 2 === 0 ? first : second)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201]);
+      for (const server of [second, first]) {
+        const refused = await send(server);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    });
+
+    it("holds a sign-in lockout across both processes", async () => {
+      const [first, second] = servers as [ServerProcess, ServerProcess];
+      const signIn = (server: ServerProcess, password: string) =>
+        fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: ADMIN.email, password }),
+        });
+      // Ten wrong passwords for the account, alternating processes, then the right one is refused
+      // by both: the account's attempts are counted once, in the database.
+      for (let i = 0; i < 10; i++) {
+        expect((await signIn(i % 2 === 0 ? first : second, `wrong-${i}`)).status).toBe(400);
+      }
+      for (const server of [first, second]) {
+        const locked = await signIn(server, ADMIN.password);
+        expect(locked.status).toBe(429);
+        expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    });
+
     it("loses no acknowledged write when one process is killed (SIGKILL), and the other keeps serving", async () => {
       const [victim] = servers as [ServerProcess, ServerProcess];
       const acknowledged: string[] = [];
