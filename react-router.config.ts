@@ -5,5 +5,5 @@ export default {
   ssr: true,
   // BUILD_DIR lets several builds live side by side (parallel test runs); default ./build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // STYLE: *.server.ts modules may sit beside routes; they never reach the browser bundle.
+  // *.server.ts modules may sit beside routes; they never reach the browser bundle.
 } satisfies Config;

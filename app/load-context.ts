@@ -2,10 +2,10 @@ import type { Language } from "#domain/languages";
 import type { StylesheetReader } from "#domain/stylesheets";
 import type { Deps } from "#server/http/context";
 
-/** What the server hands every loader and action (DESIGN 8: through the load context). */
+/** What the server hands every loader and action (through the load context). */
 export interface ServerContext {
   deps: Deps;
-  /** This response's CSP nonce (DESIGN 5). */
+  /** This response's CSP nonce. */
   nonce: string;
   /** The client's address (the socket's, or X-Forwarded-For's with TRUST_PROXY): rate limits. */
   clientAddress: string;

@@ -36,16 +36,16 @@ function isAdminPath(pathname: string) {
 }
 
 /**
- * Decides what `<html>` says before any script runs (CONTRACT 3): language and direction, theme.
- * The admin is French and left to right whatever the visitor chose (SPEC 1).
+ * Decides what `<html>` says before any script runs: language and direction, theme.
+ * The admin is French and left to right whatever the visitor chose.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { language, source } = languageOf(request);
   const admin = isAdminPath(url.pathname);
   const headers = new Headers();
-  // CONTRACT 3: `?lang=` selects the language and saves it (unless already saved: a response
-  // without Set-Cookie can be served from the page cache, DESIGN 6).
+  // `?lang=` selects the language and saves it (unless already saved: a response
+  // without Set-Cookie can be served from the page cache).
   const saved = readCookieValue(request.headers.get("cookie"), LANGUAGE_KEY);
   if (source === "query" && !admin && saved !== language) {
     headers.append("Set-Cookie", preferenceCookie(LANGUAGE_KEY, language));
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       dir={dir}
       className={theme === "dark" ? "dark" : undefined}
       style={theme ? { colorScheme: theme } : undefined}
-      // Without a theme cookie the boot script sets the class before paint (SPEC 4, no flash).
+      // Without a theme cookie the boot script sets the class before paint (no flash).
       suppressHydrationWarning
     >
       <head>
@@ -113,8 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
- * The toasts' host (SPEC 8), mounted once hydrated: sonner loads after the page is interactive
- * instead of in its first-load JavaScript (DESIGN 6). A toast raised before it mounts is shown
+ * The toasts' host, mounted once hydrated: sonner loads after the page is interactive
+ * instead of in its first-load JavaScript. A toast raised before it mounts is shown
  * when it does (sonner replays active toasts to a new Toaster).
  */
 function DeferredToaster({ dir }: { dir: "ltr" | "rtl" }) {
@@ -146,7 +146,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydratedMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // SPEC 8: the router's default error screen says 'Unexpected Application Error'.
+  // The router's default error screen says 'Unexpected Application Error'.
   const message = notFound ? "Oops! Page not found" : "Unexpected Application Error";
   return (
     <main className="mx-auto max-w-xl p-8">

@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// SPEC 2: no route has a path parameter. One file per screen, grouped by area (STYLE).
+// No route has a path parameter. One file per screen, grouped by area.
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -1,5 +1,5 @@
 /**
- * PGlite's memory settings compared (issue 2 point 3, DESIGN 8): for each candidate setting, a
+ * PGlite's memory settings compared: for each candidate setting, a
  * fresh child process opens the embedded database the way the server does (new data directory
  * with migrations, then an existing one), runs the server's typical queries, and reports its
  * resident memory and the queries' speed. Run: `npx tsx bench/pglite-memory.ts` (about 1 minute);

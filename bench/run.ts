@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 2 point 14, issue 3 point 12, issue 5 point 4; DESIGN 6 budgets).
+ * `npm run bench` (the budgets of docs/benchmarks.md).
  *
  * Starts the built server (BUILD_DIR, default build/) as `npm start` does, on a fresh temporary
  * DATA_DIR and 127.0.0.1 only, then measures: cold start (fresh and existing data directory),
@@ -12,7 +12,7 @@
  *   npm run bench -- --only load,lighthouse  some sections: load, upload, js, html, hydration, lighthouse
  *
  * Start-up figures are measured on every run. Nothing here is a test: speed is reported, never
- * asserted (see the budgets table for what DESIGN 6 asks).
+ * asserted (see the budgets table).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -59,7 +59,7 @@ function parseArgs(argv: string[]) {
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** The page cache's promises, checked on the real build (DESIGN 5 and 6). */
+/** The page cache's promises, checked on the real build. */
 async function checkPageCache(url: string) {
   const cspNonce = (res: Response) =>
     /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
@@ -133,7 +133,7 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
     message: "Bonjour, nous aimerions échanger sur un projet d'IA pour notre service client.",
   });
   const contactHeaders = { "content-type": "application/json" };
-  // CONTRACT 4: one address that sends too many gets 429. From one address (the load tool's),
+  // One address that sends too many gets 429. From one address (the load tool's),
   // nearly every answer is that 429: this measures the limiter's refusal path.
   await run({
     ...base,
@@ -183,7 +183,7 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
     paths: PUBLIC_ROUTES.flatMap((route) => LANGUAGES.map((lang) => `${route}?lang=${lang}`)),
   });
 
-  // DESIGN 6: the same bytes as a static file from nginx.
+  // The same bytes as a static file from nginx.
   const html = await (await fetch(`${server.url}/`)).text();
   const nginx = await startNginx(path.join(work, "nginx"), html);
   let nginxFigures: LoadFigures;
@@ -429,7 +429,7 @@ function printTables(results: Record<string, unknown>) {
   }
   const rows = results.budgets as ReturnType<typeof budgets>;
   if (rows.length > 0) {
-    process.stdout.write("\nBudgets (DESIGN 6)\n");
+    process.stdout.write("\nBudgets\n");
     process.stdout.write(
       formatTable(rows.map((r) => ({ ...r, met: r.met === null ? "-" : r.met ? "yes" : "NO" }))),
     );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withoutNul } from "./fields";
 
 /**
- * The contact form (SPEC 3 "Contact message", SPEC 5): one schema for the public site's form (in
+ * The contact form: one schema for the public site's form (in
  * the visitor's language) and for `POST /api/contact` (French messages).
  */
 
@@ -13,7 +13,7 @@ import { withoutNul } from "./fields";
 export const CONTACT_STATUSES = ["new", "read", "handled"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** Field-level messages: SPEC 5 shows none, so each side brings its own language. */
+/** Field-level messages: the product fixes none, so each side brings its own language. */
 export interface ContactMessages {
   required: string;
   invalidEmail: string;
@@ -26,7 +26,7 @@ export const CONTACT_MESSAGES_FR: ContactMessages = {
   tooLong: (max) => `Ce champ ne doit pas dépasser ${max} caractères`,
 };
 
-/** Lengths beyond which a message is refused (SPEC 5 gives none; the e-mail's is RFC 5321's). */
+/** Lengths beyond which a message is refused (the e-mail's is RFC 5321's). */
 export const CONTACT_LIMITS = {
   name: 120,
   email: 254,
@@ -37,7 +37,7 @@ export const CONTACT_LIMITS = {
 
 /**
  * The honeypot: a field hidden from people (visually and from assistive technology) that bots
- * fill in. A filled honeypot is answered as a success and nothing is stored (DESIGN 5).
+ * fill in. A filled honeypot is answered as a success and nothing is stored.
  */
 export const CONTACT_HONEYPOT = "website";
 
@@ -65,7 +65,7 @@ export function contactSchema(messages: ContactMessages = CONTACT_MESSAGES_FR) {
         .nullable(),
     );
   return z.object({
-    // SPEC 5: name, email (e-mail format) and message required; phone and company optional.
+    // Name, email (e-mail format) and message required; phone and company optional.
     name: required(CONTACT_LIMITS.name),
     email: required(CONTACT_LIMITS.email).pipe(z.email({ error: messages.invalidEmail })),
     phone: optional(CONTACT_LIMITS.phone),

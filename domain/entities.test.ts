@@ -74,7 +74,7 @@ describe.each(all.map((e) => [e.table, e] as const))("the %s schema", (_table, e
     );
   });
 
-  it("refuses a row whose required fields are blank with the SPEC's message", () => {
+  it("refuses a row whose required fields are blank with the product's message", () => {
     const blank = Object.fromEntries(names.map((n) => [n, "   "]));
     const result = schema.safeParse(blank);
     expect(result.success).toBe(false);

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { type Fields, isHttpUrl, messages, rowSchema } from "./fields";
 
 /**
- * The five content entities, each declared once (DESIGN 2, STYLE "Declare once"). The table
+ * The five content entities, each declared once. The table
  * (server/db/schema.ts), the API routes (server/content), server and form validation, the
  * OpenAPI description and the admin screens' texts all derive from these declarations.
  */
@@ -12,7 +12,7 @@ export interface EntityDef<F extends Fields = Fields> {
   /** French admin label of the collection (sidebar entry). */
   label: string;
   fields: F;
-  /** SPEC 8: the toasts of this entity, and SPEC 5 its delete confirmation. */
+  /** The toasts of this entity, and its delete confirmation. */
   messages: {
     loadError: string;
     addError: string;
@@ -57,7 +57,7 @@ export const services = defineEntity({
   fields: {
     title: { kind: "text", label: "Titre", required: true },
     description: { kind: "textarea", label: "Description", required: true },
-    // SPEC 5: optional, step 0.01, empty → unset.
+    // Optional, step 0.01, empty → unset.
     price: { kind: "number", label: "Prix (€)", step: 0.01, min: 0 },
     category: { kind: "text", label: "Catégorie", required: true },
   },
@@ -107,7 +107,7 @@ export const research = defineEntity({
     title: { kind: "text", label: "Titre", required: true },
     description: { kind: "textarea", label: "Description", required: true },
     category: { kind: "text", label: "Catégorie" },
-    // SPEC 4: new projects start as planned; any status may change to any other.
+    // New projects start as planned; any status may change to any other.
     status: { kind: "enum", label: "Statut", values: RESEARCH_STATUSES, default: "planned" },
     start_date: { kind: "date", label: "Date de début", required: true, formName: "startDate" },
     end_date: { kind: "date", label: "Date de fin", formName: "endDate" },
@@ -133,7 +133,7 @@ export const markets = defineEntity({
     name: { kind: "text", label: "Nom", required: true },
     description: { kind: "textarea", label: "Description", required: true },
     region: { kind: "text", label: "Région", required: true },
-    // SPEC 5: numeric, default 0, no bounds.
+    // Numeric, default 0, no bounds.
     size: { kind: "number", label: "Taille (M€)", step: 0.1, default: 0 },
     growth_rate: {
       kind: "number",
@@ -172,7 +172,7 @@ export const demos = defineEntity({
     description: { kind: "textarea", label: "Description" },
     media_url: { kind: "text", label: "Média", required: true, max: 2048, formName: "mediaUrl" },
   },
-  // SPEC 5: for lien the link must be a valid URL; for the others an uploaded file (its public
+  // For lien the link must be a valid URL; for the others an uploaded file (its public
   // URL: a site path such as /storage/demos/… or the object store's absolute URL).
   check: (row): Record<string, string> => {
     const url = row.media_url;

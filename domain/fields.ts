@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The field vocabulary of the entity declarations (DESIGN 2). A field is declared once; the
+ * The field vocabulary of the entity declarations. A field is declared once; the
  * database column (server/db/schema.ts), the zod schema below, the OpenAPI description and the
  * admin form all read the same declaration.
  */
@@ -31,7 +31,7 @@ export type FieldDef =
 
 export type Fields = Record<string, FieldDef>;
 
-// SPEC 5 / SPEC 8: the product's one required-field message.
+// The product's one required-field message.
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires";
 /**
  * Dates of the site's records (research projects) fall in these years; beyond them a typing slip

@@ -1,4 +1,4 @@
-/** SPEC 9: the three languages of the public site. French is the reference catalog. */
+/** The three languages of the public site. French is the reference catalog. */
 export const LANGUAGES = ["fr", "en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Direction = "ltr" | "rtl";
@@ -19,13 +19,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** SPEC 4: Arabic is read right to left, the others left to right. */
+/** Arabic is read right to left, the others left to right. */
 export function directionOf(language: Language): Direction {
   return language === "ar" ? "rtl" : "ltr";
 }
 
 /**
- * SPEC 4: the browser's language decides when nothing is saved: fr or ar when the visitor's
+ * The browser's language decides when nothing is saved: fr or ar when the visitor's
  * preferred languages include them (in their order of preference), else en.
  */
 export function negotiateLanguage(acceptLanguage: string | null | undefined): Language {

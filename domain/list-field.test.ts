@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatListField, parseListField } from "./list-field";
 
-describe("list fields (SPEC 3)", () => {
+describe("list fields", () => {
   it("splits on commas, trims and drops empty items", () => {
     expect(parseListField(" Alice , Bob,, ,Chloé ")).toEqual(["Alice", "Bob", "Chloé"]);
     expect(parseListField("")).toEqual([]);

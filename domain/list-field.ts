@@ -1,4 +1,4 @@
-// SPEC 3: list fields are entered as comma-separated text: split on commas, trimmed, empty items dropped.
+// List fields are entered as comma-separated text: split on commas, trimmed, empty items dropped.
 export function parseListField(text: string): string[] {
   return text
     .split(",")

@@ -5,7 +5,7 @@ import { languageOf, preferenceCookie, readCookieValue, themeOf } from "./prefer
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${url}`, { headers });
 
-describe("browser language (SPEC 4)", () => {
+describe("browser language", () => {
   it("picks fr or ar when the browser asks for them, else en", () => {
     expect(negotiateLanguage("fr-FR,fr;q=0.9,en;q=0.8")).toBe("fr");
     expect(negotiateLanguage("ar-AE")).toBe("ar");
@@ -21,7 +21,7 @@ describe("browser language (SPEC 4)", () => {
   });
 });
 
-describe("languageOf (CONTRACT 3)", () => {
+describe("languageOf", () => {
   it("takes ?lang= first, then the saved cookie, then Accept-Language", () => {
     const headers = { cookie: "theme=dark; language=ar", "accept-language": "fr" };
     expect(languageOf(request("/?lang=en", headers))).toEqual({ language: "en", source: "query" });

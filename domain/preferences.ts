@@ -2,7 +2,7 @@ import { readCookie } from "./cookies";
 import { isLanguage, type Language, negotiateLanguage } from "./languages";
 
 /**
- * The visitor's two saved settings (SPEC 3 "saved settings", CONTRACT 3): `localStorage.theme` /
+ * The visitor's two saved settings: `localStorage.theme` /
  * `localStorage.language`, mirrored in cookies of the same names so the server renders the right
  * language, direction and theme in the first byte.
  */
@@ -23,7 +23,7 @@ export const readCookieValue = readCookie;
 export type LanguageSource = "query" | "cookie" | "browser";
 
 /**
- * SPEC 4 and CONTRACT 3: `?lang=` first (a shareable URL per language), then the saved choice,
+ * `?lang=` first (a shareable URL per language), then the saved choice,
  * then the browser's languages (fr or ar when they match, else en).
  */
 export function languageOf(request: Request): { language: Language; source: LanguageSource } {
@@ -45,7 +45,7 @@ export function preferenceCookie(name: typeof LANGUAGE_KEY | typeof THEME_KEY, v
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
 }
 
-/** In the browser: save a setting in localStorage and in its cookie (CONTRACT 3). */
+/** In the browser: save a setting in localStorage and in its cookie. */
 export function savePreference(name: typeof LANGUAGE_KEY | typeof THEME_KEY, value: string) {
   try {
     window.localStorage.setItem(name, value);
@@ -67,6 +67,6 @@ export function storedPreference(name: typeof LANGUAGE_KEY | typeof THEME_KEY) {
 
 /**
  * Runs in `<head>` before the first paint when no theme cookie exists (no flash of the wrong
- * theme, SPEC 4): the saved theme, else the system's dark-mode preference.
+ * theme): the saved theme, else the system's dark-mode preference.
  */
 export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_KEY}");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}var e=document.documentElement;e.classList.toggle("dark",t==="dark");e.style.colorScheme=t}catch(_){}})();`;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cleanUploadName, uploadPath } from "./upload-name";
 
-describe("cleanUploadName (SPEC 5)", () => {
+describe("cleanUploadName", () => {
   it.each([
     ["Présentation été.pdf", "Presentation_ete.pdf"],
     ["démo   finale (v2).mp4", "demo_finale_v2_.mp4"],

@@ -2,11 +2,11 @@ const MAX_NAME_LENGTH = 120;
 const MAX_EXTENSION_LENGTH = 10;
 
 /**
- * SPEC 5, upload file name: accents removed; characters other than letters, digits, dot and
+ * Upload file name: accents removed; characters other than letters, digits, dot and
  * hyphen replaced by underscore; repeated underscores collapsed; leading and trailing underscore
  * trimmed.
  *
- * Beyond the SPEC, so the result is always a safe single path segment: runs of dots collapse to
+ * Beyond the product's rule, so the result is always a safe single path segment: runs of dots collapse to
  * one (never ".."), no leading dot (never a hidden file), at most 120 characters (the extension
  * kept), and a name left empty becomes "file". The function is idempotent.
  */
@@ -28,7 +28,7 @@ export function cleanUploadName(name: string): string {
   return cleaned === "" || cleaned === "." ? "file" : cleaned;
 }
 
-/** SPEC 5 / SPEC 7: the stored path is `{timestamp}-{cleaned name}`. */
+/** The stored path is `{timestamp}-{cleaned name}`. */
 export function uploadPath(name: string, now: number = Date.now()): string {
   return `${now}-${cleanUploadName(name)}`;
 }

@@ -1,7 +1,7 @@
 /**
- * `npm run backup -- --out FILE` (issue 5, point 5): one .tar.gz of every table's rows and the
- * uploaded files. On the embedded database it needs the server stopped (the DATA_DIR lock,
- * DESIGN 8); on PostgreSQL it runs beside the live server (one consistent snapshot).
+ * `npm run backup -- --out FILE`: one .tar.gz of every table's rows and the
+ * uploaded files. On the embedded database it needs the server stopped (the DATA_DIR lock);
+ * on PostgreSQL it runs beside the live server (one consistent snapshot).
  */
 import { parseArgs } from "node:util";
 import { BackupError, createBackup } from "#server/backup/backup.server";

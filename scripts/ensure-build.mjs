@@ -1,4 +1,4 @@
-// Builds the app when no complete build exists (CONTRACT 1: `npm start` builds first).
+// Builds the app when no complete build exists (`npm start` builds first).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- FILE [--force]` (issue 5, point 5): brings an empty DATA_DIR (or the empty
+ * `npm run restore -- FILE [--force]`: brings an empty DATA_DIR (or the empty
  * PostgreSQL database at DATABASE_URL) back to the archive's state: migrations, then rows, then
  * files. A database that has rows is refused unless --force, which replaces its data.
  */

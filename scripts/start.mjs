@@ -1,4 +1,4 @@
-// `npm start` (CONTRACT 1): build when no build exists, then serve the production build.
+// `npm start`: build when no build exists, then serve the production build.
 import { ensureBuild } from "./ensure-build.mjs";
 
 ensureBuild();

@@ -1,8 +1,8 @@
 /**
- * `npm run user:create -- --email E --password P` (CONTRACT 1): creates an administrator, or
+ * `npm run user:create -- --email E --password P`: creates an administrator, or
  * gives an existing account this password and role admin (ending its sessions). Reads the
  * configuration like the server; on the embedded database it needs the server stopped (the
- * DATA_DIR lock, DESIGN 8).
+ * DATA_DIR lock).
  */
 import { parseArgs } from "node:util";
 import { upsertAdmin } from "#server/auth/accounts.server";

@@ -31,7 +31,7 @@ export type SsrHandler = (
 const BODY_LIMIT = 1024 * 1024;
 
 /**
- * The HTTP shell (DESIGN 1): middleware, the JSON API, uploaded and built files, then every other
+ * The HTTP shell: middleware, the JSON API, uploaded and built files, then every other
  * request to React Router.
  */
 export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: string } = {}) {
@@ -168,7 +168,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
  * What the log keeps of an unexpected error: its name, message and stack, without the values it
  * carried. A failed Drizzle query's message lists the query's parameters (a contact message, an
  * e-mail, a password hash), so only the SQL text and the database's own message are kept
- * (CONTRACT 5; found by server/test/security/errors.test.ts).
+ * (found by server/test/security/errors.test.ts).
  */
 export function describeError(error: Error): Record<string, unknown> {
   const withQuery = error as Error & { query?: unknown; params?: unknown };

@@ -7,7 +7,7 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
-/** `.env` then the environment, parsed once (CONTRACT 2); an invalid value exits naming it. */
+/** `.env` then the environment, parsed once; an invalid value exits naming it. */
 export function configOrExit(): Config {
   loadDotEnv();
   try {
@@ -19,7 +19,7 @@ export function configOrExit(): Config {
 }
 
 /**
- * DESIGN 8: one process per embedded database. Takes the DATA_DIR lock (PGlite only) or exits
+ * One process per embedded database. Takes the DATA_DIR lock (PGlite only) or exits
  * with one line naming DATA_DIR and the owner; `hint` says what to do instead. Returns release.
  */
 export function lockOrExit(config: Config, hint?: string): () => void {

@@ -16,7 +16,7 @@ const optionalUrl = optionalString.refine(
   "expected an absolute URL",
 );
 
-/** CONTRACT section 2: every variable, its default, parsed once at start. */
+/** Every variable, its default, parsed once at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,7 +52,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(209_715_200),
-  /** Contact messages accepted per address per 10 minutes (CONTRACT 4: 429 beyond). */
+  /** Contact messages accepted per address per 10 minutes (429 beyond). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ADMIN_DATA_SOURCE: z.enum(["server", "local"]).default("server"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -117,7 +117,7 @@ export function loadDotEnv(file = path.resolve(process.cwd(), ".env")) {
   }
 }
 
-/** Keeps a generated JWT secret in DATA_DIR so sessions survive restarts (CONTRACT 2). */
+/** Keeps a generated JWT secret in DATA_DIR so sessions survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -177,7 +177,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-/** What the browser may know of the configuration: an explicit allow-list (STYLE). */
+/** What the browser may know of the configuration: an explicit allow-list. */
 export function publicConfig(config: Config) {
   return {
     siteName: config.SITE_NAME,

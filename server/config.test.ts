@@ -26,7 +26,7 @@ function configError(env: Record<string, string>): ConfigError {
   throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
 }
 
-describe("configuration defaults (CONTRACT 2)", () => {
+describe("configuration defaults", () => {
   it("gives every variable its documented default", () => {
     const config = parseConfig({ JWT_SECRET: SECRET });
     expect(config).toMatchObject({

@@ -34,7 +34,7 @@ async function main() {
   // Without a build there is nothing to serve: stop before the database is created or opened.
   if (!dev) buildOrExit(buildDir);
 
-  // DESIGN 8: one process per embedded database; a second opener stops here, before touching it.
+  // One process per embedded database; a second opener stops here, before touching it.
   const release = lockOrExit(config);
 
   const database = await openDatabase({

@@ -28,7 +28,7 @@ export interface BuiltPages {
 
 /**
  * The pages of a production build (`BUILD_DIR`): React Router's handler behind the page cache
- * (DESIGN 6: public HTML rendered once per route, language and theme, served with each
+ * (public HTML rendered once per route, language and theme, served with each
  * response's own nonce), with the built stylesheets inlined (decision 053).
  */
 export async function builtPages(

@@ -1,11 +1,11 @@
 import type { MessageKey } from "~/i18n/fr";
 
 /**
- * The public site's data (STYLE: site data in typed modules, apart from the components that
+ * The public site's data (site data in typed modules, apart from the components that
  * render it). Texts live in the catalogs; these modules say what exists and in which order.
  */
 
-/** SPEC 2: every public route (the sitemap lists each in the three languages). */
+/** Every public route (the sitemap lists each in the three languages). */
 export const PUBLIC_PATHS = [
   "/",
   "/about",
@@ -25,7 +25,7 @@ export interface NavItem {
   label: MessageKey;
 }
 
-/** SPEC 2, shared layout: home, about, services, R&D, markets, cases, contact. */
+/** Shared layout: home, about, services, R&D, markets, cases, contact. */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "nav.home" },
   { to: "/about", label: "nav.about" },
@@ -36,7 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/contact", label: "nav.contact" },
 ];
 
-/** SPEC 1: the six services. */
+/** The six services. */
 export const SERVICE_IDS = [
   "ai",
   "data",
@@ -47,21 +47,21 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** SPEC 1: the two regions and their countries, then the five sectors. */
+/** The two regions and their countries, then the five sectors. */
 export const REGIONS = [
   { id: "europe", countries: ["france", "germany", "benelux", "spain", "italy"] },
   { id: "gulf", countries: ["saudi", "uae", "qatar", "kuwait", "bahrain"] },
 ] as const;
 export const SECTORS = ["finance", "health", "education", "ecommerce", "public"] as const;
 
-/** SPEC 3: public research cards; statuses shown as En cours, Planifié, Complété. */
+/** Public research cards; statuses shown as En cours, Planifié, Complété. */
 export type ResearchStatus = "ongoing" | "planned" | "completed";
 export const RESEARCH_PROJECTS: { id: "distillation" | "fakeNews"; status: ResearchStatus }[] = [
   { id: "distillation", status: "ongoing" },
   { id: "fakeNews", status: "planned" },
 ];
 
-/** SPEC 2: the three case studies, their slugs (anchors on /cases), industry and region. */
+/** The three case studies, their slugs (anchors on /cases), industry and region. */
 export const CASE_STUDIES = [
   { slug: "chatbot-clinique", industry: "health", region: "gulf" },
   { slug: "dashboard-esg", industry: "finance", region: "europe" },
@@ -73,12 +73,12 @@ export interface Testimonial {
   author: string;
   company: string;
 }
-/** SPEC 2: the testimonial carousel's list is empty (see docs/decisions/033). */
+/** The testimonial carousel's list is empty (see docs/decisions/033). */
 export const TESTIMONIALS: Testimonial[] = [];
-/** SPEC 4 and 9: the carousel turns every 5 seconds. */
+/** The carousel turns every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5_000;
 
-/** SPEC 1 and 9: business hours, for the contact section and the structured data. */
+/** Business hours, for the contact section and the structured data. */
 export const OPENING_HOURS = {
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   opens: "09:00",
@@ -86,7 +86,7 @@ export const OPENING_HOURS = {
 } as const;
 export const ADDRESS = { locality: "Lyon", country: "FR" } as const;
 
-/** SPEC 2 and 9: the chat widget's scripted replies and their delay. */
+/** The chat widget's scripted replies and their delay. */
 export const CHAT_REPLIES: MessageKey[] = [
   "chat.reply1",
   "chat.reply2",

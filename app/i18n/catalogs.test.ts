@@ -22,7 +22,7 @@ describe("translation catalogs", () => {
     }
   });
 
-  it("keep the texts the SPEC fixes letter for letter", () => {
+  it("keep the required texts letter for letter", () => {
     expect(en["notFound.title"]).toBe("Oops! Page not found");
     expect(en["header.requestDemo"]).toBe("Request Demo");
     expect(en["contact.form.sending"]).toBe("Sending...");
@@ -47,7 +47,7 @@ describe("translation catalogs", () => {
 });
 
 describe("translate", () => {
-  it("fills placeholders and shows the key itself when it is missing (SPEC 4)", () => {
+  it("fills placeholders and shows the key itself when it is missing", () => {
     expect(translate(fr, "footer.copyright", { year: 2026, siteName: "ADA" })).toBe(
       "© 2026 ADA. Tous droits réservés.",
     );

@@ -1,5 +1,5 @@
 /**
- * The French catalog: the reference shape of every catalog (STYLE: typed translations). English
+ * The French catalog: the reference shape of every catalog (typed translations). English
  * and Arabic are typed `Catalog`, so a key missing or added there fails the type check.
  * `{name}` marks a value filled in by `t()`.
  */
@@ -219,7 +219,7 @@ export const fr = {
   "contact.toast.errorDescription": "Impossible d'envoyer le message. Réessayez plus tard.",
   "contact.toast.networkError": "Une erreur est survenue lors de l'envoi du message.",
 
-  // Chat widget (SPEC 2)
+  // Chat widget
   "chat.open": "Ouvrir l'assistant",
   "chat.close": "Fermer l'assistant",
   "chat.title": "Assistant ADA",
@@ -288,7 +288,7 @@ export const fr = {
   "privacy.rights.text":
     "Conformément au RGPD, vous pouvez accéder à vos données, les rectifier, les supprimer ou vous opposer à leur traitement en écrivant à {email}. Vous pouvez aussi saisir la CNIL.",
 
-  // 404 (SPEC 2)
+  // 404
   "notFound.title": "Oups ! Page introuvable",
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.home": "Retour à l'accueil",

@@ -28,7 +28,7 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** SPEC 8: using the language accessor outside its provider is an error. */
+/** Using the language accessor outside its provider is an error. */
 export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error("useI18n must be used within an I18nProvider");

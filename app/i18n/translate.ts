@@ -5,7 +5,7 @@ export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 /**
- * Looks a key up in one catalog and fills its `{name}` placeholders. SPEC 4: a missing key shows
+ * Looks a key up in one catalog and fills its `{name}` placeholders. A missing key shows
  * the key itself (a test keeps the three catalogs complete, so it should never be seen).
  */
 export function translate(

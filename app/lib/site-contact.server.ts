@@ -14,7 +14,7 @@ import {
 } from "./site-contact";
 
 /**
- * CONTRACT 4: one address may not send too many messages. The no-JavaScript form shares the
+ * One address may not send too many messages. The no-JavaScript form shares the
  * API's per-address budget (decision 036), counted here, once, with the address the server
  * puts in the load context.
  */
@@ -23,9 +23,9 @@ function retryAfter(deps: Deps, clientAddress: string): Promise<number> {
 }
 
 /**
- * The contact form without JavaScript (issue 3): a plain form post to the page, answered with the
- * same page showing success or the field errors. Posts to CONTACT_ENDPOINT when set (SPEC 7),
- * else stores the message like `POST /api/contact` (DESIGN 4).
+ * The contact form without JavaScript: a plain form post to the page, answered with the
+ * same page showing success or the field errors. Posts to CONTACT_ENDPOINT when set,
+ * else stores the message like `POST /api/contact`.
  */
 export async function contactFormAction(request: Request, context: AppLoadContext) {
   const { deps, clientAddress } = context;

@@ -51,7 +51,7 @@ export function validateContact(t: Translate, draft: ContactDraft) {
   return { values: null, errors };
 }
 
-/** SPEC 7: the JSON body sent to the external form service (name, email, phone, company, message). */
+/** The JSON body sent to the external form service (name, email, phone, company, message). */
 export function contactPayload(draft: ContactDraft) {
   return {
     name: draft.name.trim(),

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /**
  * A `<details>` disclosure (language menu, mobile menu): it opens and closes without JavaScript,
  * is announced as expanded/collapsed by screen readers, and once hydrated also closes on Escape,
- * on a click outside and when one of its links is chosen (SPEC 2: the mobile menu closes on
+ * on a click outside and when one of its links is chosen (the mobile menu closes on
  * selection).
  */
 export function useDisclosure<T extends HTMLDetailsElement>() {

@@ -19,13 +19,13 @@ export type PageKey =
   | "demos"
   | "notFound";
 
-/** A page URL in one language (CONTRACT 3: `?lang=` gives each page a URL per language). */
+/** A page URL in one language (`?lang=` gives each page a URL per language). */
 export function localizedUrl(publicUrl: string, path: string, language?: string) {
   return `${publicUrl}${path}${language ? `?lang=${language}` : ""}`;
 }
 
 /**
- * Issue 3, SEO: title and description in the page's language, canonical URL, hreflang alternates
+ * SEO: title and description in the page's language, canonical URL, hreflang alternates
  * (fr, en, ar and x-default), Open Graph, and the business's structured data (JSON-LD).
  */
 export function siteMeta(

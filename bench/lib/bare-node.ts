@@ -6,7 +6,7 @@ import { freePort, sleep } from "./server";
 
 /**
  * A bare Node `http` server answering every request with the same bytes: one Node process's
- * ceiling on this machine (DESIGN 6 quotes it at about 50% of nginx), so the site's figure can be
+ * ceiling on this machine (about 50% of nginx), so the site's figure can be
  * read against what any Node server could do here.
  */
 export async function startBareNode(dir: string, html: string): Promise<StaticServer> {

@@ -7,9 +7,9 @@ export interface FirstLoadJs {
   files: { path: string; bytes: number; gzip_bytes: number }[];
   total_kb: number;
   total_gzip_kb: number;
-  /** Chunks only the admin routes use: must be empty (DESIGN 6). */
+  /** Chunks only the admin routes use: must be empty. */
   admin_chunks: string[];
-  /** Chunks named after another language's catalog: must be empty (issue 3 point 12). */
+  /** Chunks named after another language's catalog: must be empty. */
   other_language_chunks: string[];
 }
 
@@ -60,7 +60,7 @@ const LANGUAGES = ["fr", "en", "ar"];
 
 /**
  * The JavaScript a first visit to `page` downloads, gzip-compressed as the server sends it
- * (DESIGN 6 budget: at most 140 KB gzip on `/`).
+ * (budget: at most 140 KB gzip on `/`).
  */
 export async function measureFirstLoadJs(
   baseUrl: string,

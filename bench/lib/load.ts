@@ -30,7 +30,7 @@ export interface LoadOptions {
 }
 
 /**
- * One bounded autocannon run (issue 5 point 4: loops are bounded and target 127.0.0.1 only).
+ * One bounded autocannon run (loops are bounded and target 127.0.0.1 only).
  */
 export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
   const target = loopbackOnly(options.url);

@@ -28,7 +28,7 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-/** Issue 5 point 4: every run of the bench targets this machine's loopback only. */
+/** Every run of the bench targets this machine's loopback only. */
 export function loopbackOnly(url: string): URL {
   const target = new URL(url);
   if (target.hostname !== "127.0.0.1") throw new Error(`refusing to load ${target.hostname}`);
@@ -134,7 +134,7 @@ function readStartup(logFile: string): number | undefined {
   return undefined;
 }
 
-/** Signs in with the password grant (CONTRACT 4) and returns the Bearer header. */
+/** Signs in with the password grant and returns the Bearer header. */
 export async function signIn(url: string): Promise<Record<string, string>> {
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: "POST",

@@ -10,7 +10,7 @@ export interface UploadFigures {
   rss_before_mib: number;
   rss_peak_mib: number;
   rss_after_mib: number;
-  /** DESIGN 6 budget: at most 50 MiB. */
+  /** Budget: at most 50 MiB. */
   peak_over_before_mib: number;
 }
 
@@ -31,8 +31,8 @@ function* videoBytes(size: number) {
 }
 
 /**
- * Streams one `size`-byte file to `POST /api/storage/demos` (CONTRACT 4) while sampling the
- * server's resident memory every 20 ms (DESIGN 6: within 50 MiB of idle).
+ * Streams one `size`-byte file to `POST /api/storage/demos` while sampling the
+ * server's resident memory every 20 ms (within 50 MiB of idle).
  */
 export async function measureUpload(
   baseUrl: string,

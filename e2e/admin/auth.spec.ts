@@ -36,7 +36,7 @@ test.describe("admin sign-in and guard", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByText("Veuillez saisir une adresse e-mail valide")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    // DESIGN 4: no credentials hint unless SHOW_DEMO_CREDENTIALS=true.
+    // No credentials hint unless SHOW_DEMO_CREDENTIALS=true.
     await expect(page.getByText("Compte de démonstration")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -57,7 +57,7 @@ test.describe("admin sign-in and guard", () => {
   test("an administrator signs in, is welcomed by name, and 'Déconnexion' signs out everywhere", async ({
     browser,
   }, testInfo) => {
-    // SPEC 7: sign-out is POST /auth/v1/logout?scope=global, which ends every session of the
+    // Sign-out is POST /auth/v1/logout?scope=global, which ends every session of the
     // account: run on a server of its own so the other tests' sessions are not ended with it.
     const port = Number(new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3210").port) + 2;
     const server = await startExtraServer(port, {});

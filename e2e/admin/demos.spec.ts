@@ -65,7 +65,7 @@ test("demos: upload a real file, create, switch to a link, edit and delete", asy
   // The file the demo no longer uses is removed from storage.
   await expect.poll(async () => (await page.request.get(fileUrl)).status()).toBe(404);
 
-  // Delete: the SPEC's dialog; Annuler keeps the demo, Supprimer removes it.
+  // Delete: the product's dialog; Annuler keeps the demo, Supprimer removes it.
   await card.getByRole("button", { name: `Supprimer ${title}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Supprimer la démonstration" });
   await expect(confirm).toContainText(
@@ -82,7 +82,7 @@ test("demos: upload a real file, create, switch to a link, edit and delete", asy
   await expect(card).toHaveCount(0);
 });
 
-test("demos: a failed save shows the SPEC's toast and keeps the form and its data", async ({
+test("demos: a failed save shows the product's toast and keeps the form and its data", async ({
   page,
   context,
 }) => {

@@ -15,7 +15,7 @@ export const unique = (label: string) =>
 
 /**
  * Signs in once per worker through the real token endpoint and reuses its cookies: sign-in is
- * rate limited per address (CONTRACT 4), so tests do not each sign in.
+ * rate limited per address, so tests do not each sign in.
  */
 export const test = base.extend<{ signedIn: undefined }, { adminState: string }>({
   adminState: [
@@ -45,12 +45,12 @@ export const anonymousTest = base;
 
 export { openHydrated as open } from "../support/hydration";
 
-/** SPEC 8: toasts carry a title and a description. */
+/** Toasts carry a title and a description. */
 export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
 
-/** issue 4, point 15: axe-core finds no violation. */
+/** Axe-core finds no violation. */
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }

@@ -12,8 +12,8 @@ import {
 
 /**
  * A second server, on the next port, with a fresh database (so its empty states are known) and
- * the non-default configuration: the local-only variant (CONTRACT 2, ADMIN_DATA_SOURCE=local;
- * SPEC 3: case studies, research and markets in the browser's storage), the login hint box
+ * the non-default configuration: the local-only variant (ADMIN_DATA_SOURCE=local;
+ * Case studies, research and markets in the browser's storage), the login hint box
  * (SHOW_DEMO_CREDENTIALS=true) and open sign-up (to get an account without role admin).
  */
 test.describe.configure({ mode: "serial" });
@@ -46,7 +46,7 @@ async function signedInPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test("empty lists show the SPEC's empty messages", async ({ browser }) => {
+test("empty lists show the product's empty messages", async ({ browser }) => {
   const { context, page } = await signedInPage(browser);
   await open(page, "/admin/research");
   await expect(page.getByText("Aucun projet R&D enregistré")).toBeVisible();
@@ -64,7 +64,7 @@ test("empty lists show the SPEC's empty messages", async ({ browser }) => {
   await context.close();
 });
 
-test("case studies are kept in browser storage with the SPEC's record shape", async ({
+test("case studies are kept in browser storage with the product's record shape", async ({
   browser,
 }) => {
   const { context, page } = await signedInPage(browser);

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
 
-test("services: validation, create, edit and delete with the SPEC's texts", async ({ page }) => {
+test("services: validation, create, edit and delete with the product's texts", async ({ page }) => {
   const title = unique("Audit IA");
   await open(page, "/admin/services");
   await expect(page.getByRole("heading", { name: "Gestion des Services" })).toBeVisible();

@@ -9,9 +9,9 @@ import {
   startServer,
 } from "./support";
 
-// Page-level security of the built server (issue 5 point 1): the admin guard on the server
-// (DESIGN 3), the security headers and nonce CSP on every page (DESIGN 5), including pages
-// served from the public page cache (DESIGN 6), and the limits of the site's own form action.
+// Page-level security of the built server: the admin guard on the server
+// The security headers and nonce CSP on every page, including pages
+// served from the public page cache, and the limits of the site's own form action.
 
 // Beside the Playwright server's port; +1 is taken by e2e/admin's second server, and the two
 // spec files may run at the same time in `npm test`.

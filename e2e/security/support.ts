@@ -7,7 +7,7 @@ export { ADMIN_PAGES };
 
 export const ADMIN = E2E_ADMIN;
 
-/** Every public screen (SPEC 2), plus the 404 page and one page per language. */
+/** Every public screen, plus the 404 page and one page per language. */
 export const PUBLIC_PAGES = [
   ...PUBLIC_PATHS,
   "/no-such-page",

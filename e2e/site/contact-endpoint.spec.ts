@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { open, type SiteServer, startSiteServer } from "./support";
 
 /**
- * CONTACT_ENDPOINT set (CONTRACT 2, SPEC 7): the form posts its JSON to that external service. The
+ * CONTACT_ENDPOINT set: the form posts its JSON to that external service. The
  * service is a real HTTP server on loopback that records what it receives.
  */
 interface Received {

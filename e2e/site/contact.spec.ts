@@ -31,7 +31,7 @@ test.describe("contact form (built-in /api/contact)", () => {
     expect(requests).toEqual([]);
   });
 
-  test("a message is sent, stored, announced with the SPEC's toast, and the form is cleared", async ({
+  test("a message is sent, stored, announced with the product's toast, and the form is cleared", async ({
     page,
     request,
   }) => {

@@ -78,7 +78,7 @@ test.describe("demos gallery", () => {
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(card(`Lien ${stamp}`).getByText("Lien", { exact: true })).toBeVisible();
 
-    // Newest first (SPEC 4).
+    // Newest first.
     const titles = await page.getByRole("article").getByRole("heading").allTextContents();
     expect(titles.indexOf(`Lien ${stamp}`)).toBeLessThan(titles.indexOf(`Vidéo ${stamp}`));
 

@@ -22,7 +22,7 @@ test("with no demo yet, the gallery says so in each language", async ({ page }) 
   await expect(page.getByText("لا تتوفر عروض توضيحية حاليًا.")).toBeVisible();
 });
 
-test("an unknown path is logged with the attempted path (CONTRACT 5)", async ({ request }) => {
+test("an unknown path is logged with the attempted path", async ({ request }) => {
   const response = await request.get(`${site.url}/pas/ici?lang=fr`);
   expect(response.status()).toBe(404);
   await expect

@@ -51,7 +51,7 @@ test.describe("public routes", () => {
       "href",
       "/cases",
     );
-    // DESIGN 4: "Read case study" leads to the case's anchor on /cases.
+    // "Read case study" leads to the case's anchor on /cases.
     await main.getByRole("link", { name: /Read case study.*ESG/ }).click();
     await expect(page).toHaveURL(/\/cases#dashboard-esg$/);
     await expect(page.locator("#dashboard-esg")).toBeInViewport();
@@ -61,7 +61,7 @@ test.describe("public routes", () => {
     await expect(page.locator("#startup-saas")).toContainText("Europe");
   });
 
-  test("services, markets, research and about show the SPEC's content", async ({ page }) => {
+  test("services, markets, research and about show the product's content", async ({ page }) => {
     await open(page, "/services?lang=fr");
     await expect(page.getByRole("heading", { level: 1, name: "Nos services" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(6);
@@ -78,7 +78,7 @@ test.describe("public routes", () => {
       await expect(page.getByRole("main").getByText(sector, { exact: true })).toBeVisible();
     }
 
-    // SPEC 4: public research statuses En cours (green) and Planifié (blue).
+    // Public research statuses En cours (green) and Planifié (blue).
     await open(page, "/research?lang=fr");
     await expect(
       page.getByRole("heading", { level: 1, name: "Recherche et développement" }),

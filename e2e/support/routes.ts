@@ -1,5 +1,5 @@
 /**
- * SPEC 2's public routes and SPEC 4's languages, written out for the tests on purpose rather than
+ * The public routes and the languages (docs/product.md), written out for the tests on purpose rather than
  * imported from app/config/site.ts: a route the app dropped must fail a test, not vanish from it.
  */
 export const PUBLIC_PATHS = [

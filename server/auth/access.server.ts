@@ -17,7 +17,7 @@ export interface AuthUser {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origins a cookie-authenticated state change may come from (CONTRACT 4). */
+/** The origins a cookie-authenticated state change may come from. */
 export function isOwnOrigin(deps: Deps, request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return request.headers.get("sec-fetch-site") === "same-origin";
@@ -28,7 +28,7 @@ export function isOwnOrigin(deps: Deps, request: Request): boolean {
 /**
  * Who sent this request, or null. Verifies the access token (Bearer first, then the cookie), and
  * that its session is still alive: a global logout ends every session at once, not an hour later.
- * Works on a plain Request so React Router loaders use it too (admin pages, DESIGN 3).
+ * Works on a plain Request so React Router loaders use it too (admin pages).
  */
 export async function authenticateRequest(deps: Deps, request: Request): Promise<AuthUser | null> {
   const header = request.headers.get("authorization");
@@ -68,7 +68,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null>
   return user;
 }
 
-/** STYLE: access rules are small named functions that throw 401/403. */
+/** Access rules are small named functions that throw 401/403. */
 export async function requireUser(c: Context<AppEnv>): Promise<AuthUser> {
   const user = await authenticate(c);
   if (!user) throw unauthorized();
@@ -82,7 +82,7 @@ export async function requireUser(c: Context<AppEnv>): Promise<AuthUser> {
   return user;
 }
 
-/** DESIGN 3: every API write and admin page requires role admin, checked on the server. */
+/** Every API write and admin page requires role admin, checked on the server. */
 export async function requireAdmin(c: Context<AppEnv>): Promise<AuthUser> {
   const user = await requireUser(c);
   if (user.role !== "admin") throw forbidden("Rôle administrateur requis", "not_admin");

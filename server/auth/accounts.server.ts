@@ -7,7 +7,7 @@ import { revokeAllSessions } from "./sessions.server";
 
 /**
  * Accounts: the one place that creates them (first start, ADMIN_EMAIL, sign-up and
- * `npm run user:create` all come here) and the profile bootstrap (SPEC 4, DESIGN 3).
+ * `npm run user:create` all come here) and the profile bootstrap.
  */
 
 export type Role = "admin" | "user";
@@ -52,7 +52,7 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /**
  * Creates a user and its profile in one transaction, so no account made here ever lacks a
- * profile: sign-up's role `user` is fixed at creation and the SPEC 4 bootstrap (missing profile
+ * profile: sign-up's role `user` is fixed at creation and the profile bootstrap (missing profile
  * → admin) never applies to it. Throws AccountExistsError when the e-mail is taken.
  */
 export async function createAccount(
@@ -120,9 +120,9 @@ export async function upsertAdmin(
 }
 
 /**
- * SPEC 4 profile bootstrap: the signed-in user's profile, created first when missing, with the
+ * Profile bootstrap: the signed-in user's profile, created first when missing, with the
  * e-mail as username (falling back to 'admin') and role 'admin' — except for accounts a visitor
- * created through sign-up, which get 'user' (DESIGN 3, decision 013). Every account created by
+ * created through sign-up, which get 'user' (decision 013). Every account created by
  * `createAccount` already has its profile, so this is a safety net (a row deleted by hand, an
  * account inserted by an older version or by SQL).
  */

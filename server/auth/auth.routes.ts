@@ -29,7 +29,7 @@ import {
 } from "./sessions.server";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from "./tokens.server";
 
-/** SPEC 8: the provider's own words when credentials are incomplete (CONTRACT 4). */
+/** The provider's own words when credentials are incomplete. */
 export const MISSING_CREDENTIALS_MESSAGE =
   "You must provide either an email or phone number and a password";
 
@@ -69,7 +69,7 @@ const invalidGrant = () =>
 
 function weakPassword(weaknesses: PasswordWeakness[]) {
   const messages = weaknesses.map((w) => w.message).join(" ");
-  // GoTrue's shape: the reason codes beside the message (CONTRACT 4 "with its reasons").
+  // GoTrue's shape: the reason codes beside the message.
   return new HttpError(
     422,
     "weak_password",
@@ -80,7 +80,7 @@ function weakPassword(weaknesses: PasswordWeakness[]) {
   );
 }
 
-/** GoTrue's token answer (CONTRACT 4). */
+/** GoTrue's token answer. */
 function tokenAnswer(
   session: IssuedSession,
   user: { id: string; email: string; user_metadata: unknown },
@@ -99,7 +99,7 @@ function tokenAnswer(
   };
 }
 
-/** The SPEC's provider endpoints (SPEC 7, CONTRACT 4, DESIGN 3), mounted at /auth/v1. */
+/** The the product's provider endpoints, mounted at /auth/v1. */
 export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
   const limits = { ...AUTH_RATE_LIMITS, ...options.limits };
   // Counted where the app's limits count (Deps: the database on PostgreSQL, so across
@@ -183,7 +183,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     if (!token) {
       throw badRequest("Jeton de rafraîchissement manquant", undefined, "refresh_token_missing");
     }
-    // A refresh driven by the cookie alone is a cookie-authenticated state change (CONTRACT 4).
+    // A refresh driven by the cookie alone is a cookie-authenticated state change.
     if (!fromBody && !isOwnOrigin(deps, c.req.raw)) {
       throw forbidden("Origine de la requête refusée", "origin_rejected");
     }
@@ -222,7 +222,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
 
   app.post("/signup", async (c) => {
     const deps = c.get("deps");
-    // CONTRACT 2: closed unless ALLOW_SIGNUP=true (DESIGN 3).
+    // Closed unless ALLOW_SIGNUP=true.
     if (!deps.config.ALLOW_SIGNUP) {
       throw forbidden("Les inscriptions sont fermées", "signup_disabled");
     }
@@ -246,7 +246,7 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     if (weaknesses.length > 0) throw weakPassword(weaknesses);
     let account: Awaited<ReturnType<typeof createAccount>>;
     try {
-      // DESIGN 3: a visitor's account is a plain user, never an administrator.
+      // A visitor's account is a plain user, never an administrator.
       account = await createAccount(deps.database.db, {
         email,
         password,

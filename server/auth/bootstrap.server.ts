@@ -16,7 +16,7 @@ export function randomPassword(): string {
 }
 
 /**
- * The first administrator (CONTRACT 2, DESIGN 3), at every start:
+ * The first administrator, at every start:
  * - ADMIN_EMAIL/ADMIN_PASSWORD set: that account is created with role admin when missing; an
  *   existing account is left exactly as it is (its password is not reset from the environment).
  * - neither, and no user at all: `admin@localhost` is created with a random password, printed

@@ -1,5 +1,5 @@
 /**
- * What makes a password too weak (CONTRACT 4: sign-up answers 422 `weak_password` with its
+ * What makes a password too weak (sign-up answers 422 `weak_password` with its
  * reasons; `npm run user:create` refuses the same passwords). Pure code, no node: imports.
  * Figures and reasoning: docs/decisions/011-password-policy.md.
  */

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-// DESIGN 3: argon2id with OWASP's parameters (19 MiB, 2 iterations, 1 lane).
+// Argon2id with OWASP's parameters (19 MiB, 2 iterations, 1 lane).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

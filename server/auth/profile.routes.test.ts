@@ -43,7 +43,7 @@ describe("GET /api/profile", () => {
     expect(body).toEqual({ id: user.id, username: expect.stringMatching(/^user-/), role: "user" });
   });
 
-  it("creates a missing profile first (SPEC 4): e-mail as username, role admin", async () => {
+  it("creates a missing profile first: e-mail as username, role admin", async () => {
     const { id, headers } = await userWithoutProfile("operator-made@example.com");
     // Before the bootstrap the account has no role, so it cannot write.
     const before = await fetch(`${server.url}/api/services`, {
@@ -65,7 +65,7 @@ describe("GET /api/profile", () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("never bootstraps an account made through sign-up to admin (DESIGN 3)", async () => {
+  it("never bootstraps an account made through sign-up to admin", async () => {
     const { id, headers } = await userWithoutProfile("visitor@example.com", {
       username: "visitor",
       signup: true,

@@ -23,7 +23,7 @@ export interface IssuedSession {
 
 /**
  * Issues an access token and a refresh token for `sessionId` (a new session when omitted). Only
- * the refresh token's hash is stored (DESIGN 3).
+ * the refresh token's hash is stored.
  */
 export async function issueSession(
   deps: Deps,

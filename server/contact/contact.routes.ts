@@ -23,8 +23,8 @@ const StatusSchema = z.strictObject({
 });
 
 /**
- * `/api/contact` (CONTRACT 4 Other): anyone sends a message (DESIGN 4: stored by default instead
- * of SPEC 7's external service); administrators read, mark and delete them.
+ * `/api/contact`: anyone sends a message (stored by default instead
+ * of an external form service); administrators read, mark and delete them.
  */
 export function contactRoutes() {
   const app = new Hono<AppEnv>();

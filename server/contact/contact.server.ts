@@ -14,16 +14,16 @@ export type SaveContactResult =
   | { ok: true; id: string }
   | { ok: false; fields: Record<string, string> };
 
-/** SPEC 9 / privacy page: personal data is kept for 3 years. */
+/** The privacy page's promise: personal data is kept for 3 years. */
 export const CONTACT_RETENTION_YEARS = 3;
 
 /**
- * Validates and stores one contact message (SPEC 7; CONTRACT 4 `POST /api/contact`).
+ * Validates and stores one contact message (`POST /api/contact`).
  *
  * Used by the API and by the public site's form action (no JavaScript). Never throws for bad
  * input: `{ok: false, fields}` carries one message per invalid field, in `messages`' language
  * (French by default). A filled honeypot gets `{ok: true}` with an id that was never stored, so a
- * bot learns nothing (DESIGN 5). Throws only when the database fails.
+ * bot learns nothing. Throws only when the database fails.
  * Rate limiting is the caller's job (see `contactLimiter`).
  */
 export async function saveContactMessage(
@@ -105,7 +105,7 @@ export async function deleteContactMessage(deps: ContactDeps, id: string): Promi
   return gone.length > 0;
 }
 
-/** CONTACT_RATE_LIMIT (5 by default) messages per address per 10 minutes (CONTRACT 4: 429). */
+/** CONTACT_RATE_LIMIT (5 by default) messages per address per 10 minutes (429). */
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 /**
  * The contact form's rate limiter of this running app, shared by the API and the site's form

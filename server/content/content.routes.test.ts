@@ -66,7 +66,7 @@ describe("content API", () => {
     expect(row.price).toBeNull();
   });
 
-  it("refuses a case study without a client with the SPEC's message", async () => {
+  it("refuses a case study without a client with the product's message", async () => {
     const res = await post("case_studies", { title: "T", description: "d" });
     expect(res.status).toBe(400);
     const body = await res.json();

@@ -41,7 +41,7 @@ async function findRow(deps: Deps, name: EntityName, id: string): Promise<AnyRow
   return row as AnyRow | undefined;
 }
 
-/** Generic content API: the same four calls for each declared entity (DESIGN 2). */
+/** Generic content API: the same four calls for each declared entity. */
 export function contentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const lists = new ListCache(deps);
@@ -72,7 +72,7 @@ export function contentRoutes(deps: Deps) {
     const body = await readJson(c);
     const existing = found(await findRow(deps, name, c.req.param("id")));
     // A partial update is checked as the whole row it makes, so the API refuses what the admin
-    // form refuses (CONTRACT 4); id and timestamps stay the server's.
+    // form refuses; id and timestamps stay the server's.
     const { id, created_at, updated_at, ...current } = existing;
     const patch =
       typeof body === "object" && body !== null && !Array.isArray(body)
@@ -108,7 +108,7 @@ function stripServerFields(patch: Record<string, unknown>) {
 }
 
 /**
- * The serialised list of each table, kept until a write (DESIGN 6, like the page cache): a list
+ * The serialised list of each table, kept until a write (like the page cache): a list
  * is read far more often than written, and serialising 50 rows on every request was most of its
  * cost (bench: 191 req/s). Dropped on every content write, of this process or (relayed over
  * PostgreSQL) of another one, and after 10 minutes at most whatever happens.

@@ -7,7 +7,7 @@ import type { Deps } from "../http/context";
 export type RowOf<N extends EntityName> = Row<(typeof entities)[N]>;
 
 /**
- * The rows of a table, newest first (SPEC 4, CONTRACT 4). Used by the API and by page loaders
+ * The rows of a table, newest first. Used by the API and by page loaders
  * (public demos gallery, admin screens rendered on the server).
  */
 export async function listRows<N extends EntityName>(deps: Deps, name: N): Promise<RowOf<N>[]> {

@@ -37,12 +37,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Migrations are resolved from the working directory (DESIGN 8: not import.meta.url). */
+/** Migrations are resolved from the working directory (not import.meta.url). */
 export const migrationsFolder = () =>
   process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
 
 /**
- * PGlite's memory (DESIGN 8): the defaults size PostgreSQL for a server; a small site needs far
+ * PGlite's memory: the defaults size PostgreSQL for a server; a small site needs far
  * less. These keep the embedded database's resident memory low without slowing small queries.
  */
 export const PGLITE_CONF = [

@@ -51,7 +51,7 @@ function readOwner(file: string): LockOwner | undefined {
 }
 
 /**
- * An exclusive lock on DATA_DIR (DESIGN 8: two PGlite processes on one directory silently
+ * An exclusive lock on DATA_DIR (two PGlite processes on one directory silently
  * diverge). The lock file holds the owner's pid and start time; a lock left by a dead process is
  * taken over. Every process that opens the embedded database takes it (server, user:create,
  * backup, restore). Returns the release function.

@@ -23,7 +23,7 @@ const timestamps = () => ({
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The column of one declared field (DESIGN 2: the table derives from the entity). */
+/** The column of one declared field (the table derives from the entity). */
 function column(name: string, field: FieldDef): PgColumnBuilderBase {
   switch (field.kind) {
     case "text":

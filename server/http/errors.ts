@@ -1,8 +1,8 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * The one error type handlers throw (STYLE "Errors"); server/http/app-errors turns it into the
- * CONTRACT 4 shape `{"error": {"code", "message", "fields"?}}` in one place.
+ * The one error type handlers throw; `onError` in server/app.ts turns it into the
+ * API's error shape `{"error": {"code", "message", "fields"?}}` in one place.
  */
 export class HttpError extends Error {
   constructor(
@@ -11,7 +11,7 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
-    /** Extra members of the error object, e.g. `reasons` of weak_password (CONTRACT 4). */
+    /** Extra members of the error object, e.g. `reasons` of weak_password. */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -40,7 +40,7 @@ export const tooManyRequests = (
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-/** STYLE: a missing row is a 404 thrown from one helper, not an `if` in every handler. */
+/** A missing row is a 404 thrown from one helper, not an `if` in every handler. */
 export function found<T>(row: T | undefined | null, message?: string): T {
   if (row === undefined || row === null) throw notFound(message);
   return row;

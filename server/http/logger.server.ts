@@ -8,7 +8,7 @@ export interface Logger {
   error(event: string, fields?: Record<string, unknown>): void;
 }
 
-// CONTRACT 5: passwords, tokens and cookies never appear in logs, whatever a caller passes.
+// Passwords, tokens and cookies never appear in logs, whatever a caller passes.
 const SECRET_KEY = /pass(word)?|token|secret|cookie|authorization|jwt|hash/i;
 
 function redact(value: unknown, depth = 0): unknown {
@@ -22,7 +22,7 @@ function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** One JSON line per event on stdout (CONTRACT 5). */
+/** One JSON line per event on stdout. */
 export function createLogger(
   level: LogLevel = "info",
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),

@@ -33,7 +33,7 @@ export const noStoreWhenAuthenticated: MiddlewareHandler<AppEnv> = async (c, nex
   if (credentials) c.res.headers.set("Cache-Control", "no-store");
 };
 
-/** One JSON line per request (CONTRACT 5): method, path, status, duration, request id. */
+/** One JSON line per request: method, path, status, duration, request id. */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = performance.now();
   await next();
@@ -52,7 +52,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Security headers and a nonce-based CSP on every response (DESIGN 5). Scripts run only with this
+ * Security headers and a nonce-based CSP on every response. Scripts run only with this
  * response's nonce; styles allow inline attributes (React style props), nothing loads from
  * another origin except uploads on the object store and the external contact service.
  */

@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Every CONTRACT 4 call: [path, method]. */
-const CONTRACT_CALLS: [string, string][] = [
+/** Every call of the HTTP API (docs/product.md, HTTP API): [path, method]. */
+const API_CALLS: [string, string][] = [
   ...entityNames.flatMap((table): [string, string][] => [
     [`/api/${table}`, "get"],
     [`/api/${table}`, "post"],
@@ -74,8 +74,8 @@ describe("GET /api/openapi.json", () => {
     });
   });
 
-  it("describes every call of the CONTRACT", () => {
-    const missing = CONTRACT_CALLS.filter(([path, method]) => !doc.paths[path]?.[method]);
+  it("describes every call of the API", () => {
+    const missing = API_CALLS.filter(([path, method]) => !doc.paths[path]?.[method]);
     expect(missing).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe("GET /api/openapi.json", () => {
       doc.paths["/api/services"].post.requestBody.content["application/json"].schema;
     const services = resolve(servicesPost.$ref);
     expect(services.required).toContain("title");
-    expect(services.required).not.toContain("price"); // SPEC 5: optional
+    expect(services.required).not.toContain("price"); // the price is optional
     expect(services.properties.title).toMatchObject({ type: "string", maxLength: 200 });
 
     const research = resolve("#/components/schemas/ResearchInput");

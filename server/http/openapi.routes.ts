@@ -43,7 +43,7 @@ const timestamps = {
   updated_at: { type: "string", format: "date-time" },
 };
 
-/** Create, patch and row schemas of one content entity, from its declaration (DESIGN 2). */
+/** Create, patch and row schemas of one content entity, from its declaration. */
 function entityComponents(entity: EntityDef): Record<string, Json> {
   const input = inputSchema(entitySchema(entity), (rowSchema(entity.fields) as ZodObject).shape);
   const properties = input.properties as Record<string, Json>;
@@ -159,7 +159,7 @@ function components() {
       UploadResult: {
         type: "object",
         properties: {
-          path: { type: "string", description: "{timestamp}-{nom nettoyé} (SPEC 5)" },
+          path: { type: "string", description: "{timestamp}-{nom nettoyé}" },
           publicUrl: { type: "string", description: "À utiliser comme media_url d'une démo" },
         },
         required: ["path", "publicUrl"],
@@ -263,7 +263,7 @@ function otherPaths(config: Config): Record<string, Json> {
         operationId: "getProfile",
         tags: ["Profil"],
         security: admin,
-        description: "Créé d'abord s'il manque (SPEC 4).",
+        description: "Créé d'abord s'il manque.",
         responses: {
           200: { description: "OK", content: json(ref("Profile")) },
           401: response("Unauthorized"),
@@ -549,7 +549,7 @@ export function openApiDocument(config: Config) {
   return document;
 }
 
-/** `GET /api/openapi.json` (CONTRACT 4 Other). */
+/** `GET /api/openapi.json`. */
 export function openApiRoutes() {
   const app = new Hono<AppEnv>();
   app.get("/openapi.json", (c) => {

@@ -33,7 +33,7 @@ const render: SsrHandler = async (request, deps, nonce) => {
     )}</ul><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
   if (url.pathname === "/with-session") headers.set("set-cookie", "sid=abc; Path=/; HttpOnly");
-  // CONTRACT 3: `?lang=` saves the language in a cookie, when it changes the saved one.
+  // `?lang=` saves the language in a cookie, when it changes the saved one.
   const chosen = url.searchParams.get("lang");
   if (chosen && !request.headers.get("cookie")?.includes(`language=${chosen}`)) {
     headers.append("set-cookie", `language=${chosen}; Path=/; SameSite=Lax`);
@@ -126,7 +126,7 @@ describe("public page cache", () => {
     expect(fr).toContain('lang="fr"');
     expect(ar).toContain('lang="ar"');
     expect(en).toContain('lang="en"');
-    // German is not offered: English, the same page as for en-GB (SPEC 4).
+    // German is not offered: English, the same page as for en-GB.
     expect(await (await get("/", { "accept-language": "de-DE,de;q=0.9" })).text()).toContain(
       'lang="en"',
     );

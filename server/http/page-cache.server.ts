@@ -7,12 +7,12 @@ import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 
 /**
- * The public page cache (DESIGN 6): public HTML that does not change from one request to the next
+ * The public page cache: public HTML that does not change from one request to the next
  * is rendered once per route, language and theme, kept in memory with an ETag, and dropped when
  * the content it shows changes. Rendering React on every request was measured at 0.5% of nginx's
  * throughput; serving the kept HTML is what lets one process reach its ceiling.
  *
- * DESIGN 5: every response still gets its own CSP nonce. The render's nonce is cut out of the
+ * Every response still gets its own CSP nonce. The render's nonce is cut out of the
  * stored HTML and the current response's nonce (the one the CSP header was built with) is put
  * back in its place, so a cached page never runs with a stale nonce.
  *
@@ -61,7 +61,7 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "date", "etag", "x-reque
 
 /**
  * Public requests whose HTML may be shared: GET/HEAD, not the admin, no credentials, and no query
- * string other than `?lang=` (CONTRACT 3), which is part of the key.
+ * string other than `?lang=`, which is part of the key.
  */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
@@ -115,7 +115,7 @@ export class PageCache {
     return this.#entries.size;
   }
 
-  /** Drops every page (DESIGN 6: any content write may change any public page). */
+  /** Drops every page (any content write may change any public page). */
   clear() {
     this.#generation += 1;
     this.#entries.clear();
@@ -223,7 +223,7 @@ export class PageCache {
 }
 
 /**
- * Cookies a shared page may set: the visitor's saved preferences (CONTRACT 3: `?lang=` saves the
+ * Cookies a shared page may set: the visitor's saved preferences (`?lang=` saves the
  * language). Their values follow from the request's `?lang`, cookies and headers, which are all in
  * the key, so replaying them is what a fresh render would do. Any other cookie (a session, a
  * token) makes the page per-visitor and it is never kept.
@@ -362,7 +362,7 @@ function matchesEtag(header: string | null, etag: string) {
  * On a 304 the browser merges the answer's headers into the page it kept (RFC 9111 4.3.4), so a
  * CSP header with this response's new nonce would block the kept page's scripts, which carry the
  * nonce of the response that delivered them. A 304 therefore goes out without a CSP header, and
- * the kept page keeps the policy it came with (DESIGN 5).
+ * the kept page keeps the policy it came with.
  */
 export function withoutCspOnNotModified<A extends unknown[]>(
   fetch: (request: Request, ...rest: A) => Response | Promise<Response>,

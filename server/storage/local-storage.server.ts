@@ -18,7 +18,7 @@ import {
 const LOCAL_PREFIX = "/storage/";
 
 /**
- * Uploads on local disk under `DATA_DIR/uploads/{bucket}/{key}` (CONTRACT 2), served by
+ * Uploads on local disk under `DATA_DIR/uploads/{bucket}/{key}`, served by
  * fileRoutes at `/storage/{bucket}/{key}`.
  */
 export function createLocalStorage(dataDir: string): Storage {

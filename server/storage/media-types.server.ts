@@ -1,6 +1,6 @@
 /**
- * Which files a demo may be (SPEC 5: the picker filters video/*, image/* or .pdf) and how a stored
- * file is served (DESIGN 4: nothing a browser could run as a page is ever served inline).
+ * Which files a demo may be (the picker filters video/*, image/* or .pdf) and how a stored
+ * file is served (nothing a browser could run as a page is ever served inline).
  */
 
 /** How many leading bytes `sniffMediaType` needs to decide. */
@@ -12,7 +12,7 @@ export type MediaFamily = "image" | "video" | "pdf";
 export function declaredFamily(mimeType: string): MediaFamily | null {
   const type = mimeType.split(";")[0]!.trim().toLowerCase();
   if (type === "application/pdf") return "pdf";
-  // SVG is an image type that can carry scripts: refused (DESIGN 4).
+  // SVG is an image type that can carry scripts: refused.
   if (type.startsWith("image/") && !type.includes("svg")) return "image";
   if (type.startsWith("video/")) return "video";
   return null;
@@ -61,7 +61,7 @@ export function sniffMediaType(head: Uint8Array): { type: string; family: MediaF
 
 /**
  * Types served inline, by extension. Everything else (html, svg, xml, js, unknown…) is served as
- * an `application/octet-stream` attachment (DESIGN 4, CONTRACT 4 Storage).
+ * an `application/octet-stream` attachment.
  */
 const INLINE_TYPES: Record<string, string> = {
   png: "image/png",

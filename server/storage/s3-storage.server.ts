@@ -26,7 +26,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * Uploads in any S3-compatible object store (CONTRACT 2, `S3_*`). Each of the product's buckets
+ * Uploads in any S3-compatible object store (`S3_*`). Each of the product's buckets
  * is a prefix inside the one configured S3 bucket: object key `{bucket}/{key}`, e.g.
  * `demos/1700000000000-video.mp4`. The browser reads files straight from the store (or from
  * `S3_PUBLIC_URL`, typically a CDN in front of it), so they never go through this process.
@@ -63,7 +63,7 @@ export function createS3Storage(config: S3Config): Storage {
 
     async put(bucket, key, body: Readable, contentType) {
       // Streamed in parts (5 MiB each, a few at a time): memory stays flat whatever the size
-      // (DESIGN 6), and a failed stream aborts the multipart upload, leaving nothing behind.
+      // And a failed stream aborts the multipart upload, leaving nothing behind.
       const upload = new Upload({
         client,
         params: {
@@ -71,7 +71,7 @@ export function createS3Storage(config: S3Config): Storage {
           Key: objectKey(bucket, key),
           Body: body,
           ContentType: contentType,
-          // SPEC 9: upload cache control 3600 s.
+          // Upload cache control 3600 s.
           CacheControl: "public, max-age=3600",
         },
         queueSize: 2,

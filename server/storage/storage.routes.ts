@@ -8,8 +8,8 @@ import { type ByteRange, isBucket, isValidKey } from "./storage.server";
 import { receiveUpload } from "./upload.server";
 
 /**
- * `POST /api/storage/{bucket}` (CONTRACT 4 Storage): an administrator uploads one demo file,
- * answered with `{path, publicUrl}`; the public URL becomes the demo's media_url (SPEC 7).
+ * `POST /api/storage/{bucket}`: an administrator uploads one demo file,
+ * answered with `{path, publicUrl}`; the public URL becomes the demo's media_url.
  */
 export function uploadRoutes() {
   const app = new Hono<AppEnv>();
@@ -68,10 +68,10 @@ const FILE_CSP =
 const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'";
 
 /**
- * `GET /storage/{bucket}/{key}`: the uploaded file (CONTRACT 4 Storage). Media types a demo may
+ * `GET /storage/{bucket}/{key}`: the uploaded file. Media types a demo may
  * hold are served inline; anything else (html, svg, xml, js, unknown) only as an
  * `application/octet-stream` attachment, so an upload can never run as a page of this site
- * (DESIGN 4). Range requests are honoured so videos can seek.
+ * Range requests are honoured so videos can seek.
  */
 export function fileRoutes() {
   const app = new Hono<AppEnv>();
@@ -90,7 +90,7 @@ export function fileRoutes() {
     const headers: Record<string, string> = {
       "Content-Type": type,
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${key}"`,
-      // SPEC 9: upload cache control 3600 s.
+      // Upload cache control 3600 s.
       "Cache-Control": "public, max-age=3600",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": type === "application/pdf" ? PDF_CSP : FILE_CSP,

@@ -19,7 +19,7 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded files live (DESIGN 1): local disk under DATA_DIR/uploads by default, any
+ * Where uploaded files live: local disk under DATA_DIR/uploads by default, any
  * S3-compatible store when S3_* is set. Streams in and out; memory stays flat.
  *
  * Every method refuses (throws `InvalidKeyError`) a bucket or key outside the safe alphabet, so no
@@ -44,7 +44,7 @@ export interface Storage {
   keyFromUrl(url: string): { bucket: string; key: string } | null;
 }
 
-/** SPEC 9: the one bucket of the product. */
+/** The one bucket of the product. */
 export const BUCKETS = ["demos"] as const;
 export type BucketName = (typeof BUCKETS)[number];
 
@@ -59,7 +59,7 @@ export class InvalidKeyError extends Error {
 }
 
 const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
-// The cleaned-name alphabet (SPEC 5, domain/upload-name.ts): one path segment, never hidden
+// The cleaned-name alphabet (domain/upload-name.ts): one path segment, never hidden
 // (temporary files start with a dot), never "..".
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}$/;
 

@@ -4,7 +4,7 @@ import type { Logger } from "../http/logger.server";
 
 /**
  * A process killed mid-upload leaves its hidden temporary file (`.{key}.{uuid}.part`, never served)
- * in DATA_DIR/uploads/{bucket}: removed at start so a cut-off upload leaves nothing (issue 5,
+ * in DATA_DIR/uploads/{bucket}: removed at start so a cut-off upload leaves nothing (
  * point 3). Holding the DATA_DIR lock, every one is stray; without it (PostgreSQL, where other
  * processes may share the directory) only those untouched for `olderThanMs`.
  */

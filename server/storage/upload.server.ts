@@ -29,7 +29,7 @@ function megabytes(bytes: number) {
 }
 
 /**
- * DESIGN 4: SPEC 5 sets no size limit; we do (UPLOAD_MAX_BYTES). The connection is closed after
+ * The product sets no size limit for demo files; we do (UPLOAD_MAX_BYTES). The connection is closed after
  * the answer so a client still sending a huge body does not keep it busy.
  */
 export function uploadTooLarge(maxBytes: number) {
@@ -108,7 +108,7 @@ export function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
-      // Browsers send file names as raw UTF-8 (SPEC 5 then strips the accents).
+      // Browsers send file names as raw UTF-8 (the upload-name rule then strips the accents).
       defParamCharset: "utf8",
       // busboy reports "limit" on reaching fileSize, not on passing it: max + 1 lets a file of
       // exactly UPLOAD_MAX_BYTES through.
@@ -168,7 +168,7 @@ export function receiveUpload(
           body.destroy();
           throw unsupportedType(BAD_TYPE);
         }
-        // SPEC 5 / SPEC 7: stored under `{timestamp}-{cleaned name}`.
+        // Stored under `{timestamp}-{cleaned name}`.
         const key = uploadPath(withDetectedExtension(info.filename || "file", real.type));
         await deps.storage.put(bucket, key, body, real.type);
         if (stream.truncated) {

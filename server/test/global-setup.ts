@@ -6,7 +6,7 @@ import { openPglite, wrapPglite } from "../db/client.server";
 
 /**
  * Migrates one PGlite database once and saves it; each test file then loads its own copy in
- * ~0.4 s instead of migrating again (DESIGN 8).
+ * ~0.4 s instead of migrating again.
  */
 export default async function setup(project: TestProject) {
   const dir = path.join(os.tmpdir(), `ada-test-${process.pid}`);

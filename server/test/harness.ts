@@ -20,7 +20,7 @@ import { createLogger } from "../http/logger.server";
 
 /**
  * A fresh database per test file: a copy of the migrated PGlite template, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL database made for this file (CONTRACT 1).
+ * TEST_DATABASE_URL is set, a new PostgreSQL database made for this file.
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// STYLE: a console.error during a test fails it.
+// A console.error during a test fails it.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -13,7 +13,7 @@ export function useAdminContext(): AdminContext {
   return useOutletContext<AdminContext>();
 }
 
-/** The data source of one entity under the configured mode (CONTRACT 2, ADMIN_DATA_SOURCE). */
+/** The data source of one entity under the configured mode (ADMIN_DATA_SOURCE). */
 export function useDataSource(entity: EntityDef) {
   const { dataSource } = useAdminContext();
   return useMemo(() => dataSourceFor(entity, dataSource), [entity, dataSource]);

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 
 /**
- * SPEC 2: the sidebar entries, in order; 'Messages' (the contact inbox, issue 4 point 14)
+ * The sidebar entries, in order; 'Messages' (the contact inbox)
  * after Démos.
  */
 export const ADMIN_NAV = [
@@ -22,7 +22,7 @@ export const ADMIN_NAV = [
   { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false },
 ] as const;
 
-/** SPEC 2: the header shows the active entry's label, Dashboard by default. */
+/** The header shows the active entry's label, Dashboard by default. */
 export function activeLabel(pathname: string): string {
   const path = pathname.replace(/\/+$/, "") || "/";
   const entry = ADMIN_NAV.find((item) => (item.end ? path === item.to : path.startsWith(item.to)));

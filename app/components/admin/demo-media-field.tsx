@@ -7,12 +7,12 @@ import { fileNameOfUrl, uploadDemoFile } from "~/lib/admin/upload";
 import { ApiError } from "~/lib/api/client";
 import { notify } from "./notify";
 
-// SPEC 5: the picker filters by type.
+// The picker filters by type.
 const ACCEPT: Record<string, string> = { video: "video/*", image: "image/*", pdf: ".pdf" };
 const UPLOAD_ERROR = "Impossible d'uploader le fichier";
 
 /**
- * The demo form's media part (SPEC 4, Demo form): a link field for 'lien'; otherwise a file
+ * The demo form's media part (Demo form): a link field for 'lien'; otherwise a file
  * chosen, uploaded with 'Uploader' ('Upload...' while it runs, with its progress), then
  * 'Fichier configuré : {file name}' and 'Changer le fichier', which clears the url.
  */
@@ -106,7 +106,7 @@ export function DemoMediaField({
       onChange(answer.publicUrl, file.name);
       setFile(null);
     } catch (failure) {
-      // SPEC 8: 'Impossible d'uploader le fichier'; the server's reason (too large, type) below it.
+      // 'Impossible d'uploader le fichier'; the server's reason (too large, type) below it.
       notify.error(
         failure instanceof ApiError ? failure.message : "Vérifiez votre connexion et réessayez.",
         UPLOAD_ERROR,

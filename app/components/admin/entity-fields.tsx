@@ -17,7 +17,7 @@ import type { EntityFormState } from "./use-entity-form";
 
 const isRequired = (field: FieldDef) => "required" in field && field.required === true;
 
-/** Placeholders where the SPEC asks for one (SPEC 3: lists are comma-separated). */
+/** Placeholders where the product asks for one (lists are comma-separated). */
 function placeholderOf(field: FieldDef): string | undefined {
   if (field.kind === "list") return "Séparés par des virgules";
   if (field.kind === "url") return "https://…";
@@ -25,7 +25,7 @@ function placeholderOf(field: FieldDef): string | undefined {
 }
 
 /**
- * The inputs of an entity's admin form, derived from its declaration (DESIGN 2): the right
+ * The inputs of an entity's admin form, derived from its declaration: the right
  * control per field kind, a visible label, the field's error beside it (linked by
  * aria-describedby), required fields marked.
  */

@@ -41,17 +41,17 @@ export interface EntityManagerProps {
   title: string;
   description?: string;
   newLabel: string;
-  /** SPEC 2: services use an add/edit form on the page, the others a dialog. */
+  /** Services use an add/edit form on the page, the others a dialog. */
   formMode: "inline" | "dialog";
   formTitles: { create: string; edit: string };
-  /** SPEC 4: the submit label changes in edit mode. */
+  /** The submit label changes in edit mode. */
   submitLabels: { create: string; edit: string };
   tableTitle: (count: number) => string;
   emptyText: string;
   columns: Column[];
   /** The row's name in the actions' accessible labels. */
   rowName: (row: AdminRow) => string;
-  /** SPEC 8: research and markets forms title a failed save 'Erreur lors de la sauvegarde'. */
+  /** Research and markets forms title a failed save 'Erreur lors de la sauvegarde'. */
   saveErrorTitle?: string | ((local: boolean) => string | undefined);
 }
 
@@ -60,7 +60,7 @@ const REQUIRED_NOTE = "Les champs marqués d'un astérisque (*) sont obligatoire
 /**
  * The management screen of one entity: header, form (on the page or in a dialog), table with
  * edit and delete. Services, case studies, research and markets are this component with
- * their own columns and texts (DESIGN 2: screens differ only where the SPEC makes them differ).
+ * their own columns and texts (screens differ only where the product makes them differ).
  */
 export function EntityManager(props: EntityManagerProps) {
   const { entity } = props;
@@ -91,7 +91,7 @@ export function EntityManager(props: EntityManagerProps) {
   };
 
   async function onDelete(row: AdminRow) {
-    // SPEC 5: deletions ask for a browser confirmation with the entity's sentence.
+    // Deletions ask for a browser confirmation with the entity's sentence.
     if (!window.confirm(entity.messages.confirmDelete)) return;
     const removed = await list.remove(row.id);
     if (removed && form.editing?.id === row.id) form.close();
@@ -123,7 +123,7 @@ export function EntityManager(props: EntityManagerProps) {
         ) : null
       ) : (
         <Dialog open={form.open} onOpenChange={(open) => (open ? undefined : form.close())}>
-          {/* SPEC 9: admin dialog forms are at most 2xl wide, 90% of the viewport high, scrolling. */}
+          {/* Admin dialog forms are at most 2xl wide, 90% of the viewport high, scrolling. */}
           <DialogContent
             className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
             onCloseAutoFocus={focus.onCloseAutoFocus}
@@ -211,7 +211,7 @@ function EntityForm({
 }: EntityManagerProps & { form: EntityFormState; onSubmit: () => void }) {
   return (
     <form
-      // The app shows its own messages (SPEC 5), not the browser's built-in bubbles.
+      // The app shows its own messages, not the browser's built-in bubbles.
       noValidate
       className="flex flex-col gap-6"
       onSubmit={(event) => {

@@ -13,9 +13,9 @@ import { notify } from "./notify";
 import type { SaveResult } from "./use-entity-list";
 
 /**
- * One admin form's state (SPEC 4, Admin forms): create mode, or edit mode once a row is picked;
+ * One admin form's state (Admin forms): create mode, or edit mode once a row is picked;
  * cancel resets and closes; a successful save resets and closes; an invalid form saves nothing
- * and shows the schema's messages beside the fields plus the SPEC's required-field toast.
+ * and shows the schema's messages beside the fields plus the product's required-field toast.
  */
 export function useEntityForm(entity: EntityDef) {
   const [open, setOpen] = useState(false);
@@ -63,7 +63,7 @@ export function useEntityForm(entity: EntityDef) {
       const check = validateForm(entity, values);
       if (!check.ok) {
         setErrors(check.errors);
-        // SPEC 5: the app itself says which rule failed, not only the browser.
+        // The app itself says which rule failed, not only the browser.
         const missing = Object.values(check.errors).includes(REQUIRED_MESSAGE);
         notify.error(missing ? REQUIRED_MESSAGE : (Object.values(check.errors)[0] ?? ""));
         return false;

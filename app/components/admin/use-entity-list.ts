@@ -9,17 +9,17 @@ export type SaveResult =
   | { ok: false; fields?: Record<string, string> };
 
 /**
- * A management screen's rows (SPEC 4, Lists): loaded once on mount, newest first; a new row goes
+ * A management screen's rows (Lists): loaded once on mount, newest first; a new row goes
  * first, an edited one is replaced in place, a deleted one removed; a failed load leaves the
  * list empty with the entity's load-failure toast and is not retried. Toasts are the entity's
- * own texts (SPEC 8).
+ * own texts.
  */
 export function useEntityList(
   entity: EntityDef,
   source: DataSource,
   options: {
     saveErrorTitle?: string;
-    /** SPEC 8 (demos): a failure that is not an answer of the server. */
+    /** Demos: a failure that is not an answer of the server. */
     unexpectedError?: string;
   } = {},
 ) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 
 /**
  * Remembers what had focus when a form or dialog opened and gives it back when it closes
- * (issue 4, point 15). Radix returns focus only to its own Trigger; the admin opens dialogs
+ * Radix returns focus only to its own Trigger; the admin opens dialogs
  * from table rows and cards, and inline forms unmount, so the focus would fall to the page.
  */
 export function useReturnFocus(open: boolean, fallbackId?: string) {

@@ -4,7 +4,7 @@ import { CHAT_REPLIES, CHAT_REPLY_DELAY_MS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { buttonClass, cx } from "./ui";
 
-/** SPEC 3, chat message: who wrote it and the text. */
+/** Chat message: who wrote it and the text. */
 interface ChatMessage {
   id: number;
   type: "bot" | "user";
@@ -12,9 +12,9 @@ interface ChatMessage {
 }
 
 /**
- * SPEC 2: the chat panel, 350 x 500 px (smaller on narrow screens), titled 'Assistant ADA', with a
+ * The chat panel, 350 x 500 px (smaller on narrow screens), titled 'Assistant ADA', with a
  * greeting; a question gets one of four canned replies after one second. No network call. Loaded
- * on the first open only (DESIGN 6: the home page's first load stays small).
+ * on the first open only (the home page's first load stays small).
  */
 export default function ChatPanel({
   id,
@@ -49,7 +49,7 @@ export default function ChatPanel({
   const send = (event: React.FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
-    // SPEC 2: send is disabled when the text is blank.
+    // Send is disabled when the text is blank.
     if (!text) return;
     setMessages((list) => [...list, { id: list.length + 1, type: "user", text }]);
     setDraft("");

@@ -7,7 +7,7 @@ import { buttonClass, cx } from "./ui";
 const ChatPanel = lazy(() => import("./chat-panel"));
 
 /**
- * SPEC 2: the scripted chat widget of the home page: a floating button at the bottom corner on
+ * The scripted chat widget of the home page: a floating button at the bottom corner on
  * the reading direction's end (right in LTR, left in RTL: docs/decisions/032) opening the panel.
  * The conversation is kept while the panel is closed and opened again.
  */

@@ -30,9 +30,9 @@ const FIELDS: {
 ];
 
 /**
- * SPEC 2, 4, 5, 7 and 8: the contact form. With JavaScript it posts JSON to `/api/contact`, or to
+ * The contact form. With JavaScript it posts JSON to `/api/contact`, or to
  * CONTACT_ENDPOINT when configured (Content-Type and Accept JSON; an ok answer is a success) and
- * answers with the SPEC's toasts; without JavaScript the same form is a plain post to the page's
+ * answers with the product's toasts; without JavaScript the same form is a plain post to the page's
  * action, which answers with the page (`result`).
  */
 export function ContactForm({
@@ -68,7 +68,7 @@ export function ContactForm({
     const form = event.currentTarget;
     setSent(false);
     // The schema (zod) and the toasts (sonner) load on the first submit only, keeping the home
-    // page's first-load JavaScript small (DESIGN 6).
+    // page's first-load JavaScript small.
     let modules: [typeof import("~/lib/site-contact"), typeof import("sonner")];
     try {
       modules = await Promise.all([import("~/lib/site-contact"), import("sonner")]);
@@ -92,7 +92,7 @@ export function ContactForm({
     setErrors({});
     setSubmitting(true);
     try {
-      // A bot that filled the hidden field is answered as if it had succeeded (DESIGN 5).
+      // A bot that filled the hidden field is answered as if it had succeeded.
       const ok = isHoneypotFilled(draft)
         ? true
         : (
@@ -198,7 +198,7 @@ export function ContactForm({
         />
         <FieldError id="contact-message-error" message={errors.message} />
       </div>
-      {/* DESIGN 5: the honeypot, out of sight and out of the accessibility tree. */}
+      {/* The honeypot, out of sight and out of the accessibility tree. */}
       <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
         <input

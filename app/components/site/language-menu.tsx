@@ -8,8 +8,8 @@ import { LanguageFlag } from "./flags";
 import { cx } from "./ui";
 
 /**
- * SPEC 2: the language dropdown (fr, en, ar with flags). Each choice is a plain link to the same
- * page with `?lang=` (CONTRACT 3), so it works before JavaScript and for crawlers; once hydrated
+ * The language dropdown (fr, en, ar with flags). Each choice is a plain link to the same
+ * page with `?lang=`, so it works before JavaScript and for crawlers; once hydrated
  * the choice is also saved in localStorage and the cookie (docs/decisions/030).
  */
 export function LanguageMenu({ className }: { className?: string }) {

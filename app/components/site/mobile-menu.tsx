@@ -6,7 +6,7 @@ import { useDisclosure } from "~/lib/site-disclosure";
 import { buttonClass, cx } from "./ui";
 
 /**
- * SPEC 2: the mobile menu shows the same items as the header and closes on selection. A
+ * The mobile menu shows the same items as the header and closes on selection. A
  * `<details>` disclosure: keyboard-operable and announced as expanded or collapsed.
  */
 export function MobileMenu({ className }: { className?: string }) {

@@ -8,7 +8,7 @@ import { LogoMark } from "./logo";
 const linkClass =
   "rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-/** SPEC 2, shared layout: the footer. */
+/** Shared layout: the footer. */
 export function SiteFooter({ site, year }: { site: SiteData["site"]; year: number }) {
   const { t } = useI18n();
   return (

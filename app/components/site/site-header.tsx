@@ -8,7 +8,7 @@ import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass, cx } from "./ui";
 
-/** SPEC 2, shared layout: the sticky header. */
+/** Shared layout: the sticky header. */
 export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme | null }) {
   const { t } = useI18n();
   return (

@@ -5,7 +5,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { buttonClass } from "./ui";
 
 /**
- * SPEC 4: light or dark, saved on every change. The icons follow the `dark` class through CSS, so
+ * Light or dark, saved on every change. The icons follow the `dark` class through CSS, so
  * the right one shows before hydration; the pressed state is read from the page once hydrated.
  */
 export function ThemeToggle({ initial }: { initial: Theme | null }) {

@@ -1,7 +1,7 @@
 /**
  * Class names for the public site's controls. The shadcn primitives in components/ui merge
  * classes with tailwind-merge and render through Radix Slot; the public pages use these plain
- * strings instead, which keeps those libraries out of the public bundle (DESIGN 6 budget:
+ * strings instead, which keeps those libraries out of the public bundle (the public first-load budget:
  * docs/decisions/034). Same look as the primitives; callers never pass conflicting utilities.
  */
 export function cx(...classes: (string | false | null | undefined)[]) {

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/utils";
 
-/** A centred loading spinner with an accessible name (SPEC 2: protected screens, demos). */
+/** A centred loading spinner with an accessible name (protected screens, demos). */
 export function Spinner({ label, className }: { label: string; className?: string }) {
   return (
     <div

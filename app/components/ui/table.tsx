@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** Real HTML tables (issue 4, point 15), scrolling sideways on narrow screens. */
+/** Real HTML tables, scrolling sideways on narrow screens. */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">

@@ -1,7 +1,7 @@
 import { apiFetch } from "~/lib/api/client";
 import type { AdminRow, DataSource } from "./source-types";
 
-/** The content API: GET/POST /api/{table}, PATCH/DELETE /api/{table}/{id} (CONTRACT 4). */
+/** The content API: GET/POST /api/{table}, PATCH/DELETE /api/{table}/{id}. */
 export function createApiSource(table: string): DataSource {
   const base = `/api/${encodeURIComponent(table)}`;
   return {

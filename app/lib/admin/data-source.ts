@@ -7,7 +7,7 @@ export type { AdminRow, DataSource } from "./source-types";
 
 export type DataSourceMode = "server" | "local";
 
-/** CONTRACT 2: ADMIN_DATA_SOURCE=local moves case studies, research and markets to the browser. */
+/** ADMIN_DATA_SOURCE=local moves case studies, research and markets to the browser. */
 export function dataSourceFor(entity: EntityDef, mode: DataSourceMode): DataSource {
   const key = LOCAL_STORAGE_KEYS[entity.table];
   if (mode === "local" && key) return createLocalSource(entity, key);

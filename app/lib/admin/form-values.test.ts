@@ -11,7 +11,7 @@ describe("admin form values", () => {
     expect(values).not.toHaveProperty("start_date");
   });
 
-  it("splits, trims and drops empty list items (SPEC 3)", () => {
+  it("splits, trims and drops empty list items", () => {
     const payload = fromFormValues(markets, {
       ...toFormValues(markets),
       keyPlayers: " Acme , ,Globex,  ",
@@ -19,7 +19,7 @@ describe("admin form values", () => {
     expect(payload.key_players).toEqual(["Acme", "Globex"]);
   });
 
-  it("refuses a case study without a client with the SPEC's message beside the field", () => {
+  it("refuses a case study without a client with the product's message beside the field", () => {
     const check = validateForm(caseStudies, {
       ...toFormValues(caseStudies),
       title: "Titre",
@@ -28,7 +28,7 @@ describe("admin form values", () => {
     expect(check).toEqual({ ok: false, errors: { client: REQUIRED_MESSAGE } });
   });
 
-  it("gives market size and growth 0 when left empty (SPEC 5)", () => {
+  it("gives market size and growth 0 when left empty", () => {
     const check = validateForm(markets, {
       ...toFormValues(markets),
       name: "Golfe",

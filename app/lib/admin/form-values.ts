@@ -3,9 +3,9 @@ import { type FieldDef, fieldErrors } from "#domain/fields";
 import { formatListField, parseListField } from "#domain/list-field";
 
 /**
- * Between an entity's rows (snake_case columns, CONTRACT 4) and its admin form (text inputs
- * named by `formName`, SPEC 3: startDate, growthRate, keyPlayers). Validation is the entity's
- * schema, the same one the API applies (STYLE "one schema per form").
+ * Between an entity's rows (snake_case columns) and its admin form (text inputs
+ * named by `formName`: startDate, growthRate, keyPlayers). Validation is the entity's
+ * schema, the same one the API applies (one schema per form).
  */
 export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string>;
@@ -21,7 +21,7 @@ function toText(field: FieldDef, value: unknown): string {
   return String(value);
 }
 
-/** The form's starting values: empty, with the declared defaults (SPEC 4: new research planned). */
+/** The form's starting values: empty, with the declared defaults (new research planned). */
 export function toFormValues(entity: EntityDef, row?: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const [column, field] of Object.entries(entity.fields)) {
@@ -42,7 +42,7 @@ export function fromFormValues(entity: EntityDef, values: FormValues): Record<st
   for (const [column, field] of Object.entries(entity.fields)) {
     const text = values[formNameOf(column, field)] ?? "";
     if (field.kind === "list")
-      payload[column] = parseListField(text); // SPEC 3
+      payload[column] = parseListField(text); // comma-separated
     else if (field.kind === "number") payload[column] = text.trim() === "" ? null : Number(text);
     else payload[column] = text;
   }

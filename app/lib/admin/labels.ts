@@ -1,4 +1,4 @@
-/** French labels of enum values shown in the admin (SPEC 4: research statuses; SPEC 3: demo types). */
+/** French labels of enum values shown in the admin (research statuses, demo types). */
 export const ENUM_LABELS: Record<string, string> = {
   planned: "Planifié",
   ongoing: "En cours",
@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC" });
 const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
-/** DESIGN 1: dates in French format in the admin (dd/mm/yyyy). */
+/** Dates in French format in the admin (dd/mm/yyyy). */
 export function formatDate(value: unknown): string {
   if (typeof value !== "string" || value === "") return "—";
   const date = new Date(value);

@@ -3,7 +3,7 @@ import { fieldErrors } from "#domain/fields";
 import { ApiError } from "~/lib/api/client";
 import type { AdminRow, DataSource } from "./source-types";
 
-/** SPEC 3: the local-only variant's browser storage keys. */
+/** The local-only variant's browser storage keys. */
 export const LOCAL_STORAGE_KEYS: Record<string, string> = {
   case_studies: "admin_case_studies",
   research: "admin_research",
@@ -11,7 +11,7 @@ export const LOCAL_STORAGE_KEYS: Record<string, string> = {
 };
 
 /**
- * SPEC 3's record shape: the form's field names (startDate, growthRate, keyPlayers…), an `id`
+ * The local variant's record shape: the form's field names (startDate, growthRate, keyPlayers…), an `id`
  * that is a timestamp string, `createdAt` and `updatedAt`.
  */
 type LocalRecord = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };

@@ -6,8 +6,8 @@ export interface UploadAnswer {
 }
 
 /**
- * POST /api/storage/demos, multipart field `file` (CONTRACT 4). XMLHttpRequest rather than
- * fetch because only it reports upload progress (issue 4: progress shown for large files).
+ * POST /api/storage/demos, multipart field `file`. XMLHttpRequest rather than
+ * fetch because only it reports upload progress (progress shown for large files).
  * Same origin: the session cookie and the Origin header go with it.
  */
 export function uploadDemoFile(
@@ -26,7 +26,7 @@ export function uploadDemoFile(
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
         const answer = body as Partial<UploadAnswer> | null;
-        // SPEC 7: when nothing is returned the url is not set.
+        // When nothing is returned the url is not set.
         if (answer && typeof answer.publicUrl === "string" && answer.publicUrl !== "") {
           resolve({ path: String(answer.path ?? ""), publicUrl: answer.publicUrl });
         } else reject(errorFromBody(xhr.status, body));

@@ -1,10 +1,10 @@
 /**
- * The browser's one way to call the site's own JSON API (CONTRACT 4). Same origin, so the
+ * The browser's one way to call the site's own JSON API. Same origin, so the
  * session cookies travel with every call and the browser adds the Origin header that
  * cookie-authenticated writes need; no token is ever read or stored by script.
  */
 
-/** CONTRACT 4 error shape, kept whole so screens can show field messages. */
+/** The API's error shape, kept whole so screens can show field messages. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -1,9 +1,9 @@
 import { ApiError, apiFetch } from "~/lib/api/client";
 
 /**
- * The SPEC's provider endpoints (SPEC 7, CONTRACT 4), answered by our own server. The tokens
+ * The the product's provider endpoints, answered by our own server. The tokens
  * travel as httpOnly cookies; the browser keeps only what it may know: the user and the
- * access token's expiry (for the refresh schedule, SPEC 9).
+ * access token's expiry (for the refresh schedule).
  */
 export interface AuthUser {
   id: string;
@@ -23,7 +23,7 @@ export interface Profile {
   role: string;
 }
 
-/** GoTrue-shaped results: data or an error with a message (SPEC 7). */
+/** GoTrue-shaped results: data or an error with a message. */
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: ApiError };
 
 interface TokenResponse {
@@ -47,7 +47,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<AuthResult<T>> {
     return { data: await call(), error: null };
   } catch (error) {
     if (error instanceof ApiError) return { data: null, error };
-    throw error; // network failure: the caller decides (login shows its own toast, SPEC 8)
+    throw error; // network failure: the caller decides (login shows its own toast)
   }
 }
 

@@ -11,7 +11,7 @@ function Status() {
 const unusedClient = {} as AuthClient; // the server render never calls the endpoints
 
 describe("AuthProvider", () => {
-  it("refuses useAuth outside its provider, naming the provider (SPEC 8, DESIGN 4)", () => {
+  it("refuses useAuth outside its provider, naming the provider", () => {
     expect(() => renderToString(<Status />)).toThrow("useAuth must be used within a AuthProvider");
   });
 

@@ -18,7 +18,7 @@ export interface AuthContextValue extends AuthState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * The one auth provider of the back office (SPEC 4, DESIGN 3). `initial` is the session the
+ * The one auth provider of the back office. `initial` is the session the
  * server read from the cookies (see session.server.ts); undefined makes the provider ask.
  */
 export function AuthProvider({
@@ -46,7 +46,7 @@ export function AuthProvider({
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** SPEC 8 / DESIGN 4: using the accessor outside its provider is a programming error. */
+/** Using the accessor outside its provider is a programming error. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used within a AuthProvider");

@@ -1,6 +1,6 @@
 import type { AuthClient, AuthResult, Profile, Session } from "./auth-client";
 
-/** SPEC 4: the auth events. */
+/** The auth events. */
 export type AuthChangeEvent =
   | "INITIAL_SESSION"
   | "SIGNED_IN"
@@ -11,7 +11,7 @@ export type AuthChangeEvent =
   | "MFA_CHALLENGE_VERIFIED";
 
 export interface AuthState {
-  /** SPEC 4: loading until the initial session check is done. */
+  /** Loading until the initial session check is done. */
   loading: boolean;
   user: Session["user"] | null;
   session: Session | null;
@@ -20,13 +20,13 @@ export interface AuthState {
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
-/** SPEC 4: authenticated when a user and a session both exist. */
+/** Authenticated when a user and a session both exist. */
 export function authStatus(state: AuthState): AuthStatus {
   if (state.loading) return "loading";
   return state.user && state.session ? "authenticated" : "unauthenticated";
 }
 
-// SPEC 9: profile fetched 100 ms after an auth change; refresh checked every 30 s, done when
+// Profile fetched 100 ms after an auth change; refresh checked every 30 s, done when
 // 90 s or less remain.
 export const PROFILE_FETCH_DELAY_MS = 100;
 export const REFRESH_CHECK_INTERVAL_MS = 30_000;
@@ -45,7 +45,7 @@ export interface AuthStoreOptions {
    */
   initial?: Session | null;
   now?: () => number;
-  /** SPEC 8: profile errors other than a missing row are only logged. */
+  /** Profile errors other than a missing row are only logged. */
   onProfileError?: (error: Error) => void;
 }
 
@@ -94,7 +94,7 @@ export function createAuthStore(options: AuthStoreOptions) {
     else profileTimer = setTimeout(() => void loadProfile(userId), delay);
   }
 
-  /** SPEC 4: on every auth change user and session are updated, then the profile follows. */
+  /** On every auth change user and session are updated, then the profile follows. */
   function change(event: AuthChangeEvent, session: Session | null) {
     clearTimeout(profileTimer);
     setState({
@@ -167,7 +167,7 @@ export function createAuthStore(options: AuthStoreOptions) {
       return result;
     },
     /**
-     * SPEC 7: sign-out is `logout?scope=global` (every session of the account ends). SPEC 4: user,
+     * Sign-out is `logout?scope=global` (every session of the account ends). User,
      * session and profile are cleared only if no error occurred.
      */
     async signOut(scope: "local" | "global" = "global"): Promise<{ error: Error | null }> {

@@ -8,7 +8,7 @@ import type { Session } from "./auth-client";
 /**
  * The signed-in user as the admin loaders see it, plus the browser session the auth provider
  * starts from: the user and the access token's expiry (its `exp`, already verified by
- * authenticateRequest), so the first render needs no extra round trip (DESIGN 3).
+ * authenticateRequest), so the first render needs no extra round trip.
  */
 export async function readAdminSession(
   deps: Deps,

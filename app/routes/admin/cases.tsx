@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/admin/labels";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 
-/** SPEC 2: case studies management, dialog form and a table. */
+/** Case studies management, dialog form and a table. */
 export default function CaseStudiesScreen() {
   return (
     <EntityManager
@@ -18,7 +18,7 @@ export default function CaseStudiesScreen() {
       submitLabels={{ create: "Ajouter", edit: "Mettre à jour" }}
       tableTitle={(count) => `Études de cas (${count})`}
       emptyText="Aucune étude de cas enregistrée"
-      // SPEC 8: the local case-study form titles a failed save 'Erreur lors de la sauvegarde'.
+      // The local case-study form titles a failed save 'Erreur lors de la sauvegarde'.
       saveErrorTitle={(local) => (local ? "Erreur lors de la sauvegarde" : undefined)}
       rowName={(row) => text(row.title)}
       columns={[
@@ -33,7 +33,7 @@ export default function CaseStudiesScreen() {
               "—"
             ),
         },
-        // DESIGN 1: dates in French format.
+        // Dates in French format.
         {
           header: "Date",
           cell: (row) => formatDate(row.created_at),

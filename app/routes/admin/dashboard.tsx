@@ -13,7 +13,7 @@ type Lists = Partial<Record<EntityName, AdminRow[]>>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * SPEC 2, Dashboard: five count cards, recent activity (first 2 services, first 2 case
+ * Dashboard: five count cards, recent activity (first 2 services, first 2 case
  * studies, first 1 demo) and quick stats, from the same data sources as the screens.
  */
 export default function Dashboard() {

@@ -28,7 +28,7 @@ import { fileNameOfUrl } from "~/lib/admin/upload";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** SPEC 2: demos management ('Gestion des Démonstrations'): a card grid, or the full form card. */
+/** Demos management ('Gestion des Démonstrations'): a card grid, or the full form card. */
 export default function DemosScreen() {
   const source = useDataSource(demos);
   const list = useEntityList(demos, source, {
@@ -72,7 +72,7 @@ export default function DemosScreen() {
           </CardContent>
         </Card>
       ) : (
-        // SPEC 2: 1 column on small screens, 2 on medium, 3 on large.
+        // 1 column on small screens, 2 on medium, 3 on large.
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {list.rows.map((row) => (
             <li key={row.id}>
@@ -143,7 +143,7 @@ function DemoCard({
         ) : null}
       </CardHeader>
       <CardContent className="flex-1">
-        {/* SPEC 2: 'Lien:' for links, 'Fichier:' otherwise. */}
+        {/* 'Lien:' for links, 'Fichier:' otherwise. */}
         <p className="text-sm break-all">
           <span className="font-medium">{isLink ? "Lien:" : "Fichier:"}</span>{" "}
           {isLink ? url : fileNameOfUrl(url)}
@@ -185,7 +185,7 @@ function DemoCard({
   );
 }
 
-/** SPEC 2 / SPEC 4: the full form card that replaces the list while adding or editing. */
+/** The full form card that replaces the list while adding or editing. */
 function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => void }) {
   const { uploadMaxBytes } = useAdminContext();
   const [fileName, setFileName] = useState<string | null>(null);
@@ -201,7 +201,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
     values: form.values,
     errors: form.errors,
     setValue(name: string, value: string) {
-      // SPEC 4: changing the type clears media_url.
+      // Changing the type clears media_url.
       if (name === "type" && value !== form.values.type) {
         form.setValue("mediaUrl", "");
         setFileName(null);
@@ -248,7 +248,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
             <Button type="button" variant="outline" onClick={form.close}>
               Annuler
             </Button>
-            {/* SPEC 4: disabled while saving and while no media url is set, for all four types. */}
+            {/* Disabled while saving and while no media url is set, for all four types. */}
             <Button type="submit" disabled={form.saving || mediaUrl === ""}>
               {form.editing ? "Modifier" : "Ajouter"}
             </Button>

@@ -23,8 +23,8 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 
 /**
- * The guard of every admin screen, on the server and before any page is sent (DESIGN 3):
- * signed out → /admin/login, replacing history (SPEC 2); signed in without role admin → 403.
+ * The guard of every admin screen, on the server and before any page is sent:
+ * signed out → /admin/login, replacing history; signed in without role admin → 403.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await readAdminSession(context.deps, request);
@@ -74,7 +74,7 @@ function AdminShell({ context }: { context: AdminContext }) {
   }, [auth.status, navigate]);
 
   if (auth.status !== "authenticated") {
-    // SPEC 2: a centred spinner while the session loads.
+    // A centred spinner while the session loads.
     return (
       <div className="flex min-h-screen items-center justify-center">
         <Spinner label="Chargement..." />
@@ -139,7 +139,7 @@ function SidebarContent({
     <div className="flex h-full flex-col gap-6 p-6">
       <div className="flex flex-col gap-1">
         <p className="text-xl font-bold">Administration</p>
-        {/* SPEC 2: the welcome line shows the signed-in profile's username. */}
+        {/* The welcome line shows the signed-in profile's username. */}
         <p className="text-sm text-muted-foreground">Bienvenue{username ? `, ${username}` : ""}</p>
       </div>
       <nav aria-label="Navigation de l'administration" className="flex-1">
@@ -173,7 +173,7 @@ function SidebarContent({
   );
 }
 
-/** DESIGN 3: a signed-in account without role admin is refused, in French. */
+/** A signed-in account without role admin is refused, in French. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (

@@ -13,11 +13,11 @@ import { readAdminSession } from "~/lib/auth/session.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // SPEC 2: already signed in as an administrator → straight to the dashboard.
+  // Already signed in as an administrator → straight to the dashboard.
   const signedIn = await readAdminSession(context.deps, request);
   if (signedIn?.user.role === "admin") throw redirect("/admin");
   const { config } = context.deps;
-  // DESIGN 4: the hint box with credentials exists only for public demo deployments.
+  // The hint box with credentials exists only for public demo deployments.
   const demoCredentials =
     config.SHOW_DEMO_CREDENTIALS && config.ADMIN_EMAIL && config.ADMIN_PASSWORD
       ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// SPEC 5: e-mail (e-mail format) and password are required.
+// E-mail (e-mail format) and password are required.
 const LoginSchema = z.object({
   email: z
     .string()
@@ -65,7 +65,7 @@ function LoginScreen({
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
 
-  // SPEC 2: once authenticated, go to /admin.
+  // Once authenticated, go to /admin.
   useEffect(() => {
     if (auth.status === "authenticated") navigate("/admin", { replace: true });
   }, [auth.status, navigate]);
@@ -95,7 +95,7 @@ function LoginScreen({
     try {
       const { error } = await auth.signIn(parsed.data);
       if (error) {
-        // SPEC 8: the server's message under 'Erreur de connexion'.
+        // The server's message under 'Erreur de connexion'.
         notify.error(error.message, "Erreur de connexion");
         return;
       }

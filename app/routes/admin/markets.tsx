@@ -5,7 +5,7 @@ import { formatNumber } from "~/lib/admin/labels";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 
-/** SPEC 2: markets management ('Gestion des Marchés'). */
+/** Markets management ('Gestion des Marchés'). */
 export default function MarketsScreen() {
   return (
     <EntityManager
@@ -26,7 +26,7 @@ export default function MarketsScreen() {
           header: "Région",
           cell: (row) => <Badge variant="secondary">{text(row.region)}</Badge>,
         },
-        // SPEC 9: market size in millions of euros.
+        // Market size in millions of euros.
         {
           header: "Taille",
           cell: (row) => `${formatNumber(row.size)} M€`,
@@ -35,7 +35,7 @@ export default function MarketsScreen() {
         {
           header: "Croissance",
           cell: (row) => {
-            // SPEC 2: a plus sign and the default style above 0, otherwise secondary.
+            // A plus sign and the default style above 0, otherwise secondary.
             const growth = typeof row.growth_rate === "number" ? row.growth_rate : 0;
             return (
               <Badge variant={growth > 0 ? "default" : "secondary"}>

@@ -29,9 +29,9 @@ const STATUS_VARIANT: Record<ContactStatus, "default" | "secondary" | "outline">
 };
 
 /**
- * The contact inbox (issue 4, point 14; beyond the SPEC because the built-in contact endpoint
+ * The contact inbox (beyond the original product because the built-in contact endpoint
  * stores messages): newest first, each with its read/handled state, and delete. Messages older
- * than 3 years are purged by the server (the privacy page's promise, SPEC 9).
+ * than 3 years are purged by the server (the privacy page's promise).
  */
 export default function MessagesScreen() {
   const [messages, setMessages] = useState<ContactMessage[]>([]);

@@ -5,7 +5,7 @@ import { enumLabel } from "~/lib/admin/labels";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 
-// SPEC 4: planned yellow, ongoing green, completed blue; an unknown value raw in grey.
+// Planned yellow, ongoing green, completed blue; an unknown value raw in grey.
 const STATUS_CLASSES: Record<string, string> = {
   planned: "bg-yellow-100 text-yellow-900",
   ongoing: "bg-green-100 text-green-900",
@@ -25,7 +25,7 @@ function StatusBadge({ status }: { status: unknown }) {
   );
 }
 
-/** SPEC 2: R&D management ('Gestion R&D'). */
+/** R&D management ('Gestion R&D'). */
 export default function ResearchScreen() {
   return (
     <EntityManager

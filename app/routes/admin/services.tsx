@@ -4,7 +4,7 @@ import { formatEuro } from "~/lib/admin/labels";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 
-/** SPEC 2: services management, add/edit form on the page and a table. */
+/** Services management, add/edit form on the page and a table. */
 export default function ServicesScreen() {
   return (
     <EntityManager
@@ -21,7 +21,7 @@ export default function ServicesScreen() {
       columns={[
         { header: "Titre", cell: (row) => text(row.title), className: "font-medium" },
         { header: "Catégorie", cell: (row) => text(row.category) },
-        // SPEC 9: price shown with a euro sign; unset stays unset.
+        // Price shown with a euro sign; unset stays unset.
         { header: "Prix", cell: (row) => formatEuro(row.price), className: "whitespace-nowrap" },
         {
           header: "Description",

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
 
-/** CONTRACT 4: robots.txt keeps crawlers out of the admin and points at the sitemap. */
+/** Robots.txt keeps crawlers out of the admin and points at the sitemap. */
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.deps.config.PUBLIC_URL;
   const body = [

@@ -7,7 +7,7 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * CONTRACT 4: every public route in the three languages (`?lang=`, CONTRACT 3), each entry with
+ * Every public route in the three languages (`?lang=`), each entry with
  * its alternates so search engines link the translations together.
  */
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "about", "/about");
 
-/** SPEC 2: the about screen, the same block as on the home page. */
+/** The about screen, the same block as on the home page. */
 export default function AboutPage() {
   const { site } = useSiteData();
   return <AboutSection founders={site.founders} asPage />;

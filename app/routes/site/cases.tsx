@@ -4,7 +4,7 @@ import type { Route } from "./+types/cases";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "cases", "/cases");
 
-/** SPEC 2: the cases screen, the same block as on the home page. */
+/** The cases screen, the same block as on the home page. */
 export default function CasesPage() {
   return <CasesSection asPage />;
 }

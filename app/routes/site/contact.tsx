@@ -6,14 +6,14 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "contact", "/contact");
 
-/** The contact form without JavaScript: a plain post answered with this page (issue 3). */
+/** The contact form without JavaScript: a plain post answered with this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   return contactFormAction(request, context);
 }
 
 export const headers = contactPageHeaders;
 
-/** SPEC 2: address, e-mail, phone, opening hours and the contact form. */
+/** Address, e-mail, phone, opening hours and the contact form. */
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { site } = useSiteData();
   return <ContactSection site={site} action="/contact" result={actionData} asPage />;

@@ -10,7 +10,7 @@ import type { Route } from "./+types/demos";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demos", "/demos");
 
-/** SPEC 2: the demos, newest first, rendered on the server from the database. */
+/** The demos, newest first, rendered on the server from the database. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const demos = await listRows(context.deps, "demos");
@@ -25,8 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     };
   } catch (error) {
-    // SPEC 8: a failed load says 'Impossible de charger les démonstrations' and shows an empty
-    // list. 503, so the page is not kept by the page cache (DESIGN 6) and crawlers come back.
+    // A failed load says 'Impossible de charger les démonstrations' and shows an empty
+    // list. 503, so the page is not kept by the page cache and crawlers come back.
     context.deps.logger.error("demos.load_failed", { error });
     return data({ loadError: true, demos: [] }, { status: 503 });
   }
@@ -65,7 +65,7 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
       />
     );
   }
-  // SPEC 2: for pdf and lien, a panel with a button opening the URL in a new tab, without opener
+  // For pdf and lien, a panel with a button opening the URL in a new tab, without opener
   // or referrer.
   const Icon = demo.type === "pdf" ? FileText : ExternalLink;
   return (
@@ -79,7 +79,7 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
   );
 }
 
-/** SPEC 2: heading and a grid of cards (title, type badge, description), or the empty state. */
+/** Heading and a grid of cards (title, type badge, description), or the empty state. */
 export default function DemosPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { demos, loadError } = loaderData;

@@ -14,14 +14,14 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "home", "/");
 
-/** The home page's contact form without JavaScript (issue 3). */
+/** The home page's contact form without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   return contactFormAction(request, context);
 }
 
 export const headers = contactPageHeaders;
 
-/** SPEC 2: one page of sections, plus the chat widget. */
+/** One page of sections, plus the chat widget. */
 export default function Home({ actionData }: Route.ComponentProps) {
   const { site } = useSiteData();
   return (

@@ -68,9 +68,9 @@ export function headers() {
 }
 
 /**
- * Mirrors the settings in the browser (CONTRACT 3). A language that came from `?lang=` or the
+ * Mirrors the settings in the browser. A language that came from `?lang=` or the
  * cookie is saved; one guessed from the browser gives way to a choice saved in localStorage whose
- * cookie is gone (SPEC 4: the saved choice first).
+ * cookie is gone (the saved choice first).
  */
 function usePreferenceMirror(data: SiteData) {
   const revalidator = useRevalidator();
@@ -96,7 +96,7 @@ function usePreferenceMirror(data: SiteData) {
 function Main() {
   const { t } = useI18n();
   const navigation = useNavigation();
-  // SPEC 2: a client-side load of the demos shows its spinner and text.
+  // A client-side load of the demos shows its spinner and text.
   const loadingDemos = navigation.state === "loading" && navigation.location.pathname === "/demos";
   return (
     <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -122,7 +122,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const messages = loadedCatalog(language);
   if (catalogModule) preloadModule(catalogModule, { as: "script" });
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
-  // swaps faces after the first paint (DESIGN 6: CLS 0). Arabic pages use Inter too (the brand,
+  // swaps faces after the first paint (CLS 0). Arabic pages use Inter too (the brand,
   // Latin words and digits), and its swap was what still moved them (bench: CLS up to 0.042).
   for (const face of language === "ar" ? [notoArabic, interLatin] : [interLatin]) {
     preload(face, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "legal", "/legal");
 
-/** SPEC 1: the legal notice. */
+/** The legal notice. */
 export default function LegalPage() {
   const { site } = useSiteData();
   return (

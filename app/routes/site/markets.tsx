@@ -4,7 +4,7 @@ import type { Route } from "./+types/markets";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "markets", "/markets");
 
-/** SPEC 2: the markets screen, the same block as on the home page. */
+/** The markets screen, the same block as on the home page. */
 export default function MarketsPage() {
   return <MarketsSection asPage />;
 }

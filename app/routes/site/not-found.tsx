@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { siteMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/not-found";
 
-/** SPEC 2 and CONTRACT 5: any other path answers 404 and the attempted path is logged. */
+/** Any other path answers 404 and the attempted path is logged. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   context.deps.logger.info("not_found", { path });
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   siteMeta(matches, "notFound", location.pathname);
 
-/** SPEC 2: 'Oops! Page not found' (translated in fr and ar, DESIGN 4) and a link home. */
+/** 'Oops! Page not found' (translated in fr and ar) and a link home. */
 export default function NotFound() {
   const { t } = useI18n();
   return (

@@ -5,7 +5,7 @@ import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "privacy", "/privacy");
 
-/** SPEC 1 and 9: the privacy page (personal data kept for 3 years). */
+/** The privacy page (personal data kept for 3 years). */
 export default function PrivacyPage() {
   const { site } = useSiteData();
   return (

@@ -4,7 +4,7 @@ import type { Route } from "./+types/research";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "research", "/research");
 
-/** SPEC 2: the research screen, the same block as on the home page. */
+/** The research screen, the same block as on the home page. */
 export default function ResearchPage() {
   return <ResearchSection asPage />;
 }

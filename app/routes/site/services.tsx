@@ -4,7 +4,7 @@ import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "services", "/services");
 
-/** SPEC 2: the services screen, the same block as on the home page. */
+/** The services screen, the same block as on the home page. */
 export default function ServicesPage() {
   return <ServicesSection asPage />;
 }

@@ -12,7 +12,7 @@ import {
   tempDataDir,
 } from "./support";
 
-// Issue 5, point 3: a write acknowledged with 201 survives the process being killed (SIGKILL) right
+// A write acknowledged with 201 survives the process being killed (SIGKILL) right
 // after the answer. The built server on PGlite, killed and restarted RUNS times.
 
 const RUNS = 10;
@@ -82,7 +82,7 @@ describe("durability under SIGKILL (PGlite)", () => {
       expect(missing, `run ${run}: acknowledged rows lost after SIGKILL`).toEqual([]);
     }
     expect(acknowledged.size).toBe(RUNS * WRITES_PER_RUN + lateAcknowledged);
-    // The figures for the closing note (issue 5): printed once, not asserted beyond the above.
+    // The figures for the closing note: printed once, not asserted beyond the above.
     process.stdout.write(
       `durability: ${RUNS} SIGKILL runs, ${acknowledged.size}/${acknowledged.size} acknowledged writes found after restart (one more write in flight at each kill: ${lateAcknowledged} acknowledged and found, ${cutOff} cut off)\n`,
     );

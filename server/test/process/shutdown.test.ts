@@ -10,7 +10,7 @@ import {
   tempDataDir,
 } from "./support";
 
-// Issue 2 point 10, issue 5 point 3: SIGTERM drains in-flight requests, refuses new connections,
+// SIGTERM drains in-flight requests, refuses new connections,
 // exits 0 and closes the database cleanly.
 
 let dataDir: string;

@@ -63,7 +63,7 @@ describe("a missing build stops the start", () => {
   });
 });
 
-describe("DATA_DIR lock (DESIGN 8)", () => {
+describe("DATA_DIR lock", () => {
   it("refuses a second server on the same DATA_DIR at once, and the first keeps serving", async () => {
     const dir = await dataDir();
     await seedDataDir(dir);

@@ -13,7 +13,7 @@ import {
 } from "./support";
 
 // ASVS V4 (access control): every API write, and the contact inbox, is refused signed out (401)
-// and to a signed-in account without role admin (403, DESIGN 3), before anything is written.
+// and to a signed-in account without role admin (403), before anything is written.
 
 let server: TestServer;
 let admin: Record<string, string>;

@@ -11,7 +11,7 @@ import {
 } from "./support";
 
 // ASVS V13/V14: bounded request bodies on every JSON endpoint (and every other non-upload
-// route), and the security headers of DESIGN 5 on every API answer, errors included.
+// route), and the security headers on every API answer, errors included.
 
 const LIMIT = 1024 * 1024;
 

@@ -16,8 +16,8 @@ import {
   validRow,
 } from "./support";
 
-// ASVS V7 (logging and errors): CONTRACT 5 says passwords, tokens and cookies never appear in
-// logs; CONTRACT 4 says a 500 carries a request id and no internals. Both are checked on the
+// ASVS V7 (logging and errors): passwords, tokens and cookies never appear in
+// logs; a 500 carries a request id and no internals. Both are checked on the
 // server's real output (the harness captures every line it writes).
 
 describe("no secret in the logs", () => {

@@ -16,7 +16,7 @@ import {
 
 // The first-admin takeovers other CMSs have had (an open registration or install step that hands
 // out the administrator role): sign-up is closed by default, and an account made through it is a
-// plain user for good, even as the very first account of an empty database (DESIGN 3).
+// plain user for good, even as the very first account of an empty database.
 
 const STRONG = "Un-mot-de-passe-solide-42!";
 
@@ -72,7 +72,7 @@ describe("with ALLOW_SIGNUP=true, on an empty database", () => {
     expect((await res.json()).role).toBe("user");
   });
 
-  it("keeps it a user when its profile row is missing (the SPEC 4 bootstrap does not apply)", async () => {
+  it("keeps it a user when its profile row is missing (the profile bootstrap does not apply)", async () => {
     await server.deps.database.db.delete(profiles).where(eq(profiles.id, session.user.id));
     const res = await client(server)("/api/profile", { headers: bearer(session.access_token) });
     expect(res.status).toBe(200);

@@ -11,7 +11,7 @@ import type { FieldDef } from "#domain/fields";
 import type { TestServer } from "../harness";
 
 /**
- * Shared pieces of the security suite (issue 5, point 1). Everything that lists endpoints or
+ * Shared pieces of the security suite. Everything that lists endpoints or
  * fields is derived from the entity declarations, so a new entity or field is covered without
  * touching the tests.
  */
@@ -217,7 +217,7 @@ export function rawRequest(
   });
 }
 
-/** Error answers have the CONTRACT 4 shape and nothing that looks like internals. */
+/** Error answers have the API's error shape and nothing that looks like internals. */
 export async function expectCleanError(res: Response, status: number, code?: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get("content-type")).toMatch(/application\/json/);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtSsr } from "../built-ssr";
 import { startTestServer, type TestServer } from "../harness";
 
-// SPEC 2 and 8: when the demos cannot be loaded, /demos says so in the visitor's language
+// When the demos cannot be loaded, /demos says so in the visitor's language
 // ('Impossible de charger les démonstrations' in French) and lists nothing; the answer is a 503,
 // so neither the page cache nor a crawler keeps it (app/routes/site/demos.tsx). The real pages
 // (the built app, behind the page cache) on the real app and database, which is closed under the

@@ -16,7 +16,7 @@ function initials(name: string) {
 }
 
 /**
- * SPEC 2, About: mission; values (innovation, ethics, inclusion); the guarantee; two founders
+ * About: mission; values (innovation, ethics, inclusion); the guarantee; two founders
  * titled CEO and CTO, their names from configuration.
  */
 export function AboutSection({

@@ -7,8 +7,8 @@ import { badgeClass, buttonClass } from "../ui";
 import { subHeading } from "./headings";
 
 /**
- * SPEC 2, Cases: three static cards. No route has a parameter, so each case is an anchor on
- * /cases (DESIGN 4): the home page's "Read case study" goes to /cases#slug.
+ * Cases: three static cards. No route has a parameter, so each case is an anchor on
+ * /cases: the home page's "Read case study" goes to /cases#slug.
  */
 export function CasesSection({ asPage = false }: { asPage?: boolean }) {
   const { t } = useI18n();

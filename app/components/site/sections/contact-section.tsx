@@ -6,7 +6,7 @@ import { ContactForm } from "../contact-form";
 import { Section } from "../section";
 import { subHeading } from "./headings";
 
-/** SPEC 2, Contact: address, e-mail, phone, opening hours and the contact form. */
+/** Contact: address, e-mail, phone, opening hours and the contact form. */
 export function ContactSection({
   site,
   action,

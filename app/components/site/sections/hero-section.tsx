@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { buttonClass, cx } from "../ui";
 
-/** SPEC 2, home hero: slogan, subtitle, demo call to action and a button to /services. */
+/** Home hero: slogan, subtitle, demo call to action and a button to /services. */
 export function HeroSection() {
   const { t } = useI18n();
   return (

@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { Section } from "../section";
 import { subHeading } from "./headings";
 
-/** SPEC 1 and 2, Markets: Europe and the Gulf with their countries, then the five sectors. */
+/** Markets: Europe and the Gulf with their countries, then the five sectors. */
 export function MarketsSection({ asPage = false }: { asPage?: boolean }) {
   const { t } = useI18n();
   const H = subHeading(asPage);

@@ -5,14 +5,14 @@ import { Section } from "../section";
 import { cx } from "../ui";
 import { subHeading } from "./headings";
 
-/** SPEC 4: public research badges, En cours green, Planifié blue, Complété purple. */
+/** Public research badges, En cours green, Planifié blue, Complété purple. */
 const STATUS_CLASSES: Record<ResearchStatus, string> = {
   ongoing: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
   planned: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
   completed: "bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-200",
 };
 
-/** SPEC 2, Research (labelled R&D): two static project cards, one ongoing and one planned. */
+/** Research (labelled R&D): two static project cards, one ongoing and one planned. */
 export function ResearchSection({ asPage = false }: { asPage?: boolean }) {
   const { t } = useI18n();
   const H = subHeading(asPage);

@@ -24,7 +24,7 @@ const ICONS: Record<ServiceId, LucideIcon> = {
   training: GraduationCap,
 };
 
-/** SPEC 2: six service cards; SPEC 1: the one-year warranty on every service. */
+/** Six service cards, with the one-year warranty on every service. */
 export function ServicesSection({ asPage = false }: { asPage?: boolean }) {
   const { t } = useI18n();
   const H = subHeading(asPage);

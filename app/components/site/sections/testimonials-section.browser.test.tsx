@@ -9,7 +9,7 @@ import { type Catalog, fr } from "~/i18n/fr";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { TestimonialsSection } from "./testimonials-section";
 
-// SPEC 4 and WCAG 2.2.2, in Chromium (decision 037): the carousel turns every 5 seconds, stops
+// WCAG 2.2.2, in Chromium (decision 037): the carousel turns every 5 seconds, stops
 // while the pointer is over it, while focus is inside it and when the visitor prefers reduced
 // motion, and its buttons step through the list. The production list is empty (decision 033), so
 // these three testimonials are the only way to see it turn.

@@ -19,7 +19,7 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * SPEC 4: turns every 5 seconds; pauses while hovered or focused and never turns by itself when
+ * Turns every 5 seconds; pauses while hovered or focused and never turns by itself when
  * the visitor prefers reduced motion (WCAG 2.2.2).
  */
 function Carousel({ items }: { items: Testimonial[] }) {
@@ -79,7 +79,7 @@ function Carousel({ items }: { items: Testimonial[] }) {
 }
 
 /**
- * SPEC 2: the testimonials carousel, whose list is empty. Empty, the section invites the visitor
+ * The testimonials carousel, whose list is empty. Empty, the section invites the visitor
  * to get in touch instead of showing an empty frame (docs/decisions/033).
  */
 export function TestimonialsSection({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
