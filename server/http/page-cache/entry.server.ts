@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+// How a kept page is stored (split on its render's nonce, pre-compressed) and answered (with each
+// response's own nonce, gzip or not, 304 on a matching ETag).
+
+export interface Entry {
+  /**
+   * The HTML split on the render's nonce, already UTF-8 encoded: each response is these bytes
+   * with its own nonce between them (one copy, no re-encoding of the page per request).
+   */
+  parts: Buffer[];
+  bytes: number;
+  /**
+   * Each part compressed once, ending on a sync flush (byte-aligned, not final), so a gzip body is
+   * these pieces with the nonce between them as a stored block: gzip without compressing the page
+   * again for every visitor.
+   */
+  deflated: Buffer[];
+  headers: [string, string][];
+  etag: string;
+  storedAt: number;
+}
+
+/** Headers of the render that are not replayed: they describe one response, not the page. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "date", "etag", "x-request-id"]);
+
+export function toEntry(html: string, headers: Headers, nonce: string, now: number): Entry {
+  const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, "utf8"));
+  const kept: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (!PER_RESPONSE_HEADERS.has(name) && name !== "vary") kept.push([name, value]);
+  }
+  // The page differs by these request headers (see pageCacheKey in key.server.ts): shared caches must know.
+  const vary = headers.get("vary") ?? "Accept-Language, Cookie";
+  kept.push(["vary", /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`]);
+  // Weak: the bytes differ by the nonce from one response to the next, the page does not.
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\u0000");
+  const digest = hash.digest("base64url");
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+  const deflated = parts.map((part) =>
+    deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+  );
+  return {
+    parts,
+    bytes,
+    deflated,
+    headers: kept,
+    etag: `W/"${digest.slice(0, 27)}"`,
+    storedAt: now,
+  };
+}
+
+export function respond(entry: Entry, request: Request, nonce: string): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("etag", entry.etag);
+  if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
+    const notModified = new Headers({ etag: entry.etag });
+    const vary = headers.get("vary");
+    if (vary) notModified.set("vary", vary);
+    const cacheControl = headers.get("cache-control");
+    if (cacheControl) notModified.set("cache-control", cacheControl);
+    return new Response(null, { status: 304, headers: notModified });
+  }
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  if (acceptsGzip(request.headers.get("accept-encoding"))) {
+    headers.set("content-encoding", "gzip");
+    return new Response(gzipWithNonce(entry, nonce), { status: 200, headers });
+  }
+  return new Response(withNonce(entry, nonce), { status: 200, headers });
+}
+
+/** RFC 9110 12.5.3: gzip (or `*`) listed with a non-zero weight. */
+function acceptsGzip(header: string | null) {
+  if (!header) return false;
+  let accepted = false;
+  for (const item of header.toLowerCase().split(",")) {
+    const [coding = "", ...params] = item.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    if (coding.trim() === "gzip") return weight > 0;
+    if (coding.trim() === "*") accepted = weight > 0;
+  }
+  return accepted;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** RFC 1951 3.2.4: a final, empty stored block. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/**
+ * RFC 1952 around RFC 1951: the page's pre-compressed parts with the nonce between them as an
+ * uncompressed ("stored") block, then the checksum and length of the whole page. The nonce is a
+ * few dozen bytes; the page is not compressed again.
+ */
+function gzipWithNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const stored = Buffer.alloc(5 + nonceBytes.length);
+  stored.writeUInt8(0x00, 0); // not final, stored; already byte-aligned after a sync flush
+  stored.writeUInt16LE(nonceBytes.length, 1);
+  stored.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+  nonceBytes.copy(stored, 5);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  for (const [index, part] of entry.parts.entries()) {
+    if (index > 0) {
+      chunks.push(stored);
+      crc = crc32(nonceBytes, crc);
+    }
+    chunks.push(entry.deflated[index]!);
+    crc = crc32(part, crc);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  const size = entry.bytes + nonceBytes.length * (entry.parts.length - 1);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  chunks.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+}
+
+function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
+  const { parts } = entry;
+  if (parts.length === 1) return parts[0] as Uint8Array<ArrayBuffer>;
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const chunks: Buffer[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) chunks.push(nonceBytes);
+    chunks.push(part);
+  }
+  return Buffer.concat(
+    chunks,
+    entry.bytes + nonceBytes.length * (parts.length - 1),
+  ) as Uint8Array<ArrayBuffer>;
+}
+
+/** RFC 9110 13.1.2: If-None-Match uses the weak comparison; `*` matches any stored page. */
+function matchesEtag(header: string | null, etag: string) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+/**
+ * On a 304 the browser merges the answer's headers into the page it kept (RFC 9111 4.3.4), so a
+ * CSP header with this response's new nonce would block the kept page's scripts, which carry the
+ * nonce of the response that delivered them. A 304 therefore goes out without a CSP header, and
+ * the kept page keeps the policy it came with.
+ */
+export function withoutCspOnNotModified<A extends unknown[]>(
+  fetch: (request: Request, ...rest: A) => Response | Promise<Response>,
+) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    const response = await fetch(request, ...rest);
+    if (response.status === 304) {
+      response.headers.delete("content-security-policy");
+      response.headers.delete("content-security-policy-report-only");
+    }
+    return response;
+  };
+}
