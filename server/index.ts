@@ -1,9 +1,4 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
-import { getRequestListener } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
-import { createApp, type SsrHandler } from "./app";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
@@ -12,8 +7,10 @@ import { relayContentChanges } from "./content/changes.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
-import { withoutCspOnNotModified } from "./http/page-cache.server";
-import { builtPages, MissingBuildError, requireBuild } from "./ssr.server";
+import { MissingBuildError, requireBuild } from "./ssr.server";
+import { devServer } from "./start/dev-server.server";
+import { productionServer } from "./start/production-server.server";
+import { stopGracefully } from "./start/shutdown.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
 
 function buildOrExit(buildDir: string) {
@@ -57,35 +54,7 @@ async function main() {
   // SMTP_URL set: queued contact messages are e-mailed to the team, beside the requests.
   const notifier = config.SMTP_URL ? startContactNotifier(deps) : undefined;
 
-  let server: Server;
-  if (dev) {
-    const { createServer: createViteServer } = await import("vite");
-    server = createServer();
-    const vite = await createViteServer({
-      server: { middlewareMode: true, hmr: { server } },
-      appType: "custom",
-    });
-    const ssr: SsrHandler = async (request, appDeps, nonce, clientAddress) => {
-      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(request, {
-        deps: appDeps,
-        nonce,
-        clientAddress,
-      });
-    };
-    const listener = getRequestListener(createApp(deps, { ssr }).fetch);
-    server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
-  } else {
-    const { ssr, clientDir, pageCache } = await builtPages(buildDir, {
-      origin: config.PUBLIC_URL,
-    });
-    pageCache.invalidateOn(deps.changes);
-    pageCache.reportTo(deps.metrics);
-    const app = createApp(deps, { ssr, clientDir });
-    server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
-    // end of the SSR handler lines
-  }
-
+  const server = dev ? await devServer(deps) : await productionServer(deps, buildDir);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -101,42 +70,12 @@ async function main() {
     rss_mib: Math.round(process.memoryUsage().rss / 1048576),
   });
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database cleanly.
-  // Responses still to be sent once stopping carry `Connection: close`, so a keep-alive client
-  // does not hold the process open until its idle timeout (the shutdown test measured 4 s).
-  let stopping = false;
-  const pending = new Set<ServerResponse>();
-  server.on("request", (_request, response: ServerResponse) => {
-    if (stopping) response.setHeader("Connection", "close");
-    pending.add(response);
-    response.once("close", () => pending.delete(response));
+  stopGracefully(server, logger, async () => {
+    await notifier?.stop().catch((error) => logger.warn("contact.notifier_stop_failed", { error }));
+    await relay.stop().catch((error) => logger.warn("content.relay_stop_failed", { error }));
+    await database.close().catch((error) => logger.error("db.close_failed", { error }));
+    release();
   });
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    for (const response of pending) {
-      if (!response.headersSent) response.setHeader("Connection", "close");
-    }
-    logger.info("server.stopping", { signal });
-    const force = setTimeout(() => {
-      logger.warn("server.forced_exit", { signal });
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    server.close(async () => {
-      await notifier
-        ?.stop()
-        .catch((error) => logger.warn("contact.notifier_stop_failed", { error }));
-      await relay.stop().catch((error) => logger.warn("content.relay_stop_failed", { error }));
-      await database.close().catch((error) => logger.error("db.close_failed", { error }));
-      release();
-      logger.info("server.stopped", { signal });
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error) => {

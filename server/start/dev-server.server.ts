@@ -1,0 +1,30 @@
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { createApp, type SsrHandler } from "../app";
+import type { Deps } from "../http/context";
+
+/**
+ * `npm run dev`: the same app, with pages rendered from Vite's development build (hot reload),
+ * and Vite's middleware in front for the browser's modules. No page cache: every request renders.
+ */
+export async function devServer(deps: Deps): Promise<Server> {
+  const { createServer: createViteServer } = await import("vite");
+  const server = createServer();
+  const vite = await createViteServer({
+    server: { middlewareMode: true, hmr: { server } },
+    appType: "custom",
+  });
+  const ssr: SsrHandler = async (request, appDeps, nonce, clientAddress) => {
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(request, {
+      deps: appDeps,
+      nonce,
+      clientAddress,
+    });
+  };
+  const listener = getRequestListener(createApp(deps, { ssr }).fetch);
+  server.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  return server;
+}

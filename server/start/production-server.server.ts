@@ -1,0 +1,20 @@
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "../app";
+import type { Deps } from "../http/context";
+import { withoutCspOnNotModified } from "../http/page-cache.server";
+import { builtPages } from "../ssr.server";
+
+/**
+ * `npm start`: the built pages behind the page cache, which content writes empty (on every
+ * process sharing the database), and the built client files.
+ */
+export async function productionServer(deps: Deps, buildDir: string): Promise<Server> {
+  const { ssr, clientDir, pageCache } = await builtPages(buildDir, {
+    origin: deps.config.PUBLIC_URL,
+  });
+  pageCache.invalidateOn(deps.changes);
+  pageCache.reportTo(deps.metrics);
+  const app = createApp(deps, { ssr, clientDir });
+  return createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
+}
