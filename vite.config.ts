@@ -6,7 +6,24 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()])],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  // The client manifest says where each language's catalog chunk is (scripts/build-server.mjs
-  // moves it beside the server build, out of the served files).
-  build: { target: "es2022", manifest: true },
+  build: {
+    target: "es2022",
+    // The client manifest says where each language's catalog chunk is (scripts/build-server.mjs
+    // moves it beside the server build, out of the served files).
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // React, React DOM and React Router in one chunk: every page needs all three, and split
+        // in several chunks they cost more bytes and requests (docs/benchmarks.md, 2026-11-24; decision 081).
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
