@@ -27,6 +27,7 @@ export default [
       route("markets", "routes/admin/markets.tsx"),
       route("demos", "routes/admin/demos.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("journal", "routes/admin/journal.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

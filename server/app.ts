@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
@@ -122,6 +123,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
   app.route("/api/profile", profileRoutes());
   app.route("/api/contact", contactRoutes());
   app.route("/api/storage", uploadRoutes());
+  app.route("/api/audit", auditRoutes());
   app.route("/api", contentRoutes(deps));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),

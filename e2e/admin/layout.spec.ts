@@ -8,6 +8,7 @@ const ENTRIES = [
   ["Marchés", "/admin/markets"],
   ["Démos", "/admin/demos"],
   ["Messages", "/admin/messages"],
+  ["Journal", "/admin/journal"],
 ] as const;
 
 test("the sidebar lists the entries in order and highlights the active one", async ({ page }) => {

@@ -11,6 +11,7 @@ const SHOWN_ON: Record<string, true> = {
   "/admin": true,
   "/admin/services": true,
   "/admin/demos": true,
+  "/admin/journal": true,
 };
 
 test.beforeAll(async ({ request }) => {

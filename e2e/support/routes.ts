@@ -24,6 +24,7 @@ export const ADMIN_PAGES = [
   "/admin/markets",
   "/admin/demos",
   "/admin/messages",
+  "/admin/journal",
 ];
 
 export const LANGUAGES = ["fr", "en", "ar"] as const;

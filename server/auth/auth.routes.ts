@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { recordAudit } from "../audit/audit.server";
 import { profiles, users } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
 import { badRequest, forbidden, HttpError, unauthorized, unsupportedType } from "../http/errors";
@@ -159,17 +160,36 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     const user = await findUserByEmail(deps.database.db, email);
     const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
     if (!user || !valid) {
-      // Never the typed e-mail: people type their password in that field by mistake.
+      // Never the typed e-mail: people type their password in that field by mistake. The audit
+      // entry names the account only when it exists.
       deps.logger.info("auth.sign_in_failed", {
         user_id: user?.id ?? null,
         ip,
         known_device: device !== null,
       });
+      await recordAudit(deps.database.db, {
+        actor: user ? { id: user.id, email: user.email } : null,
+        action: "sign_in_failed",
+        table: "users",
+        rowId: user?.id ?? null,
+        changes: {},
+      });
       throw invalidCredentials();
     }
     for (const [limiter, key] of counted) await limiter.reset(key);
     setDeviceCookie(c, devices.issue(email));
-    const session = await issueSession(deps, user);
+    const session = await deps.database.db.transaction(async (tx) => {
+      const issued = await issueSession(deps, user, undefined, undefined, tx);
+      const actor = { id: user.id, email: user.email };
+      await recordAudit(tx, {
+        actor,
+        action: "sign_in",
+        table: "users",
+        rowId: user.id,
+        changes: {},
+      });
+      return issued;
+    });
     deps.logger.info("auth.signed_in", { user_id: user.id, session_id: session.sessionId });
     setSessionCookies(c, session);
     return c.json(tokenAnswer(session, user));

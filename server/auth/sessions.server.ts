@@ -30,10 +30,12 @@ export async function issueSession(
   user: { id: string; email: string },
   sessionId: string = randomUUID(),
   refreshToken: string = randomBytes(32).toString("base64url"),
+  /** The transaction the session belongs to (a sign-in and its audit entry); the database by default. */
+  writer: Pick<Db, "insert"> = deps.database.db,
 ): Promise<IssuedSession> {
   // A rotated token is derived from its parent: two answers to the same parent (a replay in the
   // reuse interval, or two concurrent first uses) carry the same token, stored once.
-  await deps.database.db
+  await writer
     .insert(refreshTokens)
     .values({
       user_id: user.id,

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { type Config, parseConfig } from "../config.server";
 import { type Database, openDatabase, openPglite } from "../db/client.server";
 import {
+  auditLog,
   caseStudies,
   contactMessages,
   contactNotifications,
@@ -118,6 +119,19 @@ async function seed(database: Database, config: Config) {
     next_attempt_at: new Date("2026-11-23T10:00:00.250Z"),
     last_error: "451 Try again later",
   });
+  // The audit trail travels with the data it describes.
+  await db.insert(auditLog).values({
+    at: new Date("2026-11-23T09:15:00.125Z"),
+    user_id: user!.id,
+    user_email: "admin@example.com",
+    action: "update",
+    table_name: "contact_messages",
+    row_id: message!.id,
+    changes: {
+      status: { before: "new", after: "read" },
+      note: { before: null, after: 'a "b" \\ ✓' },
+    },
+  });
 }
 
 async function seedFiles(config: Config) {
@@ -207,6 +221,10 @@ describe("backup and restore on PGlite (server stopped)", () => {
     expect(order.indexOf("contact_messages")).toBeLessThan(order.indexOf("contact_notifications"));
     expect(summary.manifest.tables.find((t) => t.name === "contact_notifications")?.rows).toBe(1);
     expect(summary.manifest.tables.find((t) => t.name === "services")?.rows).toBe(2);
+    // Every table but the short-lived rate-limit counters holds a row: a new table is seeded too.
+    expect(summary.manifest.tables.filter((t) => t.rows === 0).map((t) => t.name)).toEqual([
+      "rate_limit_hits",
+    ]);
     expect(summary.manifest.files.map((f) => f.key).sort()).toEqual([...files.keys()].sort());
     expect(statSync(archive).mode & 0o077).toBe(0); // it holds password hashes
     expect(existsSync(path.join(source.DATA_DIR, "server.lock"))).toBe(false);

@@ -51,16 +51,16 @@ export function contactRoutes() {
   });
 
   app.patch("/:id", async (c) => {
-    await requireAdmin(c);
+    const user = await requireAdmin(c);
     const parsed = StatusSchema.safeParse(await readJson(c));
     if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-    const row = await setContactStatus(c.get("deps"), c.req.param("id"), parsed.data.status);
+    const row = await setContactStatus(c.get("deps"), user, c.req.param("id"), parsed.data.status);
     return c.json(found(row, "Message introuvable"));
   });
 
   app.delete("/:id", async (c) => {
-    await requireAdmin(c);
-    if (!(await deleteContactMessage(c.get("deps"), c.req.param("id")))) {
+    const user = await requireAdmin(c);
+    if (!(await deleteContactMessage(c.get("deps"), user, c.req.param("id")))) {
       throw notFound("Message introuvable");
     }
     return c.body(null, 204);

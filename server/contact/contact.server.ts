@@ -3,6 +3,7 @@ import { desc, eq, lt } from "drizzle-orm";
 import type { ContactStatus } from "#domain/contact";
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import { toJson } from "../content/rows.server";
 import { contactMessages, contactNotifications } from "../db/schema";
 import type { Deps } from "../http/context";
@@ -84,25 +85,64 @@ export async function listContactMessages(deps: ContactDeps) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Sets a message's status; undefined when there is no such message. */
-export async function setContactStatus(deps: ContactDeps, id: string, status: ContactStatus) {
+/**
+ * Sets a message's status; undefined when there is no such message. The audit entry records the
+ * status before and after only: a message's content is the visitor's personal data, and the log
+ * must not keep it once the message is deleted.
+ */
+export async function setContactStatus(
+  deps: ContactDeps,
+  actor: Actor,
+  id: string,
+  status: ContactStatus,
+) {
   if (!UUID.test(id)) return undefined;
-  const [row] = await deps.database.db
-    .update(contactMessages)
-    .set({ status, updated_at: new Date() })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  return row ? toJson(row) : undefined;
+  return deps.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ status, updated_at: new Date() })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      table: "contact_messages",
+      rowId: id,
+      before,
+      after: { status },
+    });
+    return row ? toJson(row) : undefined;
+  });
 }
 
-/** Deletes a message; false when there is no such message. */
-export async function deleteContactMessage(deps: ContactDeps, id: string): Promise<boolean> {
+/** Deletes a message; false when there is no such message. Its content is not recorded. */
+export async function deleteContactMessage(
+  deps: ContactDeps,
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  const gone = await deps.database.db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return gone.length > 0;
+  return deps.database.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id });
+    if (gone.length === 0) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      table: "contact_messages",
+      rowId: id,
+      changes: {},
+    });
+    return true;
+  });
 }
 
 /** CONTACT_RATE_LIMIT (5 by default) messages per address per 10 minutes (429). */

@@ -10,6 +10,7 @@ import {
   isEntityName,
 } from "#domain/entities";
 import { fieldErrors } from "#domain/fields";
+import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
 import { contentTables } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
@@ -57,17 +58,22 @@ export function contentRoutes(deps: Deps) {
 
   app.post("/:table", async (c) => {
     const { name, table } = tableOf(c.req.param("table"));
-    await requireAdmin(c);
+    const user = await requireAdmin(c);
     const values = validate(name, await readJson(c));
     const deps = c.get("deps");
-    const [row] = await deps.database.db.insert(table).values(values).returning();
+    const row = await deps.database.db.transaction(async (tx) => {
+      const [created] = await tx.insert(table).values(values).returning();
+      const after = created as AnyRow;
+      await recordAudit(tx, { actor: user, action: "create", table: name, rowId: after.id, after });
+      return after;
+    });
     afterContentWrite(deps, name, undefined, row as AnyRow);
     return c.json(row, 201);
   });
 
   app.patch("/:table/:id", async (c) => {
     const { name, table } = tableOf(c.req.param("table"));
-    await requireAdmin(c);
+    const user = await requireAdmin(c);
     const deps = c.get("deps");
     const body = await readJson(c);
     const existing = found(await findRow(deps, name, c.req.param("id")));
@@ -79,23 +85,40 @@ export function contentRoutes(deps: Deps) {
         ? (body as Record<string, unknown>)
         : {};
     const values = validate(name, { ...current, ...stripServerFields(patch) });
-    const [row] = await deps.database.db
-      .update(table)
-      .set({ ...values, updated_at: new Date() })
-      .where(eq(table.id, id))
-      .returning();
-    afterContentWrite(deps, name, existing, found(row as AnyRow | undefined));
+    const row = await deps.database.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(table)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(table.id, id))
+        .returning();
+      const after = found(updated as AnyRow | undefined);
+      await recordAudit(tx, {
+        actor: user,
+        action: "update",
+        table: name,
+        rowId: id,
+        before: existing,
+        after,
+      });
+      return after;
+    });
+    afterContentWrite(deps, name, existing, row);
     return c.json(row);
   });
 
   app.delete("/:table/:id", async (c) => {
     const { name, table } = tableOf(c.req.param("table"));
-    await requireAdmin(c);
+    const user = await requireAdmin(c);
     const deps = c.get("deps");
     const id = c.req.param("id");
     if (!UUID.test(id)) throw notFound();
-    const [row] = await deps.database.db.delete(table).where(eq(table.id, id)).returning();
-    afterContentWrite(deps, name, found(row as AnyRow | undefined), undefined);
+    const row = await deps.database.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+      const before = found(deleted as AnyRow | undefined);
+      await recordAudit(tx, { actor: user, action: "delete", table: name, rowId: id, before });
+      return before;
+    });
+    afterContentWrite(deps, name, row, undefined);
     return c.body(null, 204);
   });
 

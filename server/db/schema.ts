@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AUDIT_ACTIONS, type AuditChanges } from "#domain/audit";
 import { CONTACT_STATUSES } from "#domain/contact";
 import { type EntityDef, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
@@ -180,4 +181,33 @@ export const rateLimitHits = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("rate_limit_hits_name_key_at_idx").on(table.name, table.key, table.at)],
+);
+
+/**
+ * The audit log: who changed what in the back office, and every sign-in attempt. An entry is
+ * inserted in the same transaction as the write it records and never updated or deleted by the
+ * application; it names the user by id and e-mail without a foreign key, so it outlives the
+ * account. `changes` holds the written fields before and after, never a password or a token.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    // The statement's time, not the transaction's: entries of one transaction keep their order.
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    user_id: uuid("user_id"),
+    user_email: text("user_email"),
+    action: text("action").notNull(),
+    table_name: text("table_name").notNull(),
+    row_id: text("row_id"),
+    changes: jsonb("changes").$type<AuditChanges>().notNull().default({}),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at, table.id),
+    index("audit_log_table_row_idx").on(table.table_name, table.row_id, table.at),
+    check(
+      "audit_log_action_check",
+      sql`${table.action} in (${sql.raw(AUDIT_ACTIONS.map((action) => `'${action}'`).join(", "))})`,
+    ),
+  ],
 );

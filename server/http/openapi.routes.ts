@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type ZodObject, type ZodType, z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { type EntityDef, entities, entityNames, entitySchema } from "#domain/entities";
 import { rowSchema } from "#domain/fields";
@@ -36,6 +37,17 @@ function inputSchema(schema: ZodType, shape: Record<string, ZodType>): Json {
     .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([name]) => name);
   return out;
+}
+
+/** The query parameters of a GET, from the zod schema the route validates them with. */
+function queryParameters(schema: ZodObject): Json[] {
+  const out = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+  return Object.entries((out.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: false,
+    schema: property,
+  }));
 }
 
 const timestamps = {
@@ -126,6 +138,28 @@ function components() {
       },
       ...Object.assign({}, ...entityNames.map((name) => entityComponents(entities[name]))),
       ContactMessageInput: contactInput,
+      AuditEntry: {
+        type: "object",
+        properties: {
+          id: { type: "string", format: "uuid" },
+          at: { type: "string", format: "date-time" },
+          user_id: { type: ["string", "null"], format: "uuid" },
+          user_email: { type: ["string", "null"] },
+          action: { type: "string", enum: [...AUDIT_ACTIONS] },
+          table: { type: "string", enum: [...AUDIT_TABLES] },
+          row_id: { type: ["string", "null"] },
+          changes: {
+            type: "object",
+            description: "Champ → valeurs avant et après (null quand il n'y en avait pas).",
+            additionalProperties: {
+              type: "object",
+              properties: { before: {}, after: {} },
+              required: ["before", "after"],
+            },
+          },
+        },
+        required: ["id", "at", "user_id", "user_email", "action", "table", "row_id", "changes"],
+      },
       ContactMessage: {
         type: "object",
         properties: {
@@ -485,6 +519,22 @@ function otherPaths(config: Config): Record<string, Json> {
           401: response("Unauthorized"),
           403: response("Forbidden"),
           404: response("NotFound"),
+        },
+      },
+    },
+    "/api/audit": {
+      get: {
+        operationId: "listAuditEntries",
+        tags: ["Journal"],
+        security: admin,
+        description:
+          "Les entrées du journal, les plus récentes d'abord. Aucune route ne les modifie ni ne les supprime.",
+        parameters: queryParameters(auditQuerySchema),
+        responses: {
+          200: { description: "OK", content: json({ type: "array", items: ref("AuditEntry") }) },
+          400: response("BadRequest"),
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
+import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
@@ -25,9 +26,23 @@ export function uploadRoutes() {
     const bucket = c.req.param("bucket");
     if (!isBucket(bucket)) throw notFound("Espace de stockage inconnu");
     // Before a single byte of the body is read: a stranger cannot make us store anything.
-    await requireAdmin(c);
+    const user = await requireAdmin(c);
     const deps = c.get("deps");
     const stored = await receiveUpload(deps, c.req.raw, bucket);
+    // The file is stored before its entry is written (a store is not a transaction): a file whose
+    // entry could not be written is removed again, so no upload goes unrecorded.
+    try {
+      await recordAudit(deps.database.db, {
+        actor: user,
+        action: "upload",
+        table: "storage",
+        rowId: `${bucket}/${stored.path}`,
+        after: { url: stored.publicUrl, size: stored.size, content_type: stored.contentType },
+      });
+    } catch (error) {
+      await deps.storage.delete(bucket, stored.path).catch(() => {});
+      throw error;
+    }
     deps.logger.info("storage.uploaded", {
       bucket,
       key: stored.path,

@@ -2,6 +2,7 @@ import {
   BriefcaseIcon,
   FlaskConicalIcon,
   GlobeIcon,
+  HistoryIcon,
   LayoutDashboardIcon,
   MailIcon,
   PlayCircleIcon,
@@ -9,8 +10,8 @@ import {
 } from "lucide-react";
 
 /**
- * The sidebar entries, in order; 'Messages' (the contact inbox)
- * after Démos.
+ * The sidebar entries, in order; 'Messages' (the contact inbox) after Démos, then 'Journal'
+ * (the audit log).
  */
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboardIcon, end: true },
@@ -20,6 +21,7 @@ export const ADMIN_NAV = [
   { to: "/admin/markets", label: "Marchés", icon: GlobeIcon, end: false },
   { to: "/admin/demos", label: "Démos", icon: PlayCircleIcon, end: false },
   { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false },
+  { to: "/admin/journal", label: "Journal", icon: HistoryIcon, end: false },
 ] as const;
 
 /** The header shows the active entry's label, Dashboard by default. */

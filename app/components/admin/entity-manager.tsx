@@ -20,9 +20,11 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
+import type { AuditTable } from "~/lib/admin/audit-log";
 import type { AdminRow } from "~/lib/admin/data-source";
 import { useDataSource } from "./admin-context";
 import { EntityFields } from "./entity-fields";
+import { RowHistory } from "./row-history";
 import { ScreenHeader } from "./screen-header";
 import { type EntityFormState, useEntityForm } from "./use-entity-form";
 import { useEntityList } from "./use-entity-list";
@@ -179,6 +181,14 @@ export function EntityManager(props: EntityManagerProps) {
                         >
                           <PencilIcon aria-hidden="true" />
                         </Button>
+                        {/* Rows kept in this browser (local mode) have no server history. */}
+                        {source.kind === "server" ? (
+                          <RowHistory
+                            table={entity.table as AuditTable}
+                            rowId={row.id}
+                            rowName={props.rowName(row)}
+                          />
+                        ) : null}
                         <Button
                           type="button"
                           variant="ghost"

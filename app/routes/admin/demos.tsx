@@ -4,6 +4,7 @@ import { demos } from "#domain/entities";
 import { useAdminContext, useDataSource } from "~/components/admin/admin-context";
 import { DemoMediaField } from "~/components/admin/demo-media-field";
 import { EntityFields } from "~/components/admin/entity-fields";
+import { RowHistory } from "~/components/admin/row-history";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { type EntityFormState, useEntityForm } from "~/components/admin/use-entity-form";
 import { useEntityList } from "~/components/admin/use-entity-list";
@@ -171,6 +172,7 @@ function DemoCard({
         >
           <PencilIcon aria-hidden="true" />
         </Button>
+        <RowHistory table="demos" rowId={row.id} rowName={title} />
         <Button
           type="button"
           variant="ghost"

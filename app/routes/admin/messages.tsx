@@ -1,6 +1,7 @@
 import { Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { notify } from "~/components/admin/notify";
+import { RowHistory } from "~/components/admin/row-history";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -146,6 +147,12 @@ export default function MessagesScreen() {
                           ))}
                         </SelectContent>
                       </Select>
+                      <RowHistory
+                        table="contact_messages"
+                        rowId={message.id}
+                        rowName={message.name}
+                        title={`Historique du message de ${message.name}`}
+                      />
                       <Button
                         type="button"
                         variant="ghost"

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { type EntityName, entities, entityNames } from "./entities";
+
+/**
+ * The audit log: one entry per back-office write and per sign-in attempt, written in the same
+ * transaction as the write it records. Shared by the server (which writes and answers entries)
+ * and the back office (which shows them in 'Journal' and in each row's 'Historique').
+ */
+
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "upload",
+  "sign_in",
+  "sign_in_failed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "Création",
+  update: "Modification",
+  delete: "Suppression",
+  upload: "Envoi de fichier",
+  sign_in: "Connexion",
+  sign_in_failed: "Connexion refusée",
+};
+
+/** What an entry is about: a content table, the contact inbox, stored files or the accounts. */
+export const AUDIT_TABLES = [...entityNames, "contact_messages", "storage", "users"] as const;
+export type AuditTable = EntityName | "contact_messages" | "storage" | "users";
+
+export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {
+  ...(Object.fromEntries(entityNames.map((name) => [name, entities[name].label])) as Record<
+    EntityName,
+    string
+  >),
+  contact_messages: "Messages",
+  storage: "Fichiers",
+  users: "Comptes",
+};
+
+/** Field → its value before and after the write (null where it had none). */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+export interface AuditEntry {
+  id: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  user_id: string | null;
+  user_email: string | null;
+  action: AuditAction;
+  table: AuditTable;
+  row_id: string | null;
+  changes: AuditChanges;
+}
+
+/** Columns the server sets itself: never part of what a write changed. */
+const SERVER_COLUMNS = new Set(["id", "created_at", "updated_at"]);
+/** Never recorded, whatever the table: secrets stay out of the log. */
+const SECRET_COLUMNS = new Set(["password", "password_hash", "token", "token_hash"]);
+
+/**
+ * The fields a write changed, with their values before and after: every field for a creation
+ * (before null) or a deletion (after null), only the differing ones for an update.
+ */
+export function changedFields(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (SERVER_COLUMNS.has(key) || SECRET_COLUMNS.has(key)) continue;
+    const old = normalise(before?.[key]);
+    const next = normalise(after?.[key]);
+    if (JSON.stringify(old) === JSON.stringify(next)) continue;
+    changes[key] = { before: old, after: next };
+  }
+  return changes;
+}
+
+function normalise(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE_SIZE = 200;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date attendue au format AAAA-MM-JJ")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Date invalide");
+
+/**
+ * The filters of `GET /api/audit`, as query parameters: table, row, user (id or e-mail), action,
+ * a day range (`from` and `to` included, UTC) and a page (`limit` entries older than `before`,
+ * the id of the last entry of the previous page).
+ */
+export const auditQuerySchema = z
+  .object({
+    table: z.enum(AUDIT_TABLES, { error: "Table inconnue" }).optional(),
+    row_id: z.string().trim().min(1).max(200, "200 caractères au plus").optional(),
+    user: z.string().trim().min(1).max(254, "254 caractères au plus").optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: "Action inconnue" }).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    limit: z.coerce
+      .number({ error: "Nombre attendu" })
+      .int("Nombre entier attendu")
+      .min(1, "Au moins 1")
+      .max(AUDIT_MAX_PAGE_SIZE, `Au plus ${AUDIT_MAX_PAGE_SIZE}`)
+      .default(AUDIT_PAGE_SIZE),
+    before: z.uuid("Identifiant d'entrée invalide").optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.to < query.from) {
+      context.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: "La date de fin précède la date de début",
+      });
+    }
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

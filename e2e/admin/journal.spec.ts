@@ -1,0 +1,71 @@
+import { adminHeaders } from "../site/support";
+import { ADMIN, choose, expect, expectNoAxeViolations, open, test, unique } from "./fixtures";
+
+test("a row's 'Historique' and the 'Journal' show who changed which field, before and after", async ({
+  page,
+  request,
+}) => {
+  const title = unique("Historique");
+  const headers = await adminHeaders(request);
+  const created = await request.post("/api/services", {
+    headers,
+    data: { title, description: "Avant.", category: "Conseil", price: 900 },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const patched = await request.patch(`/api/services/${id}`, {
+    headers,
+    data: { price: 1250, description: "Après." },
+  });
+  expect(patched.status()).toBe(200);
+
+  // The row's history, newest first, with the fields' French labels.
+  await open(page, "/admin/services");
+  await page.getByRole("button", { name: `Historique de ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Historique de ${title}` });
+  const entries = dialog.getByRole("listitem");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText("Modification");
+  await expect(entries.nth(0)).toContainText(`par ${ADMIN.email}`);
+  await expect(entries.nth(0).getByRole("term")).toHaveText(["Description", "Prix (€)"]);
+  await expect(entries.nth(0).getByRole("definition")).toHaveText([
+    /Avant\..*Après\./,
+    /900.*1250/,
+  ]);
+  await expect(entries.nth(0)).not.toContainText("Titre");
+  await expect(entries.nth(1)).toContainText("Création");
+  await expect(entries.nth(1)).toContainText(title);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: `Historique de ${title}` })).toBeFocused();
+
+  // The Journal: every table, filtered here to services by this administrator.
+  await open(page, "/admin/journal");
+  await expect(page.getByRole("heading", { name: "Journal", level: 1 })).toBeVisible();
+  await choose(page, "Table", "Services");
+  await page.getByLabel("Utilisateur (e-mail)").fill(ADMIN.email);
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  const items = page.getByRole("main").getByRole("listitem");
+  const journal = items.filter({ hasText: title });
+  await expect(journal).toHaveCount(1); // the creation (the update only changed price and text)
+  await expect(items.first()).toContainText("Modification");
+  await expect(items.first()).toContainText("Services");
+  await expect(items.first().locator("time")).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+  );
+  await expectNoAxeViolations(page);
+
+  // A day range that ends before it starts: the field's message, the list as it was.
+  await page.getByLabel("Du").fill("2026-03-10");
+  await page.getByLabel("Au").fill("2026-03-01");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page.getByText("La date de fin précède la date de début")).toBeVisible();
+  await expect(page.getByLabel("Au")).toHaveAttribute("aria-invalid", "true");
+  await expect(journal).toHaveCount(1);
+
+  // A range with nothing in it.
+  await page.getByLabel("Au").fill("2026-03-20");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page.getByText("Aucune entrée")).toBeVisible();
+});

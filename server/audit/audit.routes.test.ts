@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditEntry } from "#domain/audit";
+import { saveContactMessage } from "../contact/contact.server";
+import { png } from "../storage/test/fixtures";
+import { startTestServer, type TestServer } from "../test/harness";
+
+let server: TestServer;
+let admin: { id: string; headers: Record<string, string> };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.bearerFor("admin");
+});
+afterAll(() => server.close());
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.url}${path}`, { ...init, headers: { ...admin.headers, ...init.headers } });
+
+async function audit(query = ""): Promise<AuditEntry[]> {
+  const res = await api(`/api/audit${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as AuditEntry[];
+}
+
+const service = {
+  title: "Audit de données",
+  description: "Un état des lieux de vos données.",
+  category: "Conseil",
+  price: 1200,
+};
+
+describe("the audit log of content writes", () => {
+  it("records a creation, an update and a deletion with who, what and the fields before and after", async () => {
+    const created = await api("/api/services", { method: "POST", body: JSON.stringify(service) });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const updated = await api(`/api/services/${id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ price: 1500 }),
+    });
+    expect(updated.status).toBe(200);
+    expect((await api(`/api/services/${id}`, { method: "DELETE" })).status).toBe(204);
+
+    const entries = await audit(`?table=services&row_id=${id}`);
+    expect(entries.map((entry) => entry.action)).toEqual(["delete", "update", "create"]);
+    const [deletion, update, creation] = entries;
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ user_id: admin.id, table: "services", row_id: id });
+      expect(entry.user_email).toMatch(/^admin-.*@example\.com$/);
+      expect(Date.parse(entry.at)).not.toBeNaN();
+    }
+    expect(creation!.changes).toMatchObject({
+      title: { before: null, after: service.title },
+      price: { before: null, after: 1200 },
+    });
+    // Only what changed, and never the server's own columns.
+    expect(update!.changes).toEqual({ price: { before: 1200, after: 1500 } });
+    expect(deletion!.changes).toMatchObject({ title: { before: service.title, after: null } });
+    expect(Object.keys(creation!.changes)).not.toContain("id");
+    expect(Object.keys(creation!.changes)).not.toContain("created_at");
+  });
+
+  it("records nothing for a refused write", async () => {
+    const before = await audit("?table=markets");
+    const res = await api("/api/markets", { method: "POST", body: JSON.stringify({}) });
+    expect(res.status).toBe(400);
+    expect(await audit("?table=markets")).toEqual(before);
+  });
+});
+
+describe("the audit log of the inbox, the uploads and the sign-ins", () => {
+  it("records a status change and a deletion of a message without the visitor's text", async () => {
+    const saved = await saveContactMessage(server.deps, {
+      name: "Leïla Haddad",
+      email: "leila@example.com",
+      message: "Un message personnel",
+    });
+    const id = saved.ok ? saved.id : "";
+    const patched = await api(`/api/contact/${id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ status: "read" }),
+    });
+    expect(patched.status).toBe(200);
+    expect((await api(`/api/contact/${id}`, { method: "DELETE" })).status).toBe(204);
+
+    const entries = await audit(`?table=contact_messages&row_id=${id}`);
+    expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
+      ["delete", {}],
+      ["update", { status: { before: "new", after: "read" } }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("Un message personnel");
+    expect(JSON.stringify(entries)).not.toContain("leila@example.com");
+  });
+
+  it("records an upload with the stored file's address", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([png()], { type: "image/png" }), "photo.png");
+    const res = await fetch(`${server.url}/api/storage/demos`, {
+      method: "POST",
+      headers: { authorization: admin.headers.authorization! },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { path, publicUrl } = (await res.json()) as { path: string; publicUrl: string };
+    const [entry] = await audit(`?table=storage&row_id=demos/${path}`);
+    expect(entry).toMatchObject({ action: "upload", user_id: admin.id });
+    expect(entry!.changes).toMatchObject({
+      url: { before: null, after: publicUrl },
+      content_type: { before: null, after: "image/png" },
+    });
+  });
+
+  it("records a sign-in and a failed one, never the password", async () => {
+    const email = "journal@example.com";
+    const password = "Journal-passw0rd!";
+    const userId = await server.createUser(email, password);
+    const signIn = (attempt: string) =>
+      fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: attempt }),
+      });
+    expect((await signIn("Wrong-passw0rd!")).status).toBe(400);
+    expect((await signIn(password)).status).toBe(200);
+
+    const entries = await audit(`?table=users&row_id=${userId}`);
+    expect(entries.map((entry) => [entry.action, entry.user_email])).toEqual([
+      ["sign_in", email],
+      ["sign_in_failed", email],
+    ]);
+    const all = JSON.stringify(await audit("?limit=200"));
+    expect(all).not.toContain(password);
+    expect(all).not.toContain("Wrong-passw0rd!");
+  });
+});
+
+describe("GET /api/audit", () => {
+  it("filters by user, action and day, and pages with limit and before", async () => {
+    for (const title of ["Un", "Deux", "Trois"]) {
+      const res = await api("/api/research", {
+        method: "POST",
+        body: JSON.stringify({ title, description: "Projet", start_date: "2026-01-05" }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const research = await audit("?table=research");
+    expect(research.length).toBeGreaterThanOrEqual(3);
+    const mine = await audit(`?table=research&action=create&user=${research[0]!.user_email}`);
+    expect(mine.map((entry) => entry.changes.title?.after)).toEqual(["Trois", "Deux", "Un"]);
+    expect(await audit("?table=research&user=somebody-else@example.com")).toEqual([]);
+
+    const first = await audit("?table=research&limit=2");
+    const next = await audit(`?table=research&limit=2&before=${first[1]!.id}`);
+    expect(first.map((entry) => entry.changes.title?.after)).toEqual(["Trois", "Deux"]);
+    expect(next.map((entry) => entry.changes.title?.after)).toEqual(["Un"]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await audit(`?table=research&from=${today}&to=${today}`)).toHaveLength(3);
+    expect(await audit("?table=research&to=2020-01-01")).toEqual([]);
+  });
+
+  it("answers 400 with a message per field for a bad filter", async () => {
+    const res = await api("/api/audit?table=nope&limit=0&from=hier&before=12");
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({
+      table: "Table inconnue",
+      limit: "Au moins 1",
+      from: "Date attendue au format AAAA-MM-JJ",
+      before: "Identifiant d'entrée invalide",
+    });
+  });
+
+  it("is for administrators only", async () => {
+    expect((await fetch(`${server.url}/api/audit`)).status).toBe(401);
+    const user = await server.bearerFor("user");
+    expect((await fetch(`${server.url}/api/audit`, { headers: user.headers })).status).toBe(403);
+  });
+
+  it("offers no way to change or delete an entry", async () => {
+    const entries = await audit();
+    const id = entries[0]!.id;
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const path of ["/api/audit", `/api/audit/${id}`]) {
+        const res = await api(path, { method, body: method === "DELETE" ? undefined : "{}" });
+        expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(await audit()).toEqual(entries);
+  });
+});
