@@ -51,9 +51,7 @@ test("a row's 'Historique' and the 'Journal' show who changed which field, befor
   await expect(journal).toHaveCount(1); // the creation (the update only changed price and text)
   await expect(items.first()).toContainText("Modification");
   await expect(items.first()).toContainText("Services");
-  await expect(items.first().locator("time")).toHaveText(
-    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
-  );
+  await expect(items.first().locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   await expectNoAxeViolations(page);
 
   // A day range that ends before it starts: the field's message, the list as it was.
