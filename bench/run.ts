@@ -9,7 +9,11 @@
  *
  *   npm run bench                            everything, 30 s per load run (about 12 minutes)
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
- *   npm run bench -- --only load,lighthouse  some sections: load, upload, js, html, hydration, lighthouse
+ *   npm run bench -- --only load,lighthouse  some sections: load, metrics, processes, upload, js,
+ *                                            html, hydration, lighthouse
+ *
+ * `processes` needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, a role that
+ * may create a database); without one it is reported as skipped.
  *
  * Start-up figures are measured on every run. Nothing here is a test: speed is reported, never
  * asserted (see the budgets table).
@@ -26,12 +30,22 @@ import { type HydrationFigures, measureHydration } from "./lib/hydration";
 import { runLighthouse } from "./lib/lighthouse";
 import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
 import { startNginx } from "./lib/nginx";
+import { measureMetricsCost, measureProcesses } from "./lib/operations";
 import { type BenchServer, rssMiB, seedServices, signIn, sleep, startServer } from "./lib/server";
 import { formatTable } from "./lib/table";
 import { measureUpload } from "./lib/upload";
 import { type GetLoadOptions, measureGetLoad } from "./lib/wrk";
 
-const SECTIONS = ["load", "upload", "js", "html", "hydration", "lighthouse"] as const;
+const SECTIONS = [
+  "load",
+  "metrics",
+  "processes",
+  "upload",
+  "js",
+  "html",
+  "hydration",
+  "lighthouse",
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONTENT_TABLES = ["services", "case_studies", "research", "markets", "demos"];
@@ -278,6 +292,24 @@ function budgets(results: Record<string, unknown>) {
         page.other_language_chunks.length === 0,
     });
   }
+  const metrics = results.metrics_cost as { cost_percent: number } | undefined;
+  if (metrics) {
+    rows.push({
+      budget: "GET / throughput with /metrics enabled",
+      target: "< 5% lower",
+      measured: `${metrics.cost_percent}% lower (median of 3)`,
+      met: metrics.cost_percent < 5,
+    });
+  }
+  const processes = results.processes as { two_vs_one?: number } | undefined;
+  if (processes?.two_vs_one !== undefined) {
+    rows.push({
+      budget: "GET / through nginx, two processes vs one",
+      target: "reported",
+      measured: `x${processes.two_vs_one}`,
+      met: null,
+    });
+  }
   const home = (results.html_size as HtmlSize[] | undefined)?.filter((p) =>
     p.page.startsWith("/?"),
   );
@@ -387,6 +419,25 @@ function printTables(results: Record<string, unknown>) {
       `GET / vs nginx: ${round(load.ratio_to_nginx * 100)}%; bare Node vs nginx: ${round(load.bare_node_ratio_to_nginx * 100)}%; GET / vs bare Node: ${round(load.ratio_to_bare_node * 100)}%\n`,
     );
   }
+  for (const [title, key] of [
+    ["Metrics cost", "metrics_cost"],
+    ["Processes behind nginx", "processes"],
+  ] as const) {
+    const section = results[key] as Record<string, unknown> | undefined;
+    if (!section) continue;
+    process.stdout.write(`\n${title}\n`);
+    process.stdout.write(
+      formatTable(
+        Object.entries(section).map(([figure, value]) => ({
+          figure,
+          value:
+            typeof value === "object" && value !== null && "requests_per_s" in value
+              ? `${(value as LoadFigures).requests_per_s} req/s, p99 ${(value as LoadFigures).latency_ms.p99} ms`
+              : JSON.stringify(value),
+        })),
+      ),
+    );
+  }
   const upload = results.upload as Record<string, unknown> | undefined;
   if (upload) {
     process.stdout.write("\nUpload\n");
@@ -490,6 +541,35 @@ async function main() {
       (results.server as { idle_rss_mib: Record<string, number> }).idle_rss_mib.after_load = rssMiB(
         server.pid,
       );
+    }
+
+    // GET / through wrk, as the load section measures it.
+    const measure = (options: GetLoadOptions) => {
+      log(
+        `load: ${options.name} (${options.connections} connections, ${options.durationS} s, wrk)`,
+      );
+      return measureGetLoad(options);
+    };
+    if (only.has("metrics")) {
+      results.metrics_cost = await measureMetricsCost({
+        work,
+        connections: CONNECTIONS,
+        durationS,
+        measure,
+      });
+    }
+
+    if (only.has("processes")) {
+      const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      results.processes = databaseUrl
+        ? await measureProcesses({
+            work,
+            databaseUrl,
+            connections: CONNECTIONS,
+            durationS,
+            measure,
+          })
+        : { skipped: "no BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server is needed)" };
     }
 
     if (only.has("upload")) {

@@ -10,15 +10,18 @@ afterAll(() => {
   for (const dir of probes) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Lints one module written inside `layer` and answers Biome's exit code and output. */
-function lintIn(layer: "server" | "domain", source: string) {
+/**
+ * Lints modules written inside `layer` (one, or several by file name) and answers Biome's exit
+ * code and output.
+ */
+function lintIn(layer: "server" | "domain", source: string | Record<string, string>) {
   const dir = mkdtempSync(path.join(ROOT, layer, "import-probe-"));
   probes.push(dir);
-  const file = path.join(dir, "probe.ts");
-  writeFileSync(file, source);
+  const files = typeof source === "string" ? { "probe.ts": source } : source;
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   const result = spawnSync(
     path.join(ROOT, "node_modules/.bin/biome"),
-    ["lint", path.relative(ROOT, file)],
+    ["lint", path.relative(ROOT, dir)],
     { cwd: ROOT, encoding: "utf8" },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -28,7 +31,7 @@ describe("import direction", () => {
   it("refuses an import of app/ from server/", () => {
     const { status, output } = lintIn(
       "server",
-      'import { LANGUAGE_NAMES } from "../../app/i18n/catalogs.server";\nexport const names = LANGUAGE_NAMES;\n',
+      'import { LANGUAGE_NAMES } from "../../app/i18n/catalogs";\nexport const names = LANGUAGE_NAMES;\n',
     );
     expect(status).not.toBe(0);
     expect(output).toContain("server/ never imports app/");
@@ -65,5 +68,16 @@ describe("import direction", () => {
     );
     expect(output).not.toContain("noRestrictedImports");
     expect(status).toBe(0);
+  });
+});
+
+describe("import cycles", () => {
+  it("refuses two modules that import each other, even for types only", () => {
+    const { status, output } = lintIn("server", {
+      "a.ts": 'import type { B } from "./b";\nexport interface A { b?: B }\n',
+      "b.ts": 'import type { A } from "./a";\nexport interface B { a?: A }\n',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain("noImportCycles");
   });
 });

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
+import { clientIp } from "./http/client-ip.server";
 import type { AppEnv, Deps } from "./http/context";
 import { HttpError } from "./http/errors";
 import { metricsRoutes, requestMetrics } from "./http/metrics.server";
@@ -18,7 +19,6 @@ import {
   securityHeaders,
 } from "./http/middleware.server";
 import { openApiRoutes } from "./http/openapi.routes";
-import { clientIp } from "./http/rate-limit.server";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 
 /** React Router's request handler (production build or Vite's dev build). */

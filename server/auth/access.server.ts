@@ -2,18 +2,11 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { readCookie } from "#domain/cookies";
 import { profiles, refreshTokens } from "../db/schema";
-import type { AppEnv, Deps } from "../http/context";
+import type { AppEnv, AuthUser, Deps } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
 import { ACCESS_COOKIE } from "./tokens.server";
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  sessionId: string;
-  role: string | null;
-  /** How the request proved who it is: a Bearer header or the session cookie. */
-  via: "bearer" | "cookie";
-}
+export type { AuthUser };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -4,10 +4,11 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { recordAudit } from "../audit/audit.server";
 import { profiles, users } from "../db/schema";
+import { clientIp } from "../http/client-ip.server";
 import type { AppEnv, Deps } from "../http/context";
 import { badRequest, forbidden, HttpError, unauthorized, unsupportedType } from "../http/errors";
 import { readJson } from "../http/json";
-import { clientIp, enforce, type RateLimiter } from "../http/rate-limit.server";
+import { enforce, type RateLimiter } from "../http/rate-limit.server";
 import { authenticate, isOwnOrigin, requireUser } from "./access.server";
 import {
   AccountExistsError,

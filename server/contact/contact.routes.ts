@@ -3,10 +3,11 @@ import { z } from "zod";
 import { CONTACT_STATUSES } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { requireAdmin } from "../auth/access.server";
+import { clientIp } from "../http/client-ip.server";
 import type { AppEnv } from "../http/context";
 import { found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
-import { clientIp, enforce } from "../http/rate-limit.server";
+import { enforce } from "../http/rate-limit.server";
 import {
   contactLimiter,
   deleteContactMessage,

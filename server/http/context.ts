@@ -1,4 +1,3 @@
-import type { AuthUser } from "../auth/access.server";
 import type { TokenSigner } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import type { ContentChanges } from "../content/changes.server";
@@ -7,6 +6,16 @@ import type { Storage } from "../storage/storage.server";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
 import type { RateLimits } from "./rate-limit.server";
+
+/** The user a request proved to be (Bearer token or session cookie), checked against a live session. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  sessionId: string;
+  role: string | null;
+  /** How the request proved who it is: a Bearer header or the session cookie. */
+  via: "bearer" | "cookie";
+}
 
 /** What every part of the server is given: built once at start (server/index.ts). */
 export interface Deps {

@@ -4,7 +4,6 @@ import { Hono } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client.server";
-import type { AppEnv } from "./context";
 
 /** What the server reports to Prometheus; every method is a no-op when metrics are off. */
 export interface Metrics {
@@ -100,7 +99,7 @@ const MAX_PAGE_ROUTES = 100;
  * route: a page that answered below 400 (an existing route) is labelled by its path, up to
  * MAX_PAGE_ROUTES of them; every other answer there (a 404 for a made-up path) is "*".
  */
-export function requestMetrics(metrics: Metrics): MiddlewareHandler<AppEnv> {
+export function requestMetrics(metrics: Metrics): MiddlewareHandler {
   if (!metrics.enabled) return (_c, next) => next();
   const pages = new Set<string>();
   return async (c, next) => {
@@ -128,7 +127,7 @@ export function requestMetrics(metrics: Metrics): MiddlewareHandler<AppEnv> {
  * constant time: both sides are hashed to the same length first.
  */
 export function metricsRoutes(metrics: Metrics, token: string) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono();
   const expected = createHash("sha256").update(token).digest();
   app.get("/", async (c) => {
     const header = c.req.header("authorization") ?? "";

@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import type { Database } from "../db/client.server";
 import { rateLimitHits } from "../db/schema";
-import { clientAddress } from "./client-address.server";
-import type { AppEnv } from "./context";
 import { tooManyRequests } from "./errors";
 
 /**
@@ -159,19 +155,4 @@ export class RateLimits {
 export async function enforce(limiter: RateLimiter, key: string, message?: string) {
   const retryAfter = await limiter.hit(key);
   if (retryAfter > 0) throw tooManyRequests(retryAfter, message);
-}
-
-/** The client's address: the connection's, or the one TRUST_PROXY's proxies forwarded. */
-export function clientIp(c: Context<AppEnv>): string {
-  let socketAddress = "unknown";
-  try {
-    socketAddress = getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // not served by @hono/node-server (e.g. app.request in a unit test)
-  }
-  return clientAddress(
-    c.get("deps").config.TRUST_PROXY,
-    socketAddress,
-    c.req.header("x-forwarded-for"),
-  );
 }

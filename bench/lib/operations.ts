@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import postgres from "postgres";
+import type { LoadFigures } from "./load";
+import { startRoundRobinProxy } from "./nginx";
+import { type BenchServer, freePort, sleep, startServer } from "./server";
+import type { GetLoadOptions } from "./wrk";
+
+type Measure = (options: GetLoadOptions) => Promise<LoadFigures>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * What `/metrics` costs the public page: GET / on a server without METRICS_TOKEN (nothing is
+ * counted) and on one with it (every request counted and timed), each started fresh on its own
+ * DATA_DIR, alternated three times so that a drift of the machine weighs on both sides.
+ */
+export async function measureMetricsCost(options: {
+  work: string;
+  connections: number;
+  durationS: number;
+  measure: Measure;
+}) {
+  const rates: Record<"off" | "on", number[]> = { off: [], on: [] };
+  for (let round = 0; round < 3; round++) {
+    for (const side of ["off", "on"] as const) {
+      const dir = path.join(options.work, `metrics-${side}-${round}`);
+      const server = await startServer({
+        dataDir: path.join(dir, "data"),
+        logFile: `${dir}.log`,
+        env: side === "on" ? { METRICS_TOKEN: "bench-metrics-token-0123456789" } : {},
+      });
+      try {
+        await warm(server.url, 1);
+        const figures = await options.measure({
+          name: `GET /, METRICS_TOKEN ${side === "on" ? "set" : "unset"} (round ${round + 1})`,
+          url: `${server.url}/`,
+          connections: options.connections,
+          durationS: options.durationS,
+        });
+        rates[side].push(figures.requests_per_s);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const off = median(rates.off);
+  const on = median(rates.on);
+  return {
+    requests_per_s_without_metrics: rates.off,
+    requests_per_s_with_metrics: rates.on,
+    median_without: off,
+    median_with: on,
+    cost_percent: Math.round(((off - on) / off) * 1000) / 10,
+  };
+}
+
+/**
+ * One process and two processes on one PostgreSQL server behind nginx (round robin, as
+ * deploy/nginx.conf does), GET / through nginx. Needs a PostgreSQL role that may create a
+ * database (BENCH_DATABASE_URL, else TEST_DATABASE_URL): a scratch database is made and dropped.
+ */
+export async function measureProcesses(options: {
+  work: string;
+  databaseUrl: string;
+  connections: number;
+  durationS: number;
+  measure: Measure;
+}) {
+  const name = `ada_bench_${randomUUID().replaceAll("-", "")}`;
+  const admin = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(options.databaseUrl);
+  url.pathname = `/${name}`;
+  const servers: BenchServer[] = [];
+  // The page cache serves only PUBLIC_URL's host: the processes are told the proxy's address.
+  const proxyPort = await freePort();
+  try {
+    for (const index of [1, 2]) {
+      const dir = path.join(options.work, `process-${index}`);
+      servers.push(
+        await startServer({
+          dataDir: path.join(dir, "data"),
+          logFile: `${dir}.log`,
+          env: {
+            DATABASE_URL: url.toString(),
+            TRUST_PROXY: "true",
+            PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+          },
+        }),
+      );
+    }
+    const one = await behindNginx(options, proxyPort, servers.slice(0, 1), "one process");
+    const two = await behindNginx(options, proxyPort, servers, "two processes");
+    return {
+      one_process: one,
+      two_processes: two,
+      two_vs_one: Math.round((two.requests_per_s / one.requests_per_s) * 100) / 100,
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function behindNginx(
+  options: { work: string; connections: number; durationS: number; measure: Measure },
+  port: number,
+  servers: BenchServer[],
+  label: string,
+) {
+  const upstreams = servers.map((server) => new URL(server.url).host);
+  const proxy = await startRoundRobinProxy(
+    path.join(options.work, `nginx-${servers.length}`),
+    upstreams,
+    port,
+  );
+  try {
+    await warm(proxy.url, servers.length);
+    return await options.measure({
+      name: `GET / through nginx, ${label} on PostgreSQL`,
+      url: `${proxy.url}/`,
+      connections: options.connections,
+      durationS: options.durationS,
+    });
+  } finally {
+    await proxy.stop();
+  }
+}
+
+/**
+ * The first requests fill each process's page cache: measure the steady state, as for the other
+ * runs (round robin hands every process its share of these).
+ */
+async function warm(url: string, processes: number) {
+  for (let i = 0; i < 20 * processes; i++) {
+    const res = await fetch(`${url}/`);
+    await res.text();
+  }
+  await sleep(500);
+}
