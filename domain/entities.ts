@@ -25,6 +25,48 @@ export interface EntityDef<F extends Fields = Fields> {
   };
   /** Rules across fields, checked after the field rules: returns field → French message. */
   check?(row: RowValues<F>): Record<string, string>;
+  /** Its management screen in the back office (a table and a form), in French. */
+  screen?: ScreenDef;
+}
+
+/**
+ * How one column of a management table shows a field's value:
+ * text (or '—'), euro (fr-FR currency), date (fr-FR, dd/mm/yyyy), badge (a grey badge, or '—'),
+ * count ('{n} {unit}', or `none` when the list is empty). A screen may draw a column itself
+ * (coloured badges); it still declares it here.
+ */
+export type ColumnFormat =
+  | { kind: "text" | "euro" | "date" | "badge" | "custom" }
+  | { kind: "count"; unit: string; none: string };
+
+/** `Field`: the entity's field names (checked where the entity is declared). */
+export interface ColumnDef<Field extends string = string> {
+  field: Field | "created_at";
+  /** The header; the field's label when omitted. */
+  header?: string;
+  format: ColumnFormat;
+  /** The row's name (first column, emphasised). */
+  emphasis?: boolean;
+  nowrap?: boolean;
+}
+
+export interface ScreenDef<Field extends string = string> {
+  /** Prefix of the form's element ids. */
+  idPrefix: string;
+  title: string;
+  newLabel: string;
+  /** 'inline': the form opens on the page above the table; 'dialog': in a dialog. */
+  formMode: "inline" | "dialog";
+  formTitles: { create: string; edit: string };
+  submitLabels: { create: string; edit: string };
+  /** The table's title; `{count}` is the number of rows. */
+  tableTitle: string;
+  emptyText: string;
+  /** The field that names a row in its actions' accessible labels. */
+  nameField: Field;
+  columns: readonly ColumnDef<Field>[];
+  /** The title of a failed save's toast, on the server and with the browser-storage variant. */
+  saveErrorTitle?: { server?: string; local?: string };
 }
 
 type FieldValue<F> = F extends { kind: "list" }
@@ -47,7 +89,9 @@ export type Row<E extends EntityDef<any>> = RowValues<E["fields"]> & {
   updated_at: string;
 };
 
-function defineEntity<const F extends Fields>(def: EntityDef<F>): EntityDef<F> {
+function defineEntity<const F extends Fields>(
+  def: EntityDef<F> & { screen?: ScreenDef<keyof F & string> },
+): EntityDef<F> {
   return def;
 }
 
@@ -60,6 +104,23 @@ export const services = defineEntity({
     // Optional, step 0.01, empty → unset.
     price: { kind: "number", label: "Prix (€)", step: 0.01, min: 0 },
     category: { kind: "text", label: "Catégorie", required: true },
+  },
+  screen: {
+    idPrefix: "service",
+    title: "Gestion des Services",
+    newLabel: "Ajouter un service",
+    formMode: "inline",
+    formTitles: { create: "Ajouter un service", edit: "Modifier le service" },
+    submitLabels: { create: "Ajouter", edit: "Mettre à jour" },
+    tableTitle: "Services ({count})",
+    emptyText: "Aucun service enregistré",
+    nameField: "title",
+    columns: [
+      { field: "title", format: { kind: "text" }, emphasis: true },
+      { field: "category", format: { kind: "text" } },
+      { field: "price", header: "Prix", format: { kind: "euro" }, nowrap: true },
+      { field: "description", format: { kind: "text" } },
+    ],
   },
   messages: {
     loadError: "Impossible de charger les services",
@@ -85,6 +146,24 @@ export const caseStudies = defineEntity({
     solution: { kind: "textarea", label: "Solution" },
     results: { kind: "textarea", label: "Résultats" },
     image_url: { kind: "url", label: "URL de l'image", formName: "imageUrl" },
+  },
+  screen: {
+    idPrefix: "case",
+    title: "Gestion des Études de cas",
+    newLabel: "Nouvelle étude de cas",
+    formMode: "dialog",
+    formTitles: { create: "Nouvelle étude de cas", edit: "Modifier l'étude de cas" },
+    submitLabels: { create: "Ajouter", edit: "Mettre à jour" },
+    tableTitle: "Études de cas ({count})",
+    emptyText: "Aucune étude de cas enregistrée",
+    nameField: "title",
+    columns: [
+      { field: "title", format: { kind: "text" }, emphasis: true },
+      { field: "client", format: { kind: "text" } },
+      { field: "industry", format: { kind: "badge" } },
+      { field: "created_at", header: "Date", format: { kind: "date" }, nowrap: true },
+    ],
+    saveErrorTitle: { local: "Erreur lors de la sauvegarde" },
   },
   messages: {
     loadError: "Impossible de charger les études de cas",
@@ -113,6 +192,28 @@ export const research = defineEntity({
     end_date: { kind: "date", label: "Date de fin", formName: "endDate" },
     team: { kind: "list", label: "Équipe" },
     publications: { kind: "list", label: "Publications" },
+  },
+  screen: {
+    idPrefix: "research",
+    title: "Gestion R&D",
+    newLabel: "Nouveau projet R&D",
+    formMode: "dialog",
+    formTitles: { create: "Nouveau projet R&D", edit: "Modifier le projet R&D" },
+    submitLabels: { create: "Créer", edit: "Mettre à jour" },
+    tableTitle: "Projets R&D ({count})",
+    emptyText: "Aucun projet R&D enregistré",
+    nameField: "title",
+    columns: [
+      { field: "title", format: { kind: "text" }, emphasis: true },
+      { field: "category", format: { kind: "badge" } },
+      // Planned yellow, ongoing green, completed blue (drawn by the screen).
+      { field: "status", format: { kind: "custom" } },
+      { field: "team", format: { kind: "count", unit: "membres", none: "Aucun" } },
+    ],
+    saveErrorTitle: {
+      server: "Erreur lors de la sauvegarde",
+      local: "Erreur lors de la sauvegarde",
+    },
   },
   messages: {
     loadError: "Impossible de charger les recherches",
@@ -145,6 +246,28 @@ export const markets = defineEntity({
     key_players: { kind: "list", label: "Acteurs clés", formName: "keyPlayers" },
     opportunities: { kind: "list", label: "Opportunités" },
     threats: { kind: "list", label: "Menaces" },
+  },
+  screen: {
+    idPrefix: "market",
+    title: "Gestion des Marchés",
+    newLabel: "Nouveau marché",
+    formMode: "dialog",
+    formTitles: { create: "Nouveau marché", edit: "Modifier le marché" },
+    submitLabels: { create: "Créer", edit: "Mettre à jour" },
+    tableTitle: "Marchés analysés ({count})",
+    emptyText: "Aucun marché analysé",
+    nameField: "name",
+    columns: [
+      { field: "name", format: { kind: "text" }, emphasis: true },
+      { field: "region", format: { kind: "badge" } },
+      // In millions of euros; growth with a plus sign above 0 (drawn by the screen).
+      { field: "size", header: "Taille", format: { kind: "custom" }, nowrap: true },
+      { field: "growth_rate", header: "Croissance", format: { kind: "custom" } },
+    ],
+    saveErrorTitle: {
+      server: "Erreur lors de la sauvegarde",
+      local: "Erreur lors de la sauvegarde",
+    },
   },
   messages: {
     loadError: "Impossible de charger les marchés",

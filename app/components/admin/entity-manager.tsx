@@ -1,7 +1,6 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
-import type * as React from "react";
 import { useEffect, useRef } from "react";
-import type { EntityDef } from "#domain/entities";
+import type { EntityDef, ScreenDef } from "#domain/entities";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import {
@@ -23,6 +22,7 @@ import {
 import type { AuditTable } from "~/lib/admin/audit-log";
 import type { AdminRow } from "~/lib/admin/data-source";
 import { useDataSource } from "./admin-context";
+import { type CellRenderer, columnClass, headerOf, renderCell, textOf } from "./columns";
 import { EntityFields } from "./entity-fields";
 import { RowHistory } from "./row-history";
 import { ScreenHeader } from "./screen-header";
@@ -30,31 +30,11 @@ import { type EntityFormState, useEntityForm } from "./use-entity-form";
 import { useEntityList } from "./use-entity-list";
 import { useReturnFocus } from "./use-return-focus";
 
-export interface Column {
-  header: string;
-  cell: (row: AdminRow) => React.ReactNode;
-  className?: string;
-}
-
 export interface EntityManagerProps {
+  /** An entity with a declared management screen: its texts, columns and form mode. */
   entity: EntityDef;
-  /** Prefix of the form's element ids. */
-  idPrefix: string;
-  title: string;
-  description?: string;
-  newLabel: string;
-  /** Services use an add/edit form on the page, the others a dialog. */
-  formMode: "inline" | "dialog";
-  formTitles: { create: string; edit: string };
-  /** The submit label changes in edit mode. */
-  submitLabels: { create: string; edit: string };
-  tableTitle: (count: number) => string;
-  emptyText: string;
-  columns: Column[];
-  /** The row's name in the actions' accessible labels. */
-  rowName: (row: AdminRow) => string;
-  /** Research and markets forms title a failed save 'Erreur lors de la sauvegarde'. */
-  saveErrorTitle?: string | ((local: boolean) => string | undefined);
+  /** The cells of the columns the declaration marks "custom" (coloured badges), by field. */
+  cells?: Partial<Record<string, CellRenderer>>;
 }
 
 const REQUIRED_NOTE = "Les champs marqués d'un astérisque (*) sont obligatoires.";
@@ -64,13 +44,12 @@ const REQUIRED_NOTE = "Les champs marqués d'un astérisque (*) sont obligatoire
  * edit and delete. Services, case studies, research and markets are this component with
  * their own columns and texts (screens differ only where the product makes them differ).
  */
-export function EntityManager(props: EntityManagerProps) {
-  const { entity } = props;
+export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
+  const screen = entity.screen;
+  if (!screen) throw new Error(`${entity.table} declares no management screen`);
   const source = useDataSource(entity);
-  const saveErrorTitle =
-    typeof props.saveErrorTitle === "function"
-      ? props.saveErrorTitle(source.kind === "local")
-      : props.saveErrorTitle;
+  const saveErrorTitle = screen.saveErrorTitle?.[source.kind];
+  const rowName = (row: AdminRow) => textOf(row[screen.nameField]);
   const list = useEntityList(entity, source, { saveErrorTitle });
   const form = useEntityForm(entity);
   const focus = useReturnFocus(form.open);
@@ -78,10 +57,10 @@ export function EntityManager(props: EntityManagerProps) {
 
   // An inline form that opens takes the focus to its first field (a dialog does this itself).
   useEffect(() => {
-    if (form.open && props.formMode === "inline") {
+    if (form.open && screen.formMode === "inline") {
       inlineRef.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
     }
-  }, [form.open, props.formMode]);
+  }, [form.open, screen.formMode]);
 
   const startCreate = () => {
     focus.remember();
@@ -100,24 +79,24 @@ export function EntityManager(props: EntityManagerProps) {
   }
 
   const formBody = (
-    <EntityForm {...props} form={form} onSubmit={() => void form.submit(list.save)} />
+    <EntityForm
+      entity={entity}
+      screen={screen}
+      form={form}
+      onSubmit={() => void form.submit(list.save)}
+    />
   );
 
   return (
     <div className="flex flex-col gap-6">
-      <ScreenHeader
-        title={props.title}
-        description={props.description}
-        actionLabel={props.newLabel}
-        onAction={startCreate}
-      />
+      <ScreenHeader title={screen.title} actionLabel={screen.newLabel} onAction={startCreate} />
 
-      {props.formMode === "inline" ? (
+      {screen.formMode === "inline" ? (
         form.open ? (
           <Card ref={inlineRef}>
             <CardHeader>
               <h2 className="text-xl font-semibold leading-tight">
-                {form.editing ? props.formTitles.edit : props.formTitles.create}
+                {form.editing ? screen.formTitles.edit : screen.formTitles.create}
               </h2>
             </CardHeader>
             <CardContent>{formBody}</CardContent>
@@ -132,7 +111,7 @@ export function EntityManager(props: EntityManagerProps) {
           >
             <DialogHeader>
               <DialogTitle>
-                {form.editing ? props.formTitles.edit : props.formTitles.create}
+                {form.editing ? screen.formTitles.edit : screen.formTitles.create}
               </DialogTitle>
               <DialogDescription>{REQUIRED_NOTE}</DialogDescription>
             </DialogHeader>
@@ -144,20 +123,20 @@ export function EntityManager(props: EntityManagerProps) {
       <Card>
         <CardHeader>
           <h2 className="text-xl font-semibold leading-tight">
-            {props.tableTitle(list.rows.length)}
+            {screen.tableTitle.replace("{count}", String(list.rows.length))}
           </h2>
         </CardHeader>
         <CardContent>
           {list.loading ? (
             <Spinner label="Chargement..." />
           ) : list.rows.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">{props.emptyText}</p>
+            <p className="py-8 text-center text-muted-foreground">{screen.emptyText}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  {props.columns.map((column) => (
-                    <TableHead key={column.header}>{column.header}</TableHead>
+                  {screen.columns.map((column) => (
+                    <TableHead key={column.field}>{headerOf(entity, column)}</TableHead>
                   ))}
                   <TableHead className="text-end">Actions</TableHead>
                 </TableRow>
@@ -165,9 +144,9 @@ export function EntityManager(props: EntityManagerProps) {
               <TableBody>
                 {list.rows.map((row) => (
                   <TableRow key={row.id}>
-                    {props.columns.map((column) => (
-                      <TableCell key={column.header} className={column.className}>
-                        {column.cell(row)}
+                    {screen.columns.map((column) => (
+                      <TableCell key={column.field} className={columnClass(column)}>
+                        {renderCell(entity, column, row, cells)}
                       </TableCell>
                     ))}
                     <TableCell className="text-end">
@@ -176,7 +155,7 @@ export function EntityManager(props: EntityManagerProps) {
                           type="button"
                           variant="ghost"
                           size="icon"
-                          aria-label={`Modifier ${props.rowName(row)}`}
+                          aria-label={`Modifier ${rowName(row)}`}
                           onClick={() => startEdit(row)}
                         >
                           <PencilIcon aria-hidden="true" />
@@ -186,14 +165,14 @@ export function EntityManager(props: EntityManagerProps) {
                           <RowHistory
                             table={entity.table as AuditTable}
                             rowId={row.id}
-                            rowName={props.rowName(row)}
+                            rowName={rowName(row)}
                           />
                         ) : null}
                         <Button
                           type="button"
                           variant="ghost"
                           size="icon"
-                          aria-label={`Supprimer ${props.rowName(row)}`}
+                          aria-label={`Supprimer ${rowName(row)}`}
                           onClick={() => void onDelete(row)}
                         >
                           <Trash2Icon aria-hidden="true" className="text-destructive" />
@@ -213,12 +192,15 @@ export function EntityManager(props: EntityManagerProps) {
 
 function EntityForm({
   entity,
-  idPrefix,
-  submitLabels,
-  formMode,
+  screen,
   form,
   onSubmit,
-}: EntityManagerProps & { form: EntityFormState; onSubmit: () => void }) {
+}: {
+  entity: EntityDef;
+  screen: ScreenDef;
+  form: EntityFormState;
+  onSubmit: () => void;
+}) {
   return (
     <form
       // The app shows its own messages, not the browser's built-in bubbles.
@@ -229,16 +211,16 @@ function EntityForm({
         onSubmit();
       }}
     >
-      {formMode === "inline" ? (
+      {screen.formMode === "inline" ? (
         <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       ) : null}
-      <EntityFields entity={entity} form={form} idPrefix={idPrefix} />
+      <EntityFields entity={entity} form={form} idPrefix={screen.idPrefix} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={form.close}>
           Annuler
         </Button>
         <Button type="submit" disabled={form.saving}>
-          {form.editing ? submitLabels.edit : submitLabels.create}
+          {form.editing ? screen.submitLabels.edit : screen.submitLabels.create}
         </Button>
       </div>
     </form>
