@@ -1,21 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "./browser-settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { email: "admin@example.com", password: "Admin-e2e-Passw0rd!" };
-
-/** Debian's Chromium, never a downloaded browser: the machines and CI install it with apt. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "e2e",

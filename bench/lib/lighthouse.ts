@@ -1,6 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumLaunch } from "../../playwright.config";
+import { chromiumLaunch } from "../../browser-settings";
 import { loopbackOnly } from "./server";
 
 export interface LighthouseFigures {
