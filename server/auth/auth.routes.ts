@@ -2,6 +2,14 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import {
+  logoutQuerySchema,
+  passwordGrantSchema,
+  refreshGrantSchema,
+  signupSchema,
+  tokenQuerySchema,
+  USERNAME_MAX_LENGTH,
+} from "#domain/auth";
 import { recordAudit } from "../audit/audit.server";
 import { profiles, users } from "../db/schema";
 import { clientIp } from "../http/client-ip.server";
@@ -42,13 +50,6 @@ export const AUTH_RATE_LIMITS = {
   signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
 };
 export type AuthRateLimits = typeof AUTH_RATE_LIMITS;
-
-const USERNAME_MAX_LENGTH = 100;
-
-type Body = Record<string, unknown>;
-const asBody = (value: unknown): Body =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Body) : {};
-const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** A JSON body that may be absent (the refresh grant can rely on its cookie alone). */
 async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
@@ -136,9 +137,9 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
 
   async function passwordGrant(c: Context<AppEnv>) {
     const deps = c.get("deps");
-    const body = asBody(await readJson(c));
-    const email = normalizeEmail(text(body.email));
-    const password = text(body.password);
+    const parsed = passwordGrantSchema.safeParse(await readJson(c));
+    const email = parsed.success ? normalizeEmail(parsed.data.email) : "";
+    const password = parsed.success ? parsed.data.password : "";
     if (!email || !password) {
       throw badRequest(MISSING_CREDENTIALS_MESSAGE, undefined, "validation_failed");
     }
@@ -198,8 +199,8 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
 
   async function refreshGrant(c: Context<AppEnv>) {
     const deps = c.get("deps");
-    const body = asBody(await readOptionalJson(c));
-    const fromBody = text(body.refresh_token);
+    const parsed = refreshGrantSchema.safeParse(await readOptionalJson(c));
+    const fromBody = parsed.success ? (parsed.data.refresh_token ?? "") : "";
     const token = fromBody || getCookie(c, REFRESH_COOKIE);
     if (!token) {
       throw badRequest("Jeton de rafraîchissement manquant", undefined, "refresh_token_missing");
@@ -231,9 +232,9 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
   }
 
   app.post("/token", (c) => {
-    const grant = c.req.query("grant_type");
-    if (grant === "password") return passwordGrant(c);
-    if (grant === "refresh_token") return refreshGrant(c);
+    const query = tokenQuerySchema.safeParse(c.req.query());
+    if (query.success && query.data.grant_type === "password") return passwordGrant(c);
+    if (query.success && query.data.grant_type === "refresh_token") return refreshGrant(c);
     throw badRequest(
       "grant_type doit valoir password ou refresh_token",
       undefined,
@@ -248,9 +249,10 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
       throw forbidden("Les inscriptions sont fermées", "signup_disabled");
     }
     await enforce(limiters(c.get("deps")).signUpPerIp, clientIp(c));
-    const body = asBody(await readJson(c));
-    const email = normalizeEmail(text(body.email));
-    const password = text(body.password);
+    const body = await readJson(c);
+    const credentials = passwordGrantSchema.safeParse(body);
+    const email = credentials.success ? normalizeEmail(credentials.data.email) : "";
+    const password = credentials.success ? credentials.data.password : "";
     if (!email || !password) {
       throw badRequest(MISSING_CREDENTIALS_MESSAGE, undefined, "validation_failed");
     }
@@ -258,7 +260,12 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
       const message = "Adresse e-mail invalide";
       throw badRequest(message, { email: message }, "email_address_invalid");
     }
-    const username = text(asBody(body.data).username).trim();
+    const parsed = signupSchema.safeParse(body);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "Nom d'utilisateur invalide";
+      throw badRequest(message, { username: message });
+    }
+    const username = parsed.data.data?.username?.trim() ?? "";
     if ([...username].length > USERNAME_MAX_LENGTH) {
       const message = `Le nom d'utilisateur ne doit pas dépasser ${USERNAME_MAX_LENGTH} caractères`;
       throw badRequest(message, { username: message });
@@ -295,10 +302,11 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
 
   app.post("/logout", async (c) => {
     const deps = c.get("deps");
-    const scope = c.req.query("scope") ?? "local";
-    if (scope !== "local" && scope !== "global" && scope !== "others") {
+    const query = logoutQuerySchema.safeParse(c.req.query());
+    if (!query.success) {
       throw badRequest("scope doit valoir global, local ou others", undefined, "invalid_scope");
     }
+    const { scope } = query.data;
     if (!(await authenticate(c))) {
       // Dead cookies are of no use to anyone: drop them, then say who is not signed in. Only for
       // the site's own pages: a cross-site form post must not sign a visitor out (an expired

@@ -1,6 +1,18 @@
 import { Hono } from "hono";
 import { type ZodObject, type ZodType, z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
+import {
+  logoutQuerySchema,
+  passwordGrantSchema,
+  profileSchema,
+  refreshGrantSchema,
+  sessionSchema,
+  signupSchema,
+  storedFileParamsSchema,
+  tokenQuerySchema,
+  uploadResultSchema,
+  userSchema,
+} from "#domain/auth";
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { type EntityDef, entities, entityNames, entitySchema } from "#domain/entities";
 import { rowSchema } from "#domain/fields";
@@ -39,15 +51,28 @@ function inputSchema(schema: ZodType, shape: Record<string, ZodType>): Json {
   return out;
 }
 
-/** The query parameters of a GET, from the zod schema the route validates them with. */
-function queryParameters(schema: ZodObject): Json[] {
+/** The query or path parameters of a route, from the zod schema the route validates them with. */
+function parameters(schema: ZodObject, where: "query" | "path"): Json[] {
   const out = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+  const required = new Set((out.required ?? []) as string[]);
   return Object.entries((out.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
     name,
-    in: "query",
-    required: false,
+    in: where,
+    required: where === "path" || required.has(name),
     schema: property,
   }));
+}
+const queryParameters = (schema: ZodObject) => parameters(schema, "query");
+const pathParameters = (schema: ZodObject) => parameters(schema, "path");
+
+/** What a route answers, from the zod schema of its answer; `refs` replace properties by a $ref. */
+function outputSchema(schema: ZodType, refs: Record<string, Json> = {}): Json {
+  const out = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Json;
+  delete out.$schema;
+  // An answer may gain a key without breaking its clients.
+  delete out.additionalProperties;
+  Object.assign(out.properties as Record<string, Json>, refs);
+  return out;
 }
 
 const timestamps = {
@@ -96,19 +121,6 @@ function components() {
   };
   const contactProps = { ...(contactInput.properties as Record<string, Json>) };
   delete contactProps[CONTACT_HONEYPOT];
-
-  const session = {
-    type: "object",
-    properties: {
-      access_token: { type: "string" },
-      token_type: { const: "bearer" },
-      expires_in: { type: "integer", const: 3600 },
-      expires_at: { type: "integer", description: "Secondes depuis l'époque Unix" },
-      refresh_token: { type: "string" },
-      user: ref("User"),
-    },
-    required: ["access_token", "token_type", "expires_in", "expires_at", "refresh_token", "user"],
-  };
 
   return {
     securitySchemes: {
@@ -170,34 +182,10 @@ function components() {
         },
         required: ["id", ...Object.keys(contactProps), "status", "created_at", "updated_at"],
       },
-      Profile: {
-        type: "object",
-        properties: {
-          id: { type: "string", format: "uuid" },
-          username: { type: "string" },
-          role: { type: "string" },
-        },
-        required: ["id", "username", "role"],
-      },
-      User: {
-        type: "object",
-        properties: {
-          id: { type: "string", format: "uuid" },
-          email: { type: "string", format: "email" },
-          user_metadata: { type: "object", properties: { username: { type: "string" } } },
-          role: { type: ["string", "null"] },
-        },
-        required: ["id", "email", "user_metadata"],
-      },
-      Session: session,
-      UploadResult: {
-        type: "object",
-        properties: {
-          path: { type: "string", description: "{timestamp}-{nom nettoyé}" },
-          publicUrl: { type: "string", description: "À utiliser comme media_url d'une démo" },
-        },
-        required: ["path", "publicUrl"],
-      },
+      Profile: outputSchema(profileSchema),
+      User: outputSchema(userSchema),
+      Session: outputSchema(sessionSchema.extend({ user: z.any() }), { user: ref("User") }),
+      UploadResult: outputSchema(uploadResultSchema),
       Health: {
         type: "object",
         properties: {
@@ -342,13 +330,7 @@ function otherPaths(config: Config): Record<string, Json> {
         description:
           "Le fichier (publicUrl en stockage local). html, svg, xml, js ne sont jamais servis en ligne : pièce jointe application/octet-stream. Accepte un en-tête Range.",
         parameters: [
-          { name: "bucket", in: "path", required: true, schema: { const: "demos" } },
-          {
-            name: "key",
-            in: "path",
-            required: true,
-            schema: { type: "string", pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$" },
-          },
+          ...pathParameters(storedFileParamsSchema),
           { name: "Range", in: "header", schema: { type: "string", example: "bytes=0-1023" } },
         ],
         responses: {
@@ -370,26 +352,14 @@ function otherPaths(config: Config): Record<string, Json> {
       post: {
         operationId: "token",
         tags: ["Authentification"],
-        parameters: [
-          {
-            name: "grant_type",
-            in: "query",
-            required: true,
-            schema: { type: "string", enum: ["password", "refresh_token"] },
-          },
-        ],
+        parameters: queryParameters(tokenQuerySchema),
         requestBody: {
           content: json({
             oneOf: [
+              inputSchema(passwordGrantSchema, passwordGrantSchema.shape),
               {
-                type: "object",
-                properties: { email: { type: "string" }, password: { type: "string" } },
-                required: ["email", "password"],
-              },
-              {
-                type: "object",
+                ...inputSchema(refreshGrantSchema, refreshGrantSchema.shape),
                 description: "Sans corps, le cookie refresh_token est utilisé.",
-                properties: { refresh_token: { type: "string" } },
               },
             ],
           }),
@@ -407,15 +377,7 @@ function otherPaths(config: Config): Record<string, Json> {
         tags: ["Authentification"],
         requestBody: {
           required: true,
-          content: json({
-            type: "object",
-            properties: {
-              email: { type: "string", format: "email" },
-              password: { type: "string" },
-              data: { type: "object", properties: { username: { type: "string" } } },
-            },
-            required: ["email", "password"],
-          }),
+          content: json(inputSchema(signupSchema, signupSchema.shape)),
         },
         responses: {
           200: { description: "Compte créé, session ouverte", content: json(ref("Session")) },
@@ -432,13 +394,7 @@ function otherPaths(config: Config): Record<string, Json> {
         operationId: "logout",
         tags: ["Authentification"],
         security: admin,
-        parameters: [
-          {
-            name: "scope",
-            in: "query",
-            schema: { type: "string", enum: ["global", "local", "others"], default: "local" },
-          },
-        ],
+        parameters: queryParameters(logoutQuerySchema),
         responses: { 204: { description: "Déconnecté" }, 401: response("Unauthorized") },
       },
     },

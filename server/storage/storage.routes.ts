@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
+import { storedFileParamsSchema } from "#domain/auth";
 import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { isInlineType } from "./media-types.server";
-import { type ByteRange, isBucket, isValidKey } from "./storage.server";
+import type { ByteRange } from "./storage.server";
 import { receiveUpload } from "./upload.server";
 
 /**
@@ -23,8 +24,9 @@ export function uploadRoutes() {
   });
 
   app.post("/:bucket", async (c) => {
-    const bucket = c.req.param("bucket");
-    if (!isBucket(bucket)) throw notFound("Espace de stockage inconnu");
+    const params = storedFileParamsSchema.pick({ bucket: true }).safeParse(c.req.param());
+    if (!params.success) throw notFound("Espace de stockage inconnu");
+    const { bucket } = params.data;
     // Before a single byte of the body is read: a stranger cannot make us store anything.
     const user = await requireAdmin(c);
     const deps = c.get("deps");
@@ -92,10 +94,10 @@ export function fileRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get("/:bucket/:key", async (c) => {
-    const bucket = c.req.param("bucket");
-    const key = c.req.param("key");
     // Parameters arrive decoded: "..", "%2F" and NUL all fail the key check here.
-    if (!isBucket(bucket) || !isValidKey(key)) throw notFound("Fichier introuvable");
+    const params = storedFileParamsSchema.safeParse(c.req.param());
+    if (!params.success) throw notFound("Fichier introuvable");
+    const { bucket, key } = params.data;
     const { storage } = c.get("deps");
     const info = await storage.stat(bucket, key);
     if (!info) throw notFound("Fichier introuvable");

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { BUCKETS, STORED_KEY_PATTERN } from "#domain/auth";
 
 /** A stored object's size and type, looked up before reading it (for Range and headers). */
 export interface ObjectInfo {
@@ -44,13 +45,9 @@ export interface Storage {
   keyFromUrl(url: string): { bucket: string; key: string } | null;
 }
 
-/** The one bucket of the product. */
-export const BUCKETS = ["demos"] as const;
+/** The one bucket of the product (declared with the storage calls' shapes). */
+export { BUCKETS };
 export type BucketName = (typeof BUCKETS)[number];
-
-export function isBucket(name: string): name is BucketName {
-  return (BUCKETS as readonly string[]).includes(name);
-}
 
 export class InvalidKeyError extends Error {
   constructor() {
@@ -61,14 +58,13 @@ export class InvalidKeyError extends Error {
 const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 // The cleaned-name alphabet (domain/upload-name.ts): one path segment, never hidden
 // (temporary files start with a dot), never "..".
-const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}$/;
 
 export function isValidBucket(bucket: string): boolean {
   return BUCKET_PATTERN.test(bucket);
 }
 
 export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && !key.includes("..");
+  return STORED_KEY_PATTERN.test(key) && !key.includes("..");
 }
 
 /** Throws unless both parts are safe single path segments (no traversal, no separators). */
