@@ -7,8 +7,8 @@ export default defineConfig({
     include: ["{app,domain,server,scripts,bench,deploy}/**/*.test.{ts,tsx}"],
     // Component tests in Chromium have their own config (vitest.browser.config.ts, decision 037).
     exclude: [...configDefaults.exclude, "**/*.browser.test.tsx"],
-    globalSetup: ["server/test/global-setup.ts"],
-    setupFiles: ["server/test/setup.ts"],
+    globalSetup: ["server/test/support/global-setup.ts"],
+    setupFiles: ["server/test/support/setup.ts"],
     pool: "forks",
     maxWorkers: 2,
     // Generous bounds: these tests start servers, hash passwords and open databases, whose

@@ -7,7 +7,7 @@ import {
   startExtraServer,
   anonymousTest as test,
   toast,
-} from "./fixtures";
+} from "../support/admin";
 
 test.describe("admin sign-in and guard", () => {
   test("a signed-out visitor is sent to the login page before any admin page is sent", async ({

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
 
 test("case studies: dialog form, required client, French date, edit and delete", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, open, test, unique } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test, unique } from "../support/admin";
 
 type Row = { title?: string; status?: string; media_url?: string };
 const TABLES = [

@@ -1,4 +1,4 @@
-import { choose, expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
+import { choose, expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",

@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test, unique } from "../support/admin";
 import { startBuiltServer } from "../support/built-server";
 import { clickBeforeHydration } from "../support/hold-scripts";
-import { expect, test, unique } from "./fixtures";
 
 // Every control the administrator sees answers the first click, made the moment it is visible,
 // while the admin's JavaScript is still on its way (decision 055).

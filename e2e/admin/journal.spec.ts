@@ -1,5 +1,5 @@
-import { adminHeaders } from "../site/support";
-import { ADMIN, choose, expect, expectNoAxeViolations, open, test, unique } from "./fixtures";
+import { ADMIN, choose, expect, expectNoAxeViolations, open, test, unique } from "../support/admin";
+import { adminHeaders } from "../support/site";
 
 test("a row's 'Historique' and the 'Journal' show who changed which field, before and after", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, open, test } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test } from "../support/admin";
 
 const ENTRIES = [
   ["Dashboard", "/admin"],

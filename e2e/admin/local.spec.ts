@@ -8,7 +8,7 @@ import {
   anonymousTest as test,
   toast,
   unique,
-} from "./fixtures";
+} from "../support/admin";
 
 /**
  * A second server, on the next port, with a fresh database (so its empty states are known) and

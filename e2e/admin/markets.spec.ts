@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
 
 test("markets: numeric defaults, size in M€, growth badge, edit and delete", async ({ page }) => {
   const name = unique("Golfe");

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
 
 test("the contact inbox lists a received message, marks it read and deletes it", async ({
   page,

@@ -1,7 +1,7 @@
-import { ADMIN_PAGES } from "../security/support";
-import { adminHeaders } from "../site/support";
+import { anonymousTest, expect, test } from "../support/admin";
 import { expectFitsPhones } from "../support/phone-widths";
-import { anonymousTest, expect, test } from "./fixtures";
+import { ADMIN_PAGES } from "../support/security";
+import { adminHeaders } from "../support/site";
 
 // No admin screen is wider than a phone's viewport, and its header's controls stay on screen,
 // even with a title that has no break opportunity (a pasted URL): it once widened the demos

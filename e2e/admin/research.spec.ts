@@ -1,4 +1,4 @@
-import { choose, expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
+import { choose, expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
 
 test("R&D: new projects start planned, team counted, status badges, edit and delete", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, open, test, toast, unique } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
 
 test("services: validation, create, edit and delete with the product's texts", async ({ page }) => {
   const title = unique("Audit IA");

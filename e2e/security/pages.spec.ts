@@ -7,7 +7,7 @@ import {
   PUBLIC_PAGES,
   signedInContext,
   startServer,
-} from "./support";
+} from "../support/security";
 
 // Page-level security of the built server: the admin guard on the server
 // The security headers and nonce CSP on every page, including pages

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "../support/hydration";
-import { ADMIN, signedInContext } from "./support";
+import { ADMIN, signedInContext } from "../support/security";
 
 // Stored XSS (ASVS V5.3): markup an administrator (or a stolen admin session) types into a title
 // or description is shown as text on the public site and in the back office. No dialog opens and

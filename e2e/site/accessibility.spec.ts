@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "../support/hydration";
-import { expectNoAxeViolations, LANGUAGES, open, PUBLIC_PATHS } from "./support";
+import { expectNoAxeViolations, LANGUAGES, open, PUBLIC_PATHS } from "../support/site";
 
 /**
  * axe-core finds no violation on any public page, in fr, en and ar, light and dark, and the page

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { open } from "./support";
+import { open } from "../support/site";
 
 const REPLIES_FR = [
   "Merci pour votre message ! Notre équipe vous contactera très prochainement.",

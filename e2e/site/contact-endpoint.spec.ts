@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { open, type SiteServer, startSiteServer } from "./support";
+import { open, type SiteServer, startSiteServer } from "../support/site";
 
 /**
  * CONTACT_ENDPOINT set: the form posts its JSON to that external service. The

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminHeaders, open } from "./support";
+import { adminHeaders, open } from "../support/site";
 
 test.describe("contact form (built-in /api/contact)", () => {
   test("required fields are checked beside each field, with the asterisk note", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminHeaders, expectNoAxeViolations, open } from "./support";
+import { adminHeaders, expectNoAxeViolations, open } from "../support/site";
 
 /** A 1 x 1 PNG, uploaded through the real storage API. */
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open, type SiteServer, startSiteServer } from "./support";
+import { open, type SiteServer, startSiteServer } from "../support/site";
 
 /** A freshly installed site, on its own server, whose logs the test reads. */
 let site: SiteServer;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open } from "./support";
+import { open } from "../support/site";
 
 test.describe("language", () => {
   test("the server answers in the browser's language: Arabic right to left, French, else English", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open } from "./support";
+import { open } from "../support/site";
 
 const NAV_EN = ["Home", "About", "Services", "R&D", "Markets", "Case studies", "Contact"];
 const NAV_HREFS = ["/", "/about", "/services", "/research", "/markets", "/cases", "/contact"];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open } from "./support";
+import { open } from "../support/site";
 
 // The first HTML carries its styles (decision 053); its module script loads with it (decision 055).
 test.describe("page loading", () => {

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { expectFitsPhones } from "../support/phone-widths";
-import { adminHeaders, LANGUAGES, PUBLIC_PATHS } from "./support";
+import { adminHeaders, LANGUAGES, PUBLIC_PATHS } from "../support/site";
 
 // A title with no break opportunity, as a pasted URL or token would be: it must wrap, not widen
 // the page (this once made /demos 526 px wide at 320).

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGUAGES, open, PUBLIC_PATHS } from "./support";
+import { LANGUAGES, open, PUBLIC_PATHS } from "../support/site";
 
 test.describe("public routes", () => {
   test("every public route answers 200 in each language, with lang and dir on <html>", async ({

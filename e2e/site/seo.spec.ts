@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGUAGES, PUBLIC_PATHS } from "./support";
+import { LANGUAGES, PUBLIC_PATHS } from "../support/site";
 
 test.describe("SEO", () => {
   test("robots.txt disallows /admin and points at the sitemap", async ({ request, baseURL }) => {

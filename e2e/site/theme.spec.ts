@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open } from "./support";
+import { open } from "../support/site";
 
 test.describe("theme", () => {
   test.describe("with a dark system preference", () => {

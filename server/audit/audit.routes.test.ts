@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "#domain/audit";
 import { saveContactMessage } from "../contact/contact.server";
-import { png } from "../storage/test/fixtures";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
+import { png } from "../test/support/uploads";
 
 let server: TestServer;
 let admin: { id: string; headers: Record<string, string> };

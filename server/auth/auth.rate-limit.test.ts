@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
 import { AUTH_RATE_LIMITS } from "./auth.routes";
 
 // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For), so the per-IP

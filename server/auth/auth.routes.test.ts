@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../db/schema";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
 import { MISSING_CREDENTIALS_MESSAGE } from "./auth.routes";
 import { hashToken, REUSE_GRACE_SECONDS } from "./sessions.server";
 

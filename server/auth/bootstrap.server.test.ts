@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { profiles, users } from "../db/schema";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
 import { ensureAdmins, FIRST_ADMIN_EMAIL } from "./bootstrap.server";
 import { verifyPassword } from "./password.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADVERSARIAL, expectLinearTime } from "../test/linear-time";
+import { ADVERSARIAL, expectLinearTime } from "../test/support/linear-time";
 import { PASSWORD_MAX_LENGTH, passwordWeaknesses } from "./password-policy";
 
 const reasons = (password: string, email?: string) =>

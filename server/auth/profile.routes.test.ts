@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, users } from "../db/schema";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
 import { hashPassword } from "./password.server";
 import { issueSession } from "./sessions.server";
 

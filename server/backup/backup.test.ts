@@ -24,7 +24,7 @@ import {
   users,
 } from "../db/schema";
 import { createStorage } from "../storage/create-storage.server";
-import { dropScratchDatabase } from "../test/harness";
+import { dropScratchDatabase } from "../test/support/harness";
 import { BackupError, createBackup, restoreBackup, tablesInDependencyOrder } from "./backup.server";
 
 const dirs: string[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../db/schema";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
 import { purgeOldContactMessages, saveContactMessage } from "./contact.server";
 
 let server: TestServer;

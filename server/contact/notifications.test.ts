@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../bench/lib/server";
 import { contactNotifications } from "../db/schema";
-import { startTestServer, type TestServer } from "../test/harness";
-import { smtpServer } from "../test/smtp-server";
+import { startTestServer, type TestServer } from "../test/support/harness";
+import { smtpServer } from "../test/support/smtp-server";
 import { type ContactNotifier, startContactNotifier } from "./notifications.server";
 
 const TEAM = "equipe@example.com";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../http/logger.server";
-import { freshDatabase } from "../test/harness";
+import { freshDatabase } from "../test/support/harness";
 import { ContentChanges, relayContentChanges } from "./changes.server";
 
 const logger = createLogger("silent");

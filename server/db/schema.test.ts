@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_STATUSES } from "#domain/contact";
-import { freshDatabase } from "../test/harness";
+import { freshDatabase } from "../test/support/harness";
 import type { Database } from "./client.server";
 import { contactMessages } from "./schema";
 

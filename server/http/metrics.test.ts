@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "../ssr.server";
-import { startTestServer, type TestServer } from "../test/harness";
-import { BUILD_DIR, ensureBuilt, ROOT } from "../test/process/support";
+import { startTestServer, type TestServer } from "../test/support/harness";
+import { BUILD_DIR, ensureBuilt, ROOT } from "../test/support/process";
 
 const TOKEN = "metrics-token-for-the-scraper-0123456789";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityNames } from "#domain/entities";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
 
 let server: TestServer;
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document walked by path

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { languageOf } from "#domain/preferences";
 import { createApp, type SsrHandler } from "../app";
 import { listRows } from "../content/rows.server";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../test/support/harness";
 import { PageCache, withoutCspOnNotModified } from "./page-cache.server";
 
 /**

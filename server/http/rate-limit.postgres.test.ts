@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server";
-import { freshDatabase } from "../test/harness";
+import { freshDatabase } from "../test/support/harness";
 import { PostgresRateLimitStore, RateLimits } from "./rate-limit.server";
 
 // The store that several processes share: run against the embedded database by default and

@@ -4,8 +4,8 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
-import { filesUnder, html, mp4, pdf, png, svg } from "./test/fixtures";
+import { startTestServer, type TestServer } from "../test/support/harness";
+import { filesUnder, html, mp4, pdf, png, svg } from "../test/support/uploads";
 
 let server: TestServer;
 let admin: Record<string, string>;

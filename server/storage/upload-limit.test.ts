@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
-import { filesUnder, multipart, png } from "./test/fixtures";
+import { startTestServer, type TestServer } from "../test/support/harness";
+import { filesUnder, multipart, png } from "../test/support/uploads";
 
 let server: TestServer;
 let admin: Record<string, string>;

@@ -2,7 +2,6 @@ import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { png } from "../../storage/test/fixtures";
 import {
   ensureBuilt,
   ROOT,
@@ -11,7 +10,8 @@ import {
   serviceRow,
   startServer,
   tempDataDir,
-} from "./support";
+} from "../support/process";
+import { png } from "../support/uploads";
 
 // `npm run backup` / `npm run restore` as an operator runs them, around the built server on
 // PGlite.

@@ -2,7 +2,6 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, png } from "../../storage/test/fixtures";
 import {
   ensureBuilt,
   type ServerProcess,
@@ -10,7 +9,8 @@ import {
   serviceRow,
   startServer,
   tempDataDir,
-} from "./support";
+} from "../support/process";
+import { multipart, png } from "../support/uploads";
 
 // A write acknowledged with 201 survives the process being killed (SIGKILL) right
 // after the answer. The built server on PGlite, killed and restarted RUNS times.

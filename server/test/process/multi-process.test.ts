@@ -7,8 +7,8 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadBalancer, startRoundRobinProxy } from "../../../bench/lib/nginx";
 import { freePort } from "../../../bench/lib/server";
-import { dropScratchDatabase } from "../harness";
-import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "./support";
+import { dropScratchDatabase } from "../support/harness";
+import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
 
 /**
  * Two built servers on one PostgreSQL database behind nginx (round robin), as a deployment of

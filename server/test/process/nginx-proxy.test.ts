@@ -6,7 +6,7 @@ import { connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../harness";
+import { startTestServer, type TestServer } from "../support/harness";
 
 // A real nginx on loopback in front of the server, appending the connecting address to
 // X-Forwarded-For as proxies do. The client connects from 127.0.0.3 and nginx reaches the server

@@ -8,7 +8,7 @@ import {
   serviceRow,
   startServer,
   tempDataDir,
-} from "./support";
+} from "../support/process";
 
 // SIGTERM drains in-flight requests, refuses new connections,
 // exits 0 and closes the database cleanly.

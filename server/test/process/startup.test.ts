@@ -9,7 +9,7 @@ import {
   spawnServer,
   startServer,
   tempDataDir,
-} from "./support";
+} from "../support/process";
 
 // The built server as an operator starts it: configuration errors and the DATA_DIR lock
 // (one process per embedded database).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../harness";
+import { startTestServer, type TestServer } from "../support/harness";
 import {
   adminCalls,
   client,
@@ -10,7 +10,7 @@ import {
   rawRequest,
   sendCall,
   validRow,
-} from "./support";
+} from "../support/security";
 
 // ASVS V4 (access control): every API write, and the contact inbox, is refused signed out (401)
 // and to a signed-in account without role admin (403), before anything is written.

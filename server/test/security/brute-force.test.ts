@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMITS } from "../../auth/auth.routes";
-import { startTestServer, type TestServer } from "../harness";
-import { account, client, jsonInit, PASSWORD } from "./support";
+import { startTestServer, type TestServer } from "../support/harness";
+import { account, client, jsonInit, PASSWORD } from "../support/security";
 
 // ASVS V2.2.1 (anti-automation) and V2.1/V3 (no account enumeration). Without TRUST_PROXY the
 // client's address is the socket's: X-Forwarded-For is spoofed in every request below and must

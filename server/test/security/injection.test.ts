@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EntityDef, entities, entitySchema } from "#domain/entities";
-import { startTestServer, type TestServer } from "../harness";
+import { startTestServer, type TestServer } from "../support/harness";
 import {
   account,
   client,
@@ -9,7 +9,7 @@ import {
   jsonInit,
   textFields,
   validRow,
-} from "./support";
+} from "../support/security";
 
 // ASVS V5 (validation, sanitisation, encoding): what an attacker types is data. SQL does not run,
 // markup is kept verbatim and returned as JSON text (the pages escape it; the browser tests in

@@ -2,8 +2,8 @@ import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueSession } from "../../auth/sessions.server";
 import { createTokenSigner } from "../../auth/tokens.server";
-import { startTestServer, type TestServer } from "../harness";
-import { account, bearer, client, expectCleanError, jsonInit, validRow } from "./support";
+import { startTestServer, type TestServer } from "../support/harness";
+import { account, bearer, client, expectCleanError, jsonInit, validRow } from "../support/security";
 
 // ASVS V3.5 (token-based sessions): an access token is believed only when it is ours, unaltered,
 // unexpired, for this site, and its session is alive. The role never comes from the token.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../harness";
+import { startTestServer, type TestServer } from "../support/harness";
 import {
   client,
   entityNames,
@@ -8,7 +8,7 @@ import {
   pngBytes,
   uploadForm,
   validRow,
-} from "./support";
+} from "../support/security";
 
 // ASVS V13/V14: bounded request bodies on every JSON endpoint (and every other non-upload
 // route), and the security headers on every API answer, errors included.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMITS } from "../../auth/auth.routes";
-import { startTestServer, type TestServer } from "../harness";
-import { account, client, expectCleanError, jsonInit, PASSWORD } from "./support";
+import { startTestServer, type TestServer } from "../support/harness";
+import { account, client, expectCleanError, jsonInit, PASSWORD } from "../support/security";
 
 // OWASP's device cookies: wrong passwords sent for an account from many addresses lock that
 // account for clients the server does not know, but a browser that signed in to it before keeps

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/sessions.server";
-import { startTestServer, type TestServer } from "../harness";
+import { startTestServer, type TestServer } from "../support/harness";
 import {
   account,
   bearer,
@@ -14,7 +14,7 @@ import {
   type TokenAnswer,
   uploadForm,
   validRow,
-} from "./support";
+} from "../support/security";
 
 // ASVS V7 (logging and errors): passwords, tokens and cookies never appear in
 // logs; a 500 carries a request id and no internals. Both are checked on the

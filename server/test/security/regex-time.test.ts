@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "#domain/contact";
-import { startTestServer, type TestServer } from "../harness";
-import { ADVERSARIAL, expectLinearTime } from "../linear-time";
-import { entityNames, jsonInit, textFields, uploadForm, validRow } from "./support";
+import { startTestServer, type TestServer } from "../support/harness";
+import { ADVERSARIAL, expectLinearTime } from "../support/linear-time";
+import { entityNames, jsonInit, textFields, uploadForm, validRow } from "../support/security";
 
 // Every regular expression and string scan that runs on request input (the password policy, the
 // e-mail checks, the entity and contact schemas, the upload name rule) is fed strings built to

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, REUSE_GRACE_SECONDS } from "../../auth/sessions.server";
 import { refreshTokens } from "../../db/schema";
-import { startTestServer, type TestServer } from "../harness";
+import { startTestServer, type TestServer } from "../support/harness";
 import {
   account,
   adminCalls,
@@ -17,7 +17,7 @@ import {
   signIn,
   type TokenAnswer,
   validRow,
-} from "./support";
+} from "../support/security";
 
 // ASVS V3 (session management) and V4.2.2 (CSRF): refresh tokens rotate and a replayed one ends
 // every session; logout ends sessions at once; a cookie alone never changes state from another

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, users } from "../../db/schema";
-import { startTestServer, type TestServer } from "../harness";
+import { startTestServer, type TestServer } from "../support/harness";
 import {
   adminCalls,
   bearer,
@@ -12,7 +12,7 @@ import {
   sendCall,
   type TokenAnswer,
   validRow,
-} from "./support";
+} from "../support/security";
 
 // The first-admin takeovers other CMSs have had (an open registration or install step that hands
 // out the administrator role): sign-up is closed by default, and an account made through it is a

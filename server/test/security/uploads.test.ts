@@ -1,8 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../harness";
-import { client, expectCleanError, filesUnder, pngBytes, rawRequest, uploadForm } from "./support";
+import { startTestServer, type TestServer } from "../support/harness";
+import {
+  client,
+  expectCleanError,
+  filesUnder,
+  pngBytes,
+  rawRequest,
+  uploadForm,
+} from "../support/security";
 
 // ASVS V12 (files): size bounded, type checked from the bytes, names cleaned to one safe segment,
 // nothing a browser could run served inline, no way out of the uploads directory. The upload

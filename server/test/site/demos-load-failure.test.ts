@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtSsr } from "../built-ssr";
-import { startTestServer, type TestServer } from "../harness";
+import { builtSsr } from "../support/built-ssr";
+import { startTestServer, type TestServer } from "../support/harness";
 
 // When the demos cannot be loaded, /demos says so in the visitor's language
 // ('Impossible de charger les démonstrations' in French) and lists nothing; the answer is a 503,

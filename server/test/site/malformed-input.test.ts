@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES } from "../../../e2e/support/routes";
-import { builtSsr } from "../built-ssr";
-import { startTestServer, type TestServer } from "../harness";
+import { builtSsr } from "../support/built-ssr";
+import { startTestServer, type TestServer } from "../support/harness";
 
 // No request, however malformed, answers 5xx: broken cookies, Accept-Language, If-None-Match,
 // query strings and paths are sent to every page (the sitemap's and the back office's) and every

@@ -8,7 +8,7 @@ import {
   entitySchema,
 } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
-import type { TestServer } from "../harness";
+import type { TestServer } from "./harness";
 
 /**
  * Shared pieces of the security suite. Everything that lists endpoints or
@@ -18,9 +18,9 @@ import type { TestServer } from "../harness";
 
 /** The harness's PUBLIC_URL: the site's own origin for the Origin check. */
 /** The storage tests' file fixtures, shared: real magic numbers, and files left on disk. */
-export { filesUnder, png as pngBytes } from "../../storage/test/fixtures";
+export { filesUnder, png as pngBytes } from "./uploads";
 
-import { png as pngBytes } from "../../storage/test/fixtures";
+import { png as pngBytes } from "./uploads";
 
 export const OWN_ORIGIN = "http://localhost:3000";
 export const FOREIGN_ORIGIN = "https://evil.example";

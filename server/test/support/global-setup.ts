@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openPglite, wrapPglite } from "../db/client.server";
+import { openPglite, wrapPglite } from "../../db/client.server";
 
 /**
  * Migrates one PGlite database once and saves it; each test file then loads its own copy in

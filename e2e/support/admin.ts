@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { axeViolations } from "../support/axe";
-import { startBuiltServer } from "../support/built-server";
+import { axeViolations } from "./axe";
+import { startBuiltServer } from "./built-server";
 
 export { expect };
 export const ADMIN = E2E_ADMIN;
@@ -43,7 +43,7 @@ export const test = base.extend<{ signedIn: undefined }, { adminState: string }>
 /** The signed-out variant: a fresh browser context without cookies. */
 export const anonymousTest = base;
 
-export { openHydrated as open } from "../support/hydration";
+export { openHydrated as open } from "./hydration";
 
 /** Toasts carry a title and a description. */
 export function toast(page: Page, text: string) {

@@ -8,15 +8,15 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { createApp, type SsrHandler } from "../app";
-import { hashPassword } from "../auth/password.server";
-import { issueSession } from "../auth/sessions.server";
-import { type Config, parseConfig } from "../config.server";
-import { type Database, openDatabase, openPglite, wrapPglite } from "../db/client.server";
-import { profiles, users } from "../db/schema";
-import { createDeps } from "../deps.server";
-import type { Deps } from "../http/context";
-import { createLogger } from "../http/logger.server";
+import { createApp, type SsrHandler } from "../../app";
+import { hashPassword } from "../../auth/password.server";
+import { issueSession } from "../../auth/sessions.server";
+import { type Config, parseConfig } from "../../config.server";
+import { type Database, openDatabase, openPglite, wrapPglite } from "../../db/client.server";
+import { profiles, users } from "../../db/schema";
+import { createDeps } from "../../deps.server";
+import type { Deps } from "../../http/context";
+import { createLogger } from "../../http/logger.server";
 
 /**
  * A fresh database per test file: a copy of the migrated PGlite template, or, when

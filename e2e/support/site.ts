@@ -1,11 +1,11 @@
 import { createServer } from "node:net";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { axeViolations } from "../support/axe";
-import { startBuiltServer } from "../support/built-server";
+import { axeViolations } from "./axe";
+import { startBuiltServer } from "./built-server";
 
-export { openHydrated as open } from "../support/hydration";
-export { LANGUAGES, PUBLIC_PATHS } from "../support/routes";
+export { openHydrated as open } from "./hydration";
+export { LANGUAGES, PUBLIC_PATHS } from "./routes";
 
 /** axe-core on the whole page: no violation of any rule (WCAG A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page, context = "") {

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { SsrHandler } from "../app";
-import { builtPages } from "../ssr.server";
-import { BUILD_DIR, ensureBuilt, ROOT } from "./process/support";
+import type { SsrHandler } from "../../app";
+import { builtPages } from "../../ssr.server";
+import { BUILD_DIR, ensureBuilt, ROOT } from "./process";
 
 /**
  * The pages of the built app (`$BUILD_DIR`, built first when missing) as server/index.ts serves

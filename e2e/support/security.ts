@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { startBuiltServer } from "../support/built-server";
-import { ADMIN_PAGES, PUBLIC_PATHS } from "../support/routes";
+import { startBuiltServer } from "./built-server";
+import { ADMIN_PAGES, PUBLIC_PATHS } from "./routes";
 
 export { ADMIN_PAGES };
 
