@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../test/support/harness";
+import { type LocalS3, startLocalS3 } from "../test/support/s3-server";
 import { png } from "../test/support/uploads";
 import { createS3Storage } from "./s3-storage.server";
 import type { Storage } from "./storage.server";
-import { type LocalS3, startLocalS3 } from "../test/support/s3-server";
 
 let s3: LocalS3;
 let storage: Storage;
