@@ -22,6 +22,8 @@ export interface EntityDef<F extends Fields = Fields> {
     updated: string;
     deleted: string;
     confirmDelete: string;
+    /** A save that failed without an answer from the server (a network failure), when it differs from addError/updateError. */
+    unexpectedError?: string;
   };
   /** Rules across fields, checked after the field rules: returns field → French message. */
   check?(row: RowValues<F>): Record<string, string>;
@@ -50,24 +52,38 @@ export interface ColumnDef<Field extends string = string> {
   nowrap?: boolean;
 }
 
-export interface ScreenDef<Field extends string = string> {
+interface ScreenTexts<Field extends string> {
   /** Prefix of the form's element ids. */
   idPrefix: string;
   title: string;
   newLabel: string;
-  /** 'inline': the form opens on the page above the table; 'dialog': in a dialog. */
-  formMode: "inline" | "dialog";
   formTitles: { create: string; edit: string };
   submitLabels: { create: string; edit: string };
-  /** The table's title; `{count}` is the number of rows. */
-  tableTitle: string;
   emptyText: string;
   /** The field that names a row in its actions' accessible labels. */
   nameField: Field;
-  columns: readonly ColumnDef<Field>[];
   /** The title of a failed save's toast, on the server and with the browser-storage variant. */
   saveErrorTitle?: { server?: string; local?: string };
 }
+
+/**
+ * A management screen: a table whose form opens on the page above it ('inline') or in a dialog
+ * ('dialog'); or a grid of cards whose form replaces the grid while open ('page').
+ */
+export type ScreenDef<Field extends string = string> =
+  | (ScreenTexts<Field> & {
+      formMode: "inline" | "dialog";
+      /** The table's title; `{count}` is the number of rows. */
+      tableTitle: string;
+      columns: readonly ColumnDef<Field>[];
+    })
+  | (ScreenTexts<Field> & {
+      formMode: "page";
+      /** The empty grid's button. */
+      emptyAction: string;
+      /** The delete confirmation's title. */
+      deleteTitle: string;
+    });
 
 type FieldValue<F> = F extends { kind: "list" }
   ? string[]
@@ -311,6 +327,19 @@ export const demos = defineEntity({
     updated: "Démonstration modifiée avec succès",
     deleted: "Démonstration supprimée avec succès",
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer "{title}" ? Cette action est irréversible.',
+    unexpectedError: "Une erreur inattendue s'est produite",
+  },
+  screen: {
+    idPrefix: "demo",
+    title: "Gestion des Démonstrations",
+    newLabel: "Ajouter une démo",
+    formMode: "page",
+    formTitles: { create: "Ajouter une démonstration", edit: "Modifier la démonstration" },
+    submitLabels: { create: "Ajouter", edit: "Modifier" },
+    emptyText: "Aucune démonstration créée pour le moment.",
+    emptyAction: "Créer votre première démo",
+    deleteTitle: "Supprimer la démonstration",
+    nameField: "title",
   },
 });
 

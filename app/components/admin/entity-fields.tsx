@@ -15,6 +15,9 @@ import { enumLabel } from "~/lib/admin/labels";
 import { cn } from "~/lib/utils";
 import type { EntityFormState } from "./use-entity-form";
 
+/** The note above every admin form with required fields. */
+export const REQUIRED_NOTE = "Les champs marqués d'un astérisque (*) sont obligatoires.";
+
 const isRequired = (field: FieldDef) => "required" in field && field.required === true;
 
 /** Placeholders where the product asks for one (lists are comma-separated). */

@@ -1,6 +1,9 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { EntityDef, ScreenDef } from "#domain/entities";
+
+type TableScreenDef = Extract<ScreenDef, { formMode: "inline" | "dialog" }>;
+
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import {
@@ -23,7 +26,7 @@ import type { AuditTable } from "~/lib/admin/audit-log";
 import type { AdminRow } from "~/lib/admin/data-source";
 import { useDataSource } from "./admin-context";
 import { type CellRenderer, columnClass, headerOf, renderCell, textOf } from "./columns";
-import { EntityFields } from "./entity-fields";
+import { EntityFields, REQUIRED_NOTE } from "./entity-fields";
 import { RowHistory } from "./row-history";
 import { ScreenHeader } from "./screen-header";
 import { type EntityFormState, useEntityForm } from "./use-entity-form";
@@ -37,8 +40,6 @@ export interface EntityManagerProps {
   cells?: Partial<Record<string, CellRenderer>>;
 }
 
-const REQUIRED_NOTE = "Les champs marqués d'un astérisque (*) sont obligatoires.";
-
 /**
  * The management screen of one entity: header, form (on the page or in a dialog), table with
  * edit and delete. Services, case studies, research and markets are this component with
@@ -46,7 +47,9 @@ const REQUIRED_NOTE = "Les champs marqués d'un astérisque (*) sont obligatoire
  */
 export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
   const screen = entity.screen;
-  if (!screen) throw new Error(`${entity.table} declares no management screen`);
+  if (!screen || screen.formMode === "page") {
+    throw new Error(`${entity.table} declares no table management screen`);
+  }
   const source = useDataSource(entity);
   const saveErrorTitle = screen.saveErrorTitle?.[source.kind];
   const rowName = (row: AdminRow) => textOf(row[screen.nameField]);
@@ -197,7 +200,7 @@ function EntityForm({
   onSubmit,
 }: {
   entity: EntityDef;
-  screen: ScreenDef;
+  screen: TableScreenDef;
   form: EntityFormState;
   onSubmit: () => void;
 }) {

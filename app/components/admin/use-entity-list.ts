@@ -17,17 +17,13 @@ export type SaveResult =
 export function useEntityList(
   entity: EntityDef,
   source: DataSource,
-  options: {
-    saveErrorTitle?: string;
-    /** Demos: a failure that is not an answer of the server. */
-    unexpectedError?: string;
-  } = {},
+  options: { saveErrorTitle?: string } = {},
 ) {
   const [rows, setRows] = useState<AdminRow[]>([]);
   const [loading, setLoading] = useState(true);
   const { messages } = entity;
   const errorTitle = options.saveErrorTitle;
-  const unexpectedError = options.unexpectedError;
+  const unexpectedError = messages.unexpectedError;
   const sourceRef = useRef(source);
   sourceRef.current = source;
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { demos } from "#domain/entities";
 import { useAdminContext, useDataSource } from "~/components/admin/admin-context";
 import { DemoMediaField } from "~/components/admin/demo-media-field";
-import { EntityFields } from "~/components/admin/entity-fields";
+import { EntityFields, REQUIRED_NOTE } from "~/components/admin/entity-fields";
 import { RowHistory } from "~/components/admin/row-history";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { type EntityFormState, useEntityForm } from "~/components/admin/use-entity-form";
@@ -28,16 +28,22 @@ import { enumLabel } from "~/lib/admin/labels";
 import { fileNameOfUrl } from "~/lib/admin/upload";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
+const screen = demoScreen();
+
+/** The demos' declared screen: a card grid whose form replaces the grid while open. */
+function demoScreen() {
+  const { screen } = demos;
+  if (screen?.formMode !== "page") throw new Error("demos declares a card-grid screen");
+  return screen;
+}
 
 /** Demos management ('Gestion des Démonstrations'): a card grid, or the full form card. */
 export default function DemosScreen() {
   const source = useDataSource(demos);
-  const list = useEntityList(demos, source, {
-    unexpectedError: "Une erreur inattendue s'est produite",
-  });
+  const list = useEntityList(demos, source);
   const form = useEntityForm(demos);
   const [pendingDelete, setPendingDelete] = useState<AdminRow | null>(null);
-  const formFocus = useReturnFocus(form.open, "demo-add");
+  const formFocus = useReturnFocus(form.open, `${screen.idPrefix}-add`);
   const deleteFocus = useReturnFocus(pendingDelete !== null);
   const startCreate = () => {
     formFocus.remember();
@@ -47,7 +53,7 @@ export default function DemosScreen() {
   if (form.open) {
     return (
       <div className="flex flex-col gap-6">
-        <ScreenHeader title="Gestion des Démonstrations" />
+        <ScreenHeader title={screen.title} />
         <DemoForm form={form} onSubmit={() => void form.submit(list.save)} />
       </div>
     );
@@ -56,9 +62,9 @@ export default function DemosScreen() {
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeader
-        title="Gestion des Démonstrations"
-        actionLabel="Ajouter une démo"
-        actionId="demo-add"
+        title={screen.title}
+        actionLabel={screen.newLabel}
+        actionId={`${screen.idPrefix}-add`}
         onAction={startCreate}
       />
       {list.loading ? (
@@ -66,9 +72,9 @@ export default function DemosScreen() {
       ) : list.rows.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
-            <p className="text-muted-foreground">Aucune démonstration créée pour le moment.</p>
+            <p className="text-muted-foreground">{screen.emptyText}</p>
             <Button type="button" onClick={startCreate}>
-              Créer votre première démo
+              {screen.emptyAction}
             </Button>
           </CardContent>
         </Card>
@@ -99,9 +105,12 @@ export default function DemosScreen() {
       >
         <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
           <AlertDialogHeader>
-            <AlertDialogTitle>Supprimer la démonstration</AlertDialogTitle>
+            <AlertDialogTitle>{screen.deleteTitle}</AlertDialogTitle>
             <AlertDialogDescription>
-              {demos.messages.confirmDelete.replace("{title}", str(pendingDelete?.title))}
+              {demos.messages.confirmDelete.replace(
+                "{title}",
+                str(pendingDelete?.[screen.nameField]),
+              )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -129,7 +138,7 @@ function DemoCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const title = str(row.title);
+  const title = str(row[screen.nameField]);
   const url = str(row.media_url);
   const isLink = row.type === "lien";
   return (
@@ -196,7 +205,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
 
   // Keyboard users land in the form that replaced the list.
   useEffect(() => {
-    document.getElementById("demo-title")?.focus();
+    document.getElementById(`${screen.idPrefix}-title`)?.focus();
   }, []);
 
   const fields = {
@@ -216,7 +225,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold leading-tight">
-          {form.editing ? "Modifier la démonstration" : "Ajouter une démonstration"}
+          {form.editing ? screen.formTitles.edit : screen.formTitles.create}
         </h2>
       </CardHeader>
       <CardContent>
@@ -228,11 +237,19 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
             onSubmit();
           }}
         >
-          <p className="text-sm text-muted-foreground">
-            Les champs marqués d'un astérisque (*) sont obligatoires.
-          </p>
-          <EntityFields entity={demos} form={fields} idPrefix="demo" only={["title", "type"]} />
-          <EntityFields entity={demos} form={fields} idPrefix="demo" only={["description"]} />
+          <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
+          <EntityFields
+            entity={demos}
+            form={fields}
+            idPrefix={screen.idPrefix}
+            only={["title", "type"]}
+          />
+          <EntityFields
+            entity={demos}
+            form={fields}
+            idPrefix={screen.idPrefix}
+            only={["description"]}
+          />
           <DemoMediaField
             // A new type starts a fresh picker.
             key={type}
@@ -252,7 +269,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
             </Button>
             {/* Disabled while saving and while no media url is set, for all four types. */}
             <Button type="submit" disabled={form.saving || mediaUrl === ""}>
-              {form.editing ? "Modifier" : "Ajouter"}
+              {form.editing ? screen.submitLabels.edit : screen.submitLabels.create}
             </Button>
           </div>
         </form>
