@@ -26,6 +26,7 @@ export default [
       route("research", "routes/admin/research.tsx"),
       route("markets", "routes/admin/markets.tsx"),
       route("demos", "routes/admin/demos.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("journal", "routes/admin/journal.tsx"),
     ]),

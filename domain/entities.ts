@@ -1,8 +1,9 @@
-import type { z } from "zod";
-import { type Fields, isHttpUrl, messages, rowSchema } from "./fields";
+import { z } from "zod";
+import { type Fields, isHttpUrl, messages, rowShape, slugify } from "./fields";
+import { type Translations, translatableFields, translationsSchema } from "./translations";
 
 /**
- * The five content entities, each declared once. The table
+ * The content entities, each declared once. The table
  * (server/db/schema.ts), the API routes (server/content), server and form validation, the
  * OpenAPI description and the admin screens' texts all derive from these declarations.
  */
@@ -12,6 +13,11 @@ export interface EntityDef<F extends Fields = Fields> {
   /** French admin label of the collection (sidebar entry). */
   label: string;
   fields: F;
+  /**
+   * Shown to visitors: each row has `published` (false: a draft, seen only by administrators) and
+   * `position` (the public order: ascending, then newest first).
+   */
+  publication?: boolean;
   /** The toasts of this entity, and its delete confirmation. */
   messages: {
     loadError: string;
@@ -87,15 +93,19 @@ export type ScreenDef<Field extends string = string> =
 
 type FieldValue<F> = F extends { kind: "list" }
   ? string[]
-  : F extends { kind: "enum"; values: readonly (infer V)[] }
-    ? V
-    : F extends { kind: "number"; default: number }
-      ? number
-      : F extends { kind: "number" }
-        ? number | null
-        : F extends { required: true }
-          ? string
-          : string | null;
+  : F extends { kind: "slug" }
+    ? string
+    : F extends { kind: "enum"; values: readonly (infer V)[]; optional: true }
+      ? V | null
+      : F extends { kind: "enum"; values: readonly (infer V)[] }
+        ? V
+        : F extends { kind: "number"; default: number }
+          ? number
+          : F extends { kind: "number" }
+            ? number | null
+            : F extends { required: true }
+              ? string
+              : string | null;
 
 export type RowValues<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
 // biome-ignore lint/suspicious/noExplicitAny: matches any declared entity
@@ -103,6 +113,11 @@ export type Row<E extends EntityDef<any>> = RowValues<E["fields"]> & {
   id: string;
   created_at: string;
   updated_at: string;
+  /** Declared with `publication`. */
+  published?: boolean;
+  position?: number;
+  /** With translatable fields. */
+  translations?: Translations;
 };
 
 function defineEntity<const F extends Fields>(
@@ -115,12 +130,13 @@ export const services = defineEntity({
   table: "services",
   label: "Services",
   fields: {
-    title: { kind: "text", label: "Titre", required: true },
-    description: { kind: "textarea", label: "Description", required: true },
+    title: { kind: "text", label: "Titre", required: true, translatable: true },
+    description: { kind: "textarea", label: "Description", required: true, translatable: true },
     // Optional, step 0.01, empty → unset.
     price: { kind: "number", label: "Prix (€)", step: 0.01, min: 0 },
-    category: { kind: "text", label: "Catégorie", required: true },
+    category: { kind: "text", label: "Catégorie", required: true, translatable: true },
   },
+  publication: true,
   screen: {
     idPrefix: "service",
     title: "Gestion des Services",
@@ -150,19 +166,26 @@ export const services = defineEntity({
   },
 });
 
+/** Where a client's project took place. */
+export const CASE_REGIONS = ["europe", "gulf"] as const;
+
 export const caseStudies = defineEntity({
   table: "case_studies",
   label: "Études de cas",
   fields: {
-    title: { kind: "text", label: "Titre", required: true },
-    description: { kind: "textarea", label: "Description", required: true },
+    title: { kind: "text", label: "Titre", required: true, translatable: true },
+    description: { kind: "textarea", label: "Description", required: true, translatable: true },
     client: { kind: "text", label: "Client", required: true },
-    industry: { kind: "text", label: "Secteur" },
-    challenge: { kind: "textarea", label: "Défi" },
-    solution: { kind: "textarea", label: "Solution" },
-    results: { kind: "textarea", label: "Résultats" },
+    industry: { kind: "text", label: "Secteur", translatable: true },
+    challenge: { kind: "textarea", label: "Défi", translatable: true },
+    solution: { kind: "textarea", label: "Solution", translatable: true },
+    results: { kind: "textarea", label: "Résultats", translatable: true },
     image_url: { kind: "url", label: "URL de l'image", formName: "imageUrl" },
+    // Its page's address, /cases/{slug}; made from the French title when left empty.
+    slug: { kind: "slug", label: "Adresse de la page (slug)", from: "title" },
+    region: { kind: "enum", label: "Région", values: CASE_REGIONS, optional: true },
   },
+  publication: true,
   screen: {
     idPrefix: "case",
     title: "Gestion des Études de cas",
@@ -199,9 +222,9 @@ export const research = defineEntity({
   table: "research",
   label: "Recherches",
   fields: {
-    title: { kind: "text", label: "Titre", required: true },
-    description: { kind: "textarea", label: "Description", required: true },
-    category: { kind: "text", label: "Catégorie" },
+    title: { kind: "text", label: "Titre", required: true, translatable: true },
+    description: { kind: "textarea", label: "Description", required: true, translatable: true },
+    category: { kind: "text", label: "Catégorie", translatable: true },
     // New projects start as planned; any status may change to any other.
     status: { kind: "enum", label: "Statut", values: RESEARCH_STATUSES, default: "planned" },
     start_date: { kind: "date", label: "Date de début", required: true, formName: "startDate" },
@@ -209,6 +232,7 @@ export const research = defineEntity({
     team: { kind: "list", label: "Équipe" },
     publications: { kind: "list", label: "Publications" },
   },
+  publication: true,
   screen: {
     idPrefix: "research",
     title: "Gestion R&D",
@@ -306,11 +330,12 @@ export const demos = defineEntity({
   table: "demos",
   label: "Démos",
   fields: {
-    title: { kind: "text", label: "Titre", required: true },
+    title: { kind: "text", label: "Titre", required: true, translatable: true },
     type: { kind: "enum", label: "Type", values: DEMO_TYPES },
-    description: { kind: "textarea", label: "Description" },
+    description: { kind: "textarea", label: "Description", translatable: true },
     media_url: { kind: "text", label: "Média", required: true, max: 2048, formName: "mediaUrl" },
   },
+  publication: true,
   // For lien the link must be a valid URL; for the others an uploaded file (its public
   // URL: a site path such as /storage/demos/… or the object store's absolute URL).
   check: (row): Record<string, string> => {
@@ -343,12 +368,58 @@ export const demos = defineEntity({
   },
 });
 
+export const testimonials = defineEntity({
+  table: "testimonials",
+  label: "Témoignages",
+  fields: {
+    author: { kind: "text", label: "Auteur", required: true },
+    quote: { kind: "textarea", label: "Citation", required: true, max: 2000, translatable: true },
+    role: { kind: "text", label: "Fonction", translatable: true },
+    company: { kind: "text", label: "Entreprise" },
+    // A photo: an uploaded file (a site path such as /storage/…) or an absolute http(s) URL.
+    avatar_url: { kind: "text", label: "Photo (URL)", max: 2048, formName: "avatarUrl" },
+  },
+  publication: true,
+  check: (row): Record<string, string> => {
+    const url = row.avatar_url;
+    return url === null || isSitePath(url) || isHttpUrl(url) ? {} : { avatar_url: messages.url };
+  },
+  screen: {
+    idPrefix: "testimonial",
+    title: "Gestion des Témoignages",
+    newLabel: "Nouveau témoignage",
+    formMode: "dialog",
+    formTitles: { create: "Nouveau témoignage", edit: "Modifier le témoignage" },
+    submitLabels: { create: "Ajouter", edit: "Mettre à jour" },
+    tableTitle: "Témoignages ({count})",
+    emptyText: "Aucun témoignage enregistré",
+    nameField: "author",
+    columns: [
+      { field: "author", format: { kind: "text" }, emphasis: true },
+      { field: "company", format: { kind: "text" } },
+      { field: "role", format: { kind: "text" } },
+      { field: "quote", format: { kind: "text" } },
+    ],
+  },
+  messages: {
+    loadError: "Impossible de charger les témoignages",
+    addError: "Impossible d'ajouter le témoignage",
+    updateError: "Impossible de modifier le témoignage",
+    deleteError: "Impossible de supprimer le témoignage",
+    added: "Témoignage ajouté avec succès",
+    updated: "Témoignage modifié avec succès",
+    deleted: "Témoignage supprimé avec succès",
+    confirmDelete: "Êtes-vous sûr de vouloir supprimer ce témoignage ?",
+  },
+});
+
 export const entities = {
   services,
   case_studies: caseStudies,
   research,
   markets,
   demos,
+  testimonials,
 } as const;
 
 export type EntityName = keyof typeof entities;
@@ -359,16 +430,37 @@ export type CaseStudy = Row<typeof caseStudies>;
 export type Research = Row<typeof research>;
 export type Market = Row<typeof markets>;
 export type Demo = Row<typeof demos>;
+export type Testimonial = Row<typeof testimonials>;
 
 // biome-ignore lint/suspicious/noExplicitAny: matches any declared entity
 export type EntityInput<E extends EntityDef<any>> = RowValues<E["fields"]>;
 
+/** Every field a write may carry: the declared fields, then publication and translations. */
+export function entityShape(entity: EntityDef): Record<string, z.ZodType> {
+  const shape = rowShape(entity.fields);
+  if (entity.publication) {
+    shape.published = z.boolean({ error: messages.boolean }).optional();
+    shape.position = z
+      .number({ error: messages.integer })
+      .int({ error: messages.integer })
+      .min(-2_147_483_648, { error: messages.integer })
+      .max(2_147_483_647, { error: messages.integer })
+      .optional();
+  }
+  if (translatableFields(entity.fields).length > 0) {
+    shape.translations = translationsSchema(entity.fields).optional();
+  }
+  return shape;
+}
+
 /**
- * The validation schema of an entity: field rules, then the rules across fields. The same
- * schema validates the admin form in the browser and the API payload on the server.
+ * The validation schema of an entity: field rules, then the rules across fields. The same schema
+ * validates the admin form in the browser and the API payload on the server.
  */
 export function entitySchema<F extends Fields>(entity: EntityDef<F>) {
-  const base = rowSchema(entity.fields) as unknown as z.ZodType<RowValues<F>>;
+  const base = z.strictObject(entityShape(entity as EntityDef)) as unknown as z.ZodType<
+    RowValues<F>
+  >;
   const check = entity.check;
   if (!check) return base;
   return base.superRefine((row, ctx) => {
@@ -376,6 +468,23 @@ export function entitySchema<F extends Fields>(entity: EntityDef<F>) {
       ctx.addIssue({ code: "custom", path: [path], message });
     }
   });
+}
+
+/**
+ * A validated row with each empty slug made from its source field (accents removed, lowercase,
+ * hyphens; "page" when nothing is left). The server then makes it unique in its table.
+ */
+export function withSlugs(
+  entity: EntityDef,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...row };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind !== "slug" || (typeof out[name] === "string" && out[name] !== "")) continue;
+    const source = out[field.from];
+    out[name] = slugify(typeof source === "string" ? source : "") || "page";
+  }
+  return out;
 }
 
 export function isEntityName(name: string): name is EntityName {

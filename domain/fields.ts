@@ -6,8 +6,15 @@ import { z } from "zod";
  * admin form all read the same declaration.
  */
 export type FieldDef =
-  | { kind: "text"; label: string; required?: boolean; max?: number; formName?: string }
-  | { kind: "textarea"; label: string; required?: boolean; max?: number; formName?: string }
+  | {
+      kind: "text" | "textarea";
+      label: string;
+      required?: boolean;
+      max?: number;
+      formName?: string;
+      /** Visitors read it in their language: English and Arabic values sit in `translations`. */
+      translatable?: boolean;
+    }
   | { kind: "url"; label: string; required?: boolean; formName?: string }
   | {
       kind: "number";
@@ -24,8 +31,18 @@ export type FieldDef =
       kind: "enum";
       label: string;
       values: readonly [string, ...string[]];
-      /** Without a default the value is required. */
+      /** Without a default (and not optional) the value is required. */
       default?: string;
+      /** No value (null) is allowed. */
+      optional?: boolean;
+      formName?: string;
+    }
+  | {
+      /** A URL segment: lowercase letters, digits and hyphens; unique in its table. */
+      kind: "slug";
+      label: string;
+      /** The field it is made from when none is given. */
+      from: string;
       formName?: string;
     };
 
@@ -40,6 +57,9 @@ export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires";
 export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 2200;
 
+export const SLUG_MAX = 80;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export const messages = {
   required: REQUIRED_MESSAGE,
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
@@ -51,9 +71,30 @@ export const messages = {
   list: "Veuillez saisir une liste de textes",
   listItemTooLong: "Chaque élément doit faire au plus 200 caractères",
   enumValue: (values: readonly string[]) => `Valeur attendue : ${values.join(", ")}`,
+  slug: `Utilisez des lettres minuscules, des chiffres et des tirets (${SLUG_MAX} caractères au plus)`,
+  boolean: "Valeur attendue : true ou false",
+  integer: "Veuillez saisir un nombre entier",
 } as const;
 
 const DEFAULT_TEXT_MAX = 200;
+
+/**
+ * A slug made from a text: accents removed (é → e, œ → oe), lowercase, every run of other
+ * characters one hyphen, at most SLUG_MAX characters. "" when the text has no Latin letter or digit.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replaceAll("œ", "oe")
+    .replaceAll("æ", "ae")
+    .replaceAll("ß", "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, "");
+}
 const DEFAULT_TEXTAREA_MAX = 10_000;
 
 export function isHttpUrl(value: string): boolean {
@@ -149,33 +190,55 @@ export function fieldSchema(field: FieldDef): z.ZodType {
           .max(100)
           .transform((items) => items.filter((item) => item.length > 0)),
       );
-    case "enum":
+    case "enum": {
+      const value = z.enum(field.values, {
+        error: (issue) =>
+          issue.input === null || issue.input === undefined
+            ? messages.required
+            : messages.enumValue(field.values),
+      });
       return z.preprocess(
-        (v) => emptyToNull(v) ?? field.default,
-        z.enum(field.values, {
-          error: (issue) =>
-            issue.input === null || issue.input === undefined
-              ? messages.required
-              : messages.enumValue(field.values),
-        }),
+        (v) => emptyToNull(v) ?? field.default ?? null,
+        field.optional ? value.nullable() : value,
+      );
+    }
+    case "slug":
+      // Empty: made from its source field by the entity's schema.
+      return z.preprocess(
+        emptyToNull,
+        z
+          .string({ error: messages.slug })
+          .trim()
+          .max(SLUG_MAX, { error: messages.slug })
+          .regex(SLUG, { error: messages.slug })
+          .nullable(),
       );
   }
 }
 
-/** The schema of a whole row as written through the API (no id or timestamps). */
-export function rowSchema(fields: Fields) {
+/** The schemas of a row's fields as written through the API (no id or timestamps). */
+export function rowShape(fields: Fields): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(fields)) shape[name] = fieldSchema(field);
-  return z.strictObject(shape);
+  return shape;
 }
 
 /** Turns a zod error into the API's `fields` map: one French message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "_";
+    // A translation is named by its path (translations.en.title); any other value by its field.
+    const key =
+      issue.path[0] === "translations"
+        ? issue.path.map(String).join(".")
+        : issue.path.length > 0
+          ? String(issue.path[0])
+          : "_";
     if (issue.code === "unrecognized_keys") {
-      for (const unknownKey of issue.keys) out[unknownKey] ??= "Champ inconnu";
+      for (const unknownKey of issue.keys) {
+        if (issue.path.length === 0) out[unknownKey] ??= "Champ inconnu";
+        else out[`${key}.${unknownKey}`] ??= issue.message;
+      }
       continue;
     }
     out[key] ??= issue.message;

@@ -7,6 +7,7 @@ const ENTRIES = [
   ["Recherches", "/admin/research"],
   ["Marchés", "/admin/markets"],
   ["Démos", "/admin/demos"],
+  ["Témoignages", "/admin/testimonials"],
   ["Messages", "/admin/messages"],
   ["Journal", "/admin/journal"],
 ] as const;

@@ -23,6 +23,7 @@ export const ADMIN_PAGES = [
   "/admin/research",
   "/admin/markets",
   "/admin/demos",
+  "/admin/testimonials",
   "/admin/messages",
   "/admin/journal",
 ];

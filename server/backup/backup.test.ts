@@ -21,6 +21,7 @@ import {
   refreshTokens,
   research,
   services,
+  testimonials,
   users,
 } from "../db/schema";
 import { createStorage } from "../storage/create-storage.server";
@@ -79,6 +80,19 @@ async function seed(database: Database, config: Config) {
     description: "روبوت محادثة متعدد اللغات",
     client: "Clinique 🏥",
     image_url: "https://example.com/image.png",
+    slug: "chatbot-clinique",
+    region: "gulf",
+    published: false,
+    position: 3,
+    translations: {
+      en: { title: "Clinic chatbot" },
+      ar: { title: "روبوت العيادة", results: "«نتائج»" },
+    },
+  });
+  await db.insert(testimonials).values({
+    author: "Sara K.",
+    quote: "Ligne 1\nLigne 2",
+    translations: { en: { quote: 'Line 1\nLine 2 "quoted"' } },
   });
   await db.insert(research).values({
     title: "Distillation",

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, like, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   type EntityDef,
@@ -8,38 +7,113 @@ import {
   entities,
   entitySchema,
   isEntityName,
+  withSlugs,
 } from "#domain/entities";
-import { fieldErrors } from "#domain/fields";
+import { fieldErrors, SLUG_MAX } from "#domain/fields";
+import { isLanguage, type Language } from "#domain/languages";
+import { mergeTranslations, resolveRow } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
-import { requireAdmin } from "../auth/access.server";
-import { contentTables } from "../db/schema";
+import { authenticate, requireAdmin } from "../auth/access.server";
+import type { Db } from "../db/client.server";
 import type { AppEnv, Deps } from "../http/context";
-import { found, notFound, validationFailed } from "../http/errors";
+import { badRequest, conflict, found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { afterContentWrite } from "./hooks.server";
-import { listRows } from "./rows.server";
+import { listRows, tableOf } from "./rows.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type AnyRow = Record<string, unknown> & { id: string };
 
-function tableOf(name: string) {
+function entityOf(name: string) {
   if (!isEntityName(name)) throw notFound("Table inconnue");
-  // biome-ignore lint/suspicious/noExplicitAny: one generic path for five tables of the same shape
-  const table = contentTables[name] as PgTable & Record<string, any>;
-  return { name, table };
+  return { name, table: tableOf(name), entity: entities[name] as EntityDef };
 }
 
-function validate(name: EntityName, input: unknown) {
-  const parsed = entitySchema(entities[name] as EntityDef).safeParse(input);
+function validate(entity: EntityDef, input: unknown) {
+  const parsed = entitySchema(entity).safeParse(input);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-  return parsed.data as Record<string, unknown>;
+  return withSlugs(entity, parsed.data as Record<string, unknown>);
 }
 
 async function findRow(deps: Deps, name: EntityName, id: string): Promise<AnyRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  const { table } = tableOf(name);
+  const table = tableOf(name);
   const [row] = await deps.database.db.select().from(table).where(eq(table.id, id)).limit(1);
   return row as AnyRow | undefined;
+}
+
+const asObject = (body: unknown): Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+
+/** Whether the write names its slug fields; a slug left empty is made by the schema. */
+const slugFields = (entity: EntityDef) =>
+  Object.entries(entity.fields).flatMap(([name, field]) => (field.kind === "slug" ? [name] : []));
+const isGiven = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/**
+ * Slugs are unique in their table. One the caller gave and another row holds is a 409
+ * `slug_taken`; one made from the title takes the first free form of it (-2, -3…).
+ */
+async function claimSlugs(
+  tx: Pick<Db, "select">,
+  name: EntityName,
+  values: Record<string, unknown>,
+  given: Record<string, unknown>,
+  exceptId?: string,
+) {
+  const table = tableOf(name);
+  for (const field of slugFields(entities[name] as EntityDef)) {
+    const wanted = values[field] as string;
+    const others = exceptId ? ne(table.id, exceptId) : undefined;
+    const taken = new Set(
+      (
+        await tx
+          .select({ slug: table[field] })
+          .from(table)
+          .where(and(or(eq(table[field], wanted), like(table[field], `${wanted}-%`)), others))
+      ).map((row) => row.slug as string),
+    );
+    if (!taken.has(wanted)) continue;
+    if (isGiven(given[field])) {
+      throw conflict("slug_taken", "Cette adresse est déjà utilisée", {
+        [field]: "Cette adresse est déjà utilisée par une autre fiche",
+      });
+    }
+    for (let n = 2; ; n++) {
+      const candidate = `${wanted.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+      if (!taken.has(candidate)) {
+        values[field] = candidate;
+        break;
+      }
+    }
+  }
+}
+
+/** A unique index refused the write (two writers took the same slug at once). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict("slug_taken", "Cette adresse est déjà utilisée");
+  }
+}
+
+/** `?lang=`: rows read in that language; absent: rows as stored, with `translations`. */
+function languageParam(value: string | undefined): Language | undefined {
+  if (value === undefined) return undefined;
+  if (!isLanguage(value))
+    throw badRequest("Langue inconnue", { lang: "Valeur attendue : fr, en, ar" });
+  return value;
 }
 
 /** Generic content API: the same four calls for each declared entity. */
@@ -48,66 +122,83 @@ export function contentRoutes(deps: Deps) {
   const lists = new ListCache(deps);
 
   app.get("/:table", async (c) => {
-    const { name } = tableOf(c.req.param("table"));
-    const { body, etag } = await lists.get(name);
+    const { name } = entityOf(c.req.param("table"));
+    const lang = languageParam(c.req.query("lang"));
+    // Drafts are the back office's: only an administrator's call lists them.
+    const drafts = (await authenticate(c))?.role === "admin";
+    const { body, etag } = await lists.get(name, drafts, lang);
     c.header("ETag", etag);
     c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Cookie, Authorization");
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
     return c.body(body, 200, { "Content-Type": "application/json" });
   });
 
   app.post("/:table", async (c) => {
-    const { name, table } = tableOf(c.req.param("table"));
+    const { name, table, entity } = entityOf(c.req.param("table"));
     const user = await requireAdmin(c);
-    const values = validate(name, await readJson(c));
+    const body = asObject(await readJson(c));
+    const values = validate(entity, body);
     const deps = c.get("deps");
-    const row = await deps.database.db.transaction(async (tx) => {
-      const [created] = await tx.insert(table).values(values).returning();
-      const after = created as AnyRow;
-      await recordAudit(tx, { actor: user, action: "create", table: name, rowId: after.id, after });
-      return after;
-    });
+    const row = await uniquely(() =>
+      deps.database.db.transaction(async (tx) => {
+        await claimSlugs(tx, name, values, body);
+        const [created] = await tx.insert(table).values(values).returning();
+        const after = created as AnyRow;
+        await recordAudit(tx, {
+          actor: user,
+          action: "create",
+          table: name,
+          rowId: after.id,
+          after,
+        });
+        return after;
+      }),
+    );
     afterContentWrite(deps, name, undefined, row as AnyRow);
     return c.json(row, 201);
   });
 
   app.patch("/:table/:id", async (c) => {
-    const { name, table } = tableOf(c.req.param("table"));
+    const { name, table, entity } = entityOf(c.req.param("table"));
     const user = await requireAdmin(c);
     const deps = c.get("deps");
     const body = await readJson(c);
     const existing = found(await findRow(deps, name, c.req.param("id")));
     // A partial update is checked as the whole row it makes, so the API refuses what the admin
-    // form refuses; id and timestamps stay the server's.
+    // form refuses; id and timestamps stay the server's. Translations merge per language.
     const { id, created_at, updated_at, ...current } = existing;
-    const patch =
-      typeof body === "object" && body !== null && !Array.isArray(body)
-        ? (body as Record<string, unknown>)
-        : {};
-    const values = validate(name, { ...current, ...stripServerFields(patch) });
-    const row = await deps.database.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(table)
-        .set({ ...values, updated_at: new Date() })
-        .where(eq(table.id, id))
-        .returning();
-      const after = found(updated as AnyRow | undefined);
-      await recordAudit(tx, {
-        actor: user,
-        action: "update",
-        table: name,
-        rowId: id,
-        before: existing,
-        after,
-      });
-      return after;
-    });
+    const patch = stripServerFields(asObject(body));
+    if ("translations" in patch) {
+      patch.translations = mergeTranslations(current.translations, patch.translations);
+    }
+    const values = validate(entity, { ...current, ...patch });
+    const row = await uniquely(() =>
+      deps.database.db.transaction(async (tx) => {
+        await claimSlugs(tx, name, values, { ...current, ...patch }, id);
+        const [updated] = await tx
+          .update(table)
+          .set({ ...values, updated_at: new Date() })
+          .where(eq(table.id, id))
+          .returning();
+        const after = found(updated as AnyRow | undefined);
+        await recordAudit(tx, {
+          actor: user,
+          action: "update",
+          table: name,
+          rowId: id,
+          before: existing,
+          after,
+        });
+        return after;
+      }),
+    );
     afterContentWrite(deps, name, existing, row);
     return c.json(row);
   });
 
   app.delete("/:table/:id", async (c) => {
-    const { name, table } = tableOf(c.req.param("table"));
+    const { name, table } = entityOf(c.req.param("table"));
     const user = await requireAdmin(c);
     const deps = c.get("deps");
     const id = c.req.param("id");
@@ -131,14 +222,15 @@ function stripServerFields(patch: Record<string, unknown>) {
 }
 
 /**
- * The serialised list of each table, kept until a write (like the page cache): a list
- * is read far more often than written, and serialising 50 rows on every request was most of its
- * cost (bench: 191 req/s). Dropped on every content write, of this process or (relayed over
- * PostgreSQL) of another one, and after 10 minutes at most whatever happens.
+ * The serialised list of each table, per audience (with or without drafts) and language, kept
+ * until a write (like the page cache): a list is read far more often than written, and
+ * serialising 50 rows on every request was most of its cost (bench: 191 req/s). Dropped on every
+ * content write, of this process or (relayed over PostgreSQL) of another one, and after 10
+ * minutes at most whatever happens.
  */
 class ListCache {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
-  #entries = new Map<EntityName, { body: string; etag: string; at: number }>();
+  #entries = new Map<string, { body: string; etag: string; at: number }>();
   #version = 0;
 
   constructor(private readonly deps: Deps) {
@@ -148,18 +240,21 @@ class ListCache {
     });
   }
 
-  async get(name: EntityName) {
-    const cached = this.#entries.get(name);
+  async get(name: EntityName, drafts: boolean, lang: Language | undefined) {
+    const key = `${name}|${drafts ? "all" : "published"}|${lang ?? ""}`;
+    const cached = this.#entries.get(key);
     if (cached && Date.now() - cached.at < ListCache.MAX_AGE_MS) return cached;
     const version = this.#version;
-    const body = JSON.stringify(await listRows(this.deps, name));
+    const rows = await listRows(this.deps, name, { drafts });
+    const fields = entities[name].fields;
+    const body = JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
     const entry = {
       body,
       etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
       at: Date.now(),
     };
     // A write that landed while this list was read makes it stale: serve it, do not keep it.
-    if (version === this.#version) this.#entries.set(name, entry);
+    if (version === this.#version) this.#entries.set(key, entry);
     return entry;
   }
 }

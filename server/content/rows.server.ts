@@ -1,23 +1,54 @@
-import { desc } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { EntityName, entities, Row } from "#domain/entities";
+import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
+import type { Language } from "#domain/languages";
+import { type Resolved, resolveRow } from "#domain/translations";
 import { contentTables } from "../db/schema";
 import type { Deps } from "../http/context";
 
 export type RowOf<N extends EntityName> = Row<(typeof entities)[N]>;
 
+export interface ListOptions {
+  /** Drafts too (administrators); visitors and anonymous calls see published rows only. */
+  drafts?: boolean;
+  /** "newest": created_at descending (the API's order); "public": position, then newest. */
+  order?: "newest" | "public";
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: one generic path for the tables of the same shape
+export const tableOf = (name: EntityName) => contentTables[name] as PgTable & Record<string, any>;
+
 /**
- * The rows of a table, newest first. Used by the API and by page loaders
- * (public demos gallery, admin screens rendered on the server).
+ * The rows of a table. Used by the API and by page loaders (public pages, admin screens rendered
+ * on the server). Without options: every row, newest first.
  */
-export async function listRows<N extends EntityName>(deps: Deps, name: N): Promise<RowOf<N>[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: one generic path for five tables of the same shape
-  const table = contentTables[name] as PgTable & Record<string, any>;
-  const rows = await deps.database.db
-    .select()
-    .from(table)
-    .orderBy(desc(table.created_at), desc(table.id));
+export async function listRows<N extends EntityName>(
+  deps: Deps,
+  name: N,
+  { drafts = true, order = "newest" }: ListOptions = {},
+): Promise<RowOf<N>[]> {
+  const table = tableOf(name);
+  const entity = entities[name] as EntityDef;
+  const ordering =
+    order === "public" && entity.publication
+      ? [asc(table.position), desc(table.created_at), desc(table.id)]
+      : [desc(table.created_at), desc(table.id)];
+  const query = deps.database.db.select().from(table);
+  const rows = await (!drafts && entity.publication
+    ? query.where(eq(table.published, true))
+    : query
+  ).orderBy(...ordering);
   return rows.map(toJson) as RowOf<N>[];
+}
+
+/** The published rows in the public order, each read in `lang` (French where missing). */
+export async function publicRows<N extends EntityName>(
+  deps: Deps,
+  name: N,
+  lang: Language,
+): Promise<Resolved<RowOf<N>>[]> {
+  const rows = await listRows(deps, name, { drafts: false, order: "public" });
+  return rows.map((row) => resolveRow(entities[name].fields, row, lang));
 }
 
 /** Rows as the API sends them: timestamps as ISO strings. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -11,12 +12,14 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, type AuditChanges } from "#domain/audit";
 import { CONTACT_STATUSES } from "#domain/contact";
 import { type EntityDef, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
+import { type Translations, translatableFields } from "#domain/translations";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const timestamps = () => ({
@@ -42,19 +45,33 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
     case "list":
       return text(name).array().notNull().default(sql`'{}'::text[]`);
     case "enum":
+      if (field.optional) return text(name);
       return field.default === undefined
         ? text(name).notNull()
         : text(name).notNull().default(field.default);
+    case "slug":
+      return text(name).notNull();
   }
 }
 
 function entityTable<E extends EntityDef>(entity: E) {
   const columns: Record<string, PgColumnBuilderBase> = { id: id() };
   for (const [name, field] of Object.entries(entity.fields)) columns[name] = column(name, field);
+  if (entity.publication) {
+    columns.published = boolean("published").notNull().default(true);
+    columns.position = integer("position").notNull().default(0);
+  }
+  if (translatableFields(entity.fields).length > 0) {
+    columns.translations = jsonb("translations").$type<Translations>().notNull().default({});
+  }
   Object.assign(columns, timestamps());
   const enums = Object.entries(entity.fields).filter(([, f]) => f.kind === "enum");
+  const slugs = Object.entries(entity.fields).filter(([, f]) => f.kind === "slug");
   return pgTable(entity.table, columns, (table) => [
     index(`${entity.table}_created_at_idx`).on(table.created_at as AnyPgColumn),
+    ...slugs.map(([name]) =>
+      uniqueIndex(`${entity.table}_${name}_key`).on(table[name] as AnyPgColumn),
+    ),
     ...enums.map(([name, field]) =>
       check(
         `${entity.table}_${name}_check`,
@@ -71,6 +88,7 @@ export const caseStudies = entityTable(entities.case_studies);
 export const research = entityTable(entities.research);
 export const markets = entityTable(entities.markets);
 export const demos = entityTable(entities.demos);
+export const testimonials = entityTable(entities.testimonials);
 
 export const contentTables = {
   services,
@@ -78,6 +96,7 @@ export const contentTables = {
   research,
   markets,
   demos,
+  testimonials,
 } as const;
 
 export const users = pgTable("users", {

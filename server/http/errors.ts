@@ -30,6 +30,8 @@ export const unauthorized = (message = "Authentification requise", code = "not_a
 export const forbidden = (message = "Accès refusé", code = "forbidden") =>
   new HttpError(403, code, message);
 export const notFound = (message = "Introuvable") => new HttpError(404, "not_found", message);
+export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+  new HttpError(409, code, message, fields);
 export const unsupportedType = (message: string) =>
   new HttpError(415, "unsupported_media_type", message);
 export const tooManyRequests = (

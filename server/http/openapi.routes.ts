@@ -14,8 +14,8 @@ import {
   userSchema,
 } from "#domain/auth";
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
-import { type EntityDef, entities, entityNames, entitySchema } from "#domain/entities";
-import { rowSchema } from "#domain/fields";
+import { type EntityDef, entities, entityNames, entitySchema, entityShape } from "#domain/entities";
+import { translatableFields } from "#domain/translations";
 import type { Config } from "../config.server";
 import type { AppEnv } from "./context";
 
@@ -82,13 +82,39 @@ const timestamps = {
 
 /** Create, patch and row schemas of one content entity, from its declaration. */
 function entityComponents(entity: EntityDef): Record<string, Json> {
-  const input = inputSchema(entitySchema(entity), (rowSchema(entity.fields) as ZodObject).shape);
+  const input = inputSchema(entitySchema(entity), entityShape(entity));
   const properties = input.properties as Record<string, Json>;
   for (const [name, field] of Object.entries(entity.fields)) {
     if (properties[name]) properties[name] = { title: field.label, ...properties[name] };
   }
   const name = pascal(entity.table);
+  const localized = translatableFields(entity.fields).length > 0;
+  const { translations, ...readable } = properties;
   return {
+    ...(localized
+      ? {
+          [`${name}InLanguage`]: {
+            type: "object",
+            description:
+              "Une ligne lue dans une langue (`?lang=`) : ses champs traduisibles dans cette langue, en français là où elle n'a pas de valeur (`fallback` les nomme).",
+            properties: {
+              id: { type: "string", format: "uuid" },
+              ...readable,
+              ...timestamps,
+              lang: { type: "string", enum: ["fr", "en", "ar"] },
+              fallback: { type: "array", items: { type: "string" } },
+            },
+            required: [
+              "id",
+              ...Object.keys(readable),
+              "created_at",
+              "updated_at",
+              "lang",
+              "fallback",
+            ],
+          },
+        }
+      : {}),
     [`${name}Input`]: input,
     // PATCH checks the row it makes, so every field is optional; server fields are ignored.
     [`${name}Patch`]: { type: "object", properties },
@@ -105,6 +131,7 @@ const errorResponses = {
   Unauthorized: "Non authentifié (401)",
   Forbidden: "Authentifié mais non autorisé, ou origine refusée (403)",
   NotFound: "Introuvable (404)",
+  Conflict: "Déjà utilisé (409), par exemple `slug_taken`",
   TooLarge: "Trop volumineux (413)",
   UnsupportedType: "Type de contenu non accepté (415)",
   Internal: "Erreur interne (500), avec l'identifiant de la requête",
@@ -216,19 +243,45 @@ function components() {
 }
 
 const admin = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const hasSlug = (entity: EntityDef) =>
+  Object.values(entity.fields).some((field) => field.kind === "slug");
 
 function contentPaths(): Record<string, Json> {
   const paths: Record<string, Json> = {};
   for (const table of entityNames) {
     const name = pascal(table);
     const tag = entities[table].label;
+    const entity = entities[table] as EntityDef;
+    const localized = translatableFields(entity.fields).length > 0;
     paths[`/api/${table}`] = {
       get: {
         operationId: `list${name}`,
         tags: [tag],
         summary: "Toutes les lignes, les plus récentes d'abord",
+        description: entity.publication
+          ? "Les brouillons (`published: false`) ne sont listés que pour un administrateur."
+          : undefined,
+        parameters: localized
+          ? [
+              {
+                name: "lang",
+                in: "query",
+                required: false,
+                description:
+                  "Lire chaque ligne dans cette langue (français là où elle manque, voir `fallback`), sans l'objet `translations`",
+                schema: { type: "string", enum: ["fr", "en", "ar"] },
+              },
+            ]
+          : undefined,
         responses: {
-          200: { description: "OK", content: json({ type: "array", items: ref(name) }) },
+          200: {
+            description: "OK",
+            content: json({
+              type: "array",
+              items: localized ? { oneOf: [ref(name), ref(`${name}InLanguage`)] } : ref(name),
+            }),
+          },
+          ...(localized ? { 400: response("BadRequest") } : {}),
         },
       },
       post: {
@@ -241,6 +294,7 @@ function contentPaths(): Record<string, Json> {
           400: response("BadRequest"),
           401: response("Unauthorized"),
           403: response("Forbidden"),
+          ...(hasSlug(entity) ? { 409: response("Conflict") } : {}),
           415: response("UnsupportedType"),
         },
       },
@@ -251,8 +305,9 @@ function contentPaths(): Record<string, Json> {
         operationId: `update${name}`,
         tags: [tag],
         security: admin,
-        description:
-          "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant.",
+        description: localized
+          ? "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Dans `translations`, chaque langue envoyée remplace celle de la ligne, `null` la retire, les langues absentes sont gardées."
+          : "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant.",
         requestBody: { required: true, content: json(ref(`${name}Patch`)) },
         responses: {
           200: { description: "La ligne modifiée", content: json(ref(name)) },
@@ -260,6 +315,7 @@ function contentPaths(): Record<string, Json> {
           401: response("Unauthorized"),
           403: response("Forbidden"),
           404: response("NotFound"),
+          ...(hasSlug(entity) ? { 409: response("Conflict") } : {}),
         },
       },
       delete: {

@@ -6,11 +6,12 @@ import {
   LayoutDashboardIcon,
   MailIcon,
   PlayCircleIcon,
+  QuoteIcon,
   WrenchIcon,
 } from "lucide-react";
 
 /**
- * The sidebar entries, in order; 'Messages' (the contact inbox) after Démos, then 'Journal'
+ * The sidebar entries, in order; 'Témoignages' after Démos, 'Messages' (the contact inbox), then 'Journal'
  * (the audit log).
  */
 export const ADMIN_NAV = [
@@ -20,6 +21,7 @@ export const ADMIN_NAV = [
   { to: "/admin/research", label: "Recherches", icon: FlaskConicalIcon, end: false },
   { to: "/admin/markets", label: "Marchés", icon: GlobeIcon, end: false },
   { to: "/admin/demos", label: "Démos", icon: PlayCircleIcon, end: false },
+  { to: "/admin/testimonials", label: "Témoignages", icon: QuoteIcon, end: false },
   { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false },
   { to: "/admin/journal", label: "Journal", icon: HistoryIcon, end: false },
 ] as const;

@@ -18,12 +18,16 @@ import type { EntityFormState } from "./use-entity-form";
 /** The note above every admin form with required fields. */
 export const REQUIRED_NOTE = "Les champs marqués d'un astérisque (*) sont obligatoires.";
 
+/** The choice "no value" of an optional list (the select cannot hold an empty value). */
+const NO_VALUE = "__none";
+
 const isRequired = (field: FieldDef) => "required" in field && field.required === true;
 
 /** Placeholders where the product asks for one (lists are comma-separated). */
 function placeholderOf(field: FieldDef): string | undefined {
   if (field.kind === "list") return "Séparés par des virgules";
   if (field.kind === "url") return "https://…";
+  if (field.kind === "slug") return "Faite à partir du titre si vide";
   return undefined;
 }
 
@@ -83,11 +87,16 @@ export function EntityFields({
                 rows={3}
               />
             ) : field.kind === "enum" ? (
-              <Select value={value} onValueChange={onChange} name={name}>
+              <Select
+                value={field.optional && value === "" ? NO_VALUE : value}
+                onValueChange={(next) => onChange(next === NO_VALUE ? "" : next)}
+                name={name}
+              >
                 <SelectTrigger {...common}>
                   <SelectValue placeholder="Choisir…" />
                 </SelectTrigger>
                 <SelectContent>
+                  {field.optional ? <SelectItem value={NO_VALUE}>Non précisée</SelectItem> : null}
                   {field.values.map((option) => (
                     <SelectItem key={option} value={option}>
                       {enumLabel(option)}

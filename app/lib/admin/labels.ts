@@ -1,4 +1,4 @@
-/** French labels of enum values shown in the admin (research statuses, demo types). */
+/** French labels of enum values shown in the admin (research statuses, demo types, regions). */
 export const ENUM_LABELS: Record<string, string> = {
   planned: "Planifié",
   ongoing: "En cours",
@@ -7,6 +7,8 @@ export const ENUM_LABELS: Record<string, string> = {
   image: "Image",
   pdf: "PDF",
   lien: "Lien",
+  europe: "Europe",
+  gulf: "Golfe",
 };
 
 export const enumLabel = (value: string) => ENUM_LABELS[value] ?? value;
