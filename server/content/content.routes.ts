@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, like, ne, or } from "drizzle-orm";
+import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   type EntityDef,
   type EntityName,
@@ -22,6 +23,17 @@ import { afterContentWrite } from "./hooks.server";
 import { listRows, tableOf } from "./rows.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A new public order: the rows' ids, first to last, each once. */
+const orderSchema = z.strictObject({
+  ids: z
+    .array(z.string().regex(UUID, { error: "Identifiant invalide" }), {
+      error: "Une liste d'identifiants est attendue",
+    })
+    .min(1, { error: "Une liste d'identifiants est attendue" })
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: "Un identifiant est répété" }),
+});
 type AnyRow = Record<string, unknown> & { id: string };
 
 function entityOf(name: string) {
@@ -157,6 +169,41 @@ export function contentRoutes(deps: Deps) {
     );
     afterContentWrite(deps, name, undefined, row as AnyRow);
     return c.json(row, 201);
+  });
+
+  // The public order: positions 0, 1, 2… in the order given, in one transaction.
+  app.post("/:table/order", async (c) => {
+    const { name, table, entity } = entityOf(c.req.param("table"));
+    if (!entity.publication) throw notFound("Cette table n'a pas d'ordre public");
+    const user = await requireAdmin(c);
+    const parsed = orderSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+    const { ids } = parsed.data;
+    const deps = c.get("deps");
+    await deps.database.db.transaction(async (tx) => {
+      const rows = (await tx.select().from(table).where(inArray(table.id, ids))) as AnyRow[];
+      if (rows.length !== ids.length) throw notFound("Une des lignes n'existe pas");
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [position, id] of ids.entries()) {
+        const before = byId.get(id) as AnyRow;
+        if (before.position === position) continue;
+        const [after] = await tx
+          .update(table)
+          .set({ position, updated_at: new Date() })
+          .where(eq(table.id, id))
+          .returning();
+        await recordAudit(tx, {
+          actor: user,
+          action: "update",
+          table: name,
+          rowId: id,
+          before,
+          after: after as AnyRow,
+        });
+      }
+    });
+    deps.changes.emit(name);
+    return c.body(null, 204);
   });
 
   app.patch("/:table/:id", async (c) => {

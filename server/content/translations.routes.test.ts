@@ -281,3 +281,40 @@ describe("testimonials", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("POST /api/{table}/order", () => {
+  it("sets the public order in one call, and the visitors' pages follow it", async () => {
+    const base = { description: "d", category: "Ordre" };
+    const a = await created("services", { ...base, title: "Ordre A" });
+    const b = await created("services", { ...base, title: "Ordre B" });
+    const c = await created("services", { ...base, title: "Ordre C" });
+    const res = await write("POST", "/api/services/order", { ids: [c.id, a.id, b.id] });
+    expect(res.status).toBe(204);
+    const rows = await list("/api/services");
+    const position = (id: string) => rows.find((r) => r.id === id)?.position;
+    expect([position(c.id), position(a.id), position(b.id)]).toEqual([0, 1, 2]);
+    // Each moved row has its audit entry.
+    const audit = await api(`/api/audit?table=services&row_id=${a.id}`, { headers: admin });
+    const entries = (await audit.json()) as { action: string; changes: Json }[];
+    expect(entries[0]).toMatchObject({
+      action: "update",
+      changes: { position: { before: 0, after: 1 } },
+    });
+  });
+
+  it("refuses strangers, unknown rows, repeated ids and tables without a public order", async () => {
+    const row = await created("services", { ...service });
+    expect((await write("POST", "/api/services/order", { ids: [row.id] }, {})).status).toBe(401);
+    const unknown = await write("POST", "/api/services/order", {
+      ids: [row.id, "00000000-0000-4000-8000-000000000000"],
+    });
+    expect(unknown.status).toBe(404);
+    const stored = (await list("/api/services")).find((r) => r.id === row.id);
+    expect(stored?.position).toBe(0);
+    expect((await write("POST", "/api/services/order", { ids: [row.id, row.id] })).status).toBe(
+      400,
+    );
+    expect((await write("POST", "/api/services/order", { ids: "x" })).status).toBe(400);
+    expect((await write("POST", "/api/markets/order", { ids: [row.id] })).status).toBe(404);
+  });
+});

@@ -299,6 +299,40 @@ function contentPaths(): Record<string, Json> {
         },
       },
     };
+    if (entity.publication) {
+      paths[`/api/${table}/order`] = {
+        post: {
+          operationId: `order${name}`,
+          tags: [tag],
+          security: admin,
+          summary: "L'ordre public : les lignes données prennent les positions 0, 1, 2…",
+          requestBody: {
+            required: true,
+            content: json({
+              type: "object",
+              properties: {
+                ids: {
+                  type: "array",
+                  items: { type: "string", format: "uuid" },
+                  minItems: 1,
+                  maxItems: 1000,
+                  uniqueItems: true,
+                },
+              },
+              required: ["ids"],
+              additionalProperties: false,
+            }),
+          },
+          responses: {
+            204: { description: "Ordre enregistré" },
+            400: response("BadRequest"),
+            401: response("Unauthorized"),
+            403: response("Forbidden"),
+            404: response("NotFound"),
+          },
+        },
+      };
+    }
     paths[`/api/${table}/{id}`] = {
       parameters: [{ $ref: "#/components/parameters/id" }],
       patch: {

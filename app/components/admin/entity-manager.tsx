@@ -1,6 +1,7 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { EntityDef, ScreenDef } from "#domain/entities";
+import { translatableFields } from "#domain/translations";
 
 type TableScreenDef = Extract<ScreenDef, { formMode: "inline" | "dialog" }>;
 
@@ -27,6 +28,9 @@ import type { AdminRow } from "~/lib/admin/data-source";
 import { useDataSource } from "./admin-context";
 import { type CellRenderer, columnClass, headerOf, renderCell, textOf } from "./columns";
 import { EntityFields, REQUIRED_NOTE } from "./entity-fields";
+import { LanguageTabs } from "./language-tabs";
+import { MissingLanguageFilter, useMissingLanguageFilter } from "./missing-language-filter";
+import { LanguageBadges, MoveButtons, PublishedSwitch } from "./publication-controls";
 import { RowHistory } from "./row-history";
 import { ScreenHeader } from "./screen-header";
 import { type EntityFormState, useEntityForm } from "./use-entity-form";
@@ -38,6 +42,14 @@ export interface EntityManagerProps {
   entity: EntityDef;
   /** The cells of the columns the declaration marks "custom" (coloured badges), by field. */
   cells?: Partial<Record<string, CellRenderer>>;
+}
+
+/** A form that opens takes the focus to its first field (past the language tabs). */
+function focusFirstField(container: HTMLElement | null) {
+  const field =
+    container?.querySelector<HTMLElement>("input, textarea, [role=combobox]") ??
+    container?.querySelector<HTMLElement>("button");
+  field?.focus();
 }
 
 /**
@@ -56,12 +68,15 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
   const list = useEntityList(entity, source, { saveErrorTitle });
   const form = useEntityForm(entity);
   const focus = useReturnFocus(form.open);
+  const translated = translatableFields(entity.fields).length > 0;
+  const filter = useMissingLanguageFilter(entity);
+  const shown = filter.apply(list.rows);
   const inlineRef = useRef<HTMLDivElement>(null);
 
   // An inline form that opens takes the focus to its first field (a dialog does this itself).
   useEffect(() => {
     if (form.open && screen.formMode === "inline") {
-      inlineRef.current?.querySelector<HTMLElement>("input, textarea, button")?.focus();
+      focusFirstField(inlineRef.current);
     }
   }, [form.open, screen.formMode]);
 
@@ -110,6 +125,10 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
           {/* Admin dialog forms are at most 2xl wide, 90% of the viewport high, scrolling. */}
           <DialogContent
             className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              focusFirstField(event.currentTarget as HTMLElement);
+            }}
             onCloseAutoFocus={focus.onCloseAutoFocus}
           >
             <DialogHeader>
@@ -124,16 +143,19 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
       )}
 
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-4">
           <h2 className="text-xl font-semibold leading-tight">
             {screen.tableTitle.replace("{count}", String(list.rows.length))}
           </h2>
+          <MissingLanguageFilter entity={entity} filter={filter} />
         </CardHeader>
         <CardContent>
           {list.loading ? (
             <Spinner label="Chargement..." />
           ) : list.rows.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">{screen.emptyText}</p>
+          ) : shown.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">{filter.emptyText}</p>
           ) : (
             <Table>
               <TableHeader>
@@ -141,19 +163,44 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
                   {screen.columns.map((column) => (
                     <TableHead key={column.field}>{headerOf(entity, column)}</TableHead>
                   ))}
+                  {translated ? <TableHead>Langues</TableHead> : null}
+                  {entity.publication ? <TableHead>Publication</TableHead> : null}
                   <TableHead className="text-end">Actions</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {list.rows.map((row) => (
+                {shown.map((row, index) => (
                   <TableRow key={row.id}>
                     {screen.columns.map((column) => (
                       <TableCell key={column.field} className={columnClass(column)}>
                         {renderCell(entity, column, row, cells)}
                       </TableCell>
                     ))}
+                    {translated ? (
+                      <TableCell>
+                        <LanguageBadges entity={entity} row={row} />
+                      </TableCell>
+                    ) : null}
+                    {entity.publication ? (
+                      <TableCell>
+                        <PublishedSwitch
+                          row={row}
+                          name={rowName(row)}
+                          onChange={(published) => void list.setPublished(row.id, published)}
+                        />
+                      </TableCell>
+                    ) : null}
                     <TableCell className="text-end">
                       <div className="flex justify-end gap-1">
+                        {/* The public order is changed on the whole list, not a filtered one. */}
+                        {entity.publication && !filter.active ? (
+                          <MoveButtons
+                            name={rowName(row)}
+                            first={index === 0}
+                            last={index === shown.length - 1}
+                            onMove={(step) => void list.move(row.id, step)}
+                          />
+                        ) : null}
                         <Button
                           type="button"
                           variant="ghost"
@@ -217,7 +264,9 @@ function EntityForm({
       {screen.formMode === "inline" ? (
         <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       ) : null}
-      <EntityFields entity={entity} form={form} idPrefix={screen.idPrefix} />
+      <LanguageTabs entity={entity} form={form} idPrefix={screen.idPrefix}>
+        <EntityFields entity={entity} form={form} idPrefix={screen.idPrefix} />
+      </LanguageTabs>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={form.close}>
           Annuler

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies, markets, research } from "#domain/entities";
 import { REQUIRED_MESSAGE } from "#domain/fields";
-import { fromFormValues, toFormValues, validateForm } from "./form-values";
+import { fromFormValues, missingTranslations, toFormValues, validateForm } from "./form-values";
 
 describe("admin form values", () => {
   it("starts a research form as planned with its form names", () => {
@@ -55,5 +55,36 @@ describe("admin form values", () => {
     expect(values).toMatchObject({ startDate: "2026-01-02", endDate: "", team: "A, B" });
     const check = validateForm(research, { ...values, startDate: "" });
     expect(check).toEqual({ ok: false, errors: { startDate: REQUIRED_MESSAGE } });
+  });
+});
+
+describe("admin form values in three languages", () => {
+  const row = {
+    title: "Étude",
+    description: "Texte",
+    client: "Clinique",
+    translations: { en: { title: "Study" }, ar: { description: "نص" } },
+  };
+
+  it("fills the English and Arabic inputs from the row, and says what is left to translate", () => {
+    const values = toFormValues(caseStudies, row);
+    expect(values["en.title"]).toBe("Study");
+    expect(values["ar.description"]).toBe("نص");
+    expect(values["en.description"]).toBe("");
+    expect(missingTranslations(caseStudies, values, "en")).toEqual(["description"]);
+    expect(missingTranslations(caseStudies, values, "ar")).toEqual(["title"]);
+  });
+
+  it("sends every language, so an emptied input removes that translation", () => {
+    const values = { ...toFormValues(caseStudies, row), "en.title": "" };
+    const check = validateForm(caseStudies, values);
+    expect(check.ok && check.payload.translations).toEqual({ ar: { description: "نص" } });
+  });
+
+  it("puts a translation's error on its own input", () => {
+    const values = { ...toFormValues(caseStudies, row), "en.title": "x".repeat(201) };
+    const check = validateForm(caseStudies, values);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(Object.keys(check.errors)).toEqual(["en.title"]);
   });
 });

@@ -1,6 +1,12 @@
 import { type EntityDef, entitySchema } from "#domain/entities";
 import { type FieldDef, fieldErrors } from "#domain/fields";
 import { formatListField, parseListField } from "#domain/list-field";
+import {
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  type Translations,
+  translatableFields,
+} from "#domain/translations";
 
 /**
  * Between an entity's rows (snake_case columns) and its admin form (text inputs
@@ -11,6 +17,10 @@ export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string>;
 
 export const formNameOf = (column: string, field: FieldDef) => field.formName ?? column;
+
+/** The form name of a field's value in another language: "en.title". */
+export const translatedNameOf = (lang: TranslationLanguage, column: string, field: FieldDef) =>
+  `${lang}.${formNameOf(column, field)}`;
 
 function toText(field: FieldDef, value: unknown): string {
   if (field.kind === "list") return formatListField(Array.isArray(value) ? value : []);
@@ -33,6 +43,13 @@ export function toFormValues(entity: EntityDef, row?: Record<string, unknown>): 
           ? String(field.default)
           : "";
   }
+  const translations = (row?.translations ?? {}) as Translations;
+  for (const column of translatableFields(entity.fields)) {
+    const field = entity.fields[column] as FieldDef;
+    for (const lang of TRANSLATION_LANGUAGES) {
+      values[translatedNameOf(lang, column, field)] = translations[lang]?.[column] ?? "";
+    }
+  }
   return values;
 }
 
@@ -46,6 +63,19 @@ export function fromFormValues(entity: EntityDef, values: FormValues): Record<st
     else if (field.kind === "number") payload[column] = text.trim() === "" ? null : Number(text);
     else payload[column] = text;
   }
+  // The form holds every language: each one sent replaces the stored one (empty: removed).
+  const translatable = translatableFields(entity.fields);
+  if (translatable.length > 0) {
+    const translations: Record<string, Record<string, string>> = {};
+    for (const lang of TRANSLATION_LANGUAGES) {
+      translations[lang] = {};
+      for (const column of translatable) {
+        const field = entity.fields[column] as FieldDef;
+        translations[lang][column] = values[translatedNameOf(lang, column, field)] ?? "";
+      }
+    }
+    payload.translations = translations;
+  }
   return payload;
 }
 
@@ -53,6 +83,13 @@ export function fromFormValues(entity: EntityDef, values: FormValues): Record<st
 export function toFormErrors(entity: EntityDef, errors: Record<string, string>): FormErrors {
   const out: FormErrors = {};
   for (const [key, message] of Object.entries(errors)) {
+    // translations.en.title → en.title
+    const [, lang, column] = /^translations\.(en|ar)\.(\w+)$/.exec(key) ?? [];
+    const translated = column ? entity.fields[column] : undefined;
+    if (translated && lang) {
+      out[translatedNameOf(lang as TranslationLanguage, column as string, translated)] = message;
+      continue;
+    }
     const field = entity.fields[key];
     out[field ? formNameOf(key, field) : key] = message;
   }
@@ -67,4 +104,22 @@ export function validateForm(entity: EntityDef, values: FormValues): FormCheck {
   const parsed = entitySchema(entity).safeParse(fromFormValues(entity, values));
   if (parsed.success) return { ok: true, payload: parsed.data as Record<string, unknown> };
   return { ok: false, errors: toFormErrors(entity, fieldErrors(parsed.error)) };
+}
+
+/**
+ * The translatable fields of a form still missing in a language: those with a French value and
+ * none in that language.
+ */
+export function missingTranslations(
+  entity: EntityDef,
+  values: FormValues,
+  lang: TranslationLanguage,
+): string[] {
+  return translatableFields(entity.fields).filter((column) => {
+    const field = entity.fields[column] as FieldDef;
+    const french = values[formNameOf(column, field)] ?? "";
+    return (
+      french.trim() !== "" && (values[translatedNameOf(lang, column, field)] ?? "").trim() === ""
+    );
+  });
 }

@@ -1,5 +1,6 @@
 import { type EntityDef, entitySchema } from "#domain/entities";
 import { fieldErrors } from "#domain/fields";
+import { mergeTranslations } from "#domain/translations";
 import { ApiError } from "~/lib/api/client";
 import type { AdminRow, DataSource } from "./source-types";
 
@@ -34,6 +35,12 @@ function writeAll(key: string, records: LocalRecord[]) {
   localStorage.setItem(key, JSON.stringify(records));
 }
 
+/**
+ * Kept under their API names in a local record, as the API would: the other languages
+ * (`translations`: {"en": {column: value}}) and the publication state.
+ */
+const EXTRA_KEYS = ["translations", "published", "position"] as const;
+
 /** A timestamp id, unique even when two records are made in the same millisecond. */
 function nextId(records: LocalRecord[]): string {
   let id = Date.now();
@@ -59,6 +66,9 @@ export function createLocalSource(entity: EntityDef, key: string): DataSource {
     for (const { column, local, isList } of names) {
       row[column] = record[local] ?? (isList ? [] : null);
     }
+    for (const extra of EXTRA_KEYS) {
+      if (record[extra] !== undefined) row[extra] = record[extra];
+    }
     return row;
   };
 
@@ -68,9 +78,13 @@ export function createLocalSource(entity: EntityDef, key: string): DataSource {
     if (!parsed.success) {
       throw new ApiError(400, "validation_failed", "Données invalides", fieldErrors(parsed.error));
     }
+    const data = parsed.data as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const { column, local } of names) {
-      out[local] = (parsed.data as Record<string, unknown>)[column];
+      if (column in data) out[local] = data[column];
+    }
+    for (const extra of EXTRA_KEYS) {
+      if (data[extra] !== undefined) out[extra] = data[extra];
     }
     return out;
   };
@@ -99,14 +113,31 @@ export function createLocalSource(entity: EntityDef, key: string): DataSource {
       const index = records.findIndex((record) => record.id === id);
       const existing = records[index];
       if (!existing) throw new ApiError(404, "not_found", "Élément introuvable");
+      // As the API does: the change is checked as the whole row it makes, translations merged.
+      const { id: _id, created_at, updated_at, ...current } = toRow(existing);
+      const merged = { ...current, ...values };
+      if ("translations" in values) {
+        merged.translations = mergeTranslations(current.translations, values.translations);
+      }
       const record: LocalRecord = {
         ...existing,
-        ...validate(values),
+        ...validate(merged),
         updatedAt: new Date().toISOString(),
       };
       records[index] = record;
       writeAll(key, records);
       return toRow(record);
+    },
+    async reorder(ids) {
+      const records = readAll(key);
+      const stamp = new Date().toISOString();
+      writeAll(
+        key,
+        records.map((record) => {
+          const position = ids.indexOf(record.id);
+          return position < 0 ? record : { ...record, position, updatedAt: stamp };
+        }),
+      );
     },
     async remove(id) {
       const records = readAll(key);

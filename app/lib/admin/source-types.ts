@@ -16,4 +16,6 @@ export interface DataSource {
   create(values: Record<string, unknown>): Promise<AdminRow>;
   update(id: string, values: Record<string, unknown>): Promise<AdminRow>;
   remove(id: string): Promise<void>;
+  /** The public order of entities declared with `publication`: these rows get positions 0, 1, 2… */
+  reorder(ids: string[]): Promise<void>;
 }

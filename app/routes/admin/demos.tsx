@@ -4,6 +4,12 @@ import { demos } from "#domain/entities";
 import { useAdminContext, useDataSource } from "~/components/admin/admin-context";
 import { DemoMediaField } from "~/components/admin/demo-media-field";
 import { EntityFields, REQUIRED_NOTE } from "~/components/admin/entity-fields";
+import { LanguageTabs } from "~/components/admin/language-tabs";
+import {
+  LanguageBadges,
+  MoveButtons,
+  PublishedSwitch,
+} from "~/components/admin/publication-controls";
 import { RowHistory } from "~/components/admin/row-history";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { type EntityFormState, useEntityForm } from "~/components/admin/use-entity-form";
@@ -81,10 +87,14 @@ export default function DemosScreen() {
       ) : (
         // 1 column on small screens, 2 on medium, 3 on large.
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {list.rows.map((row) => (
+          {list.rows.map((row, index) => (
             <li key={row.id}>
               <DemoCard
                 row={row}
+                first={index === 0}
+                last={index === list.rows.length - 1}
+                onPublish={(published) => void list.setPublished(row.id, published)}
+                onMove={(step) => void list.move(row.id, step)}
                 onEdit={() => {
                   formFocus.remember();
                   form.startEdit(row);
@@ -131,10 +141,18 @@ export default function DemosScreen() {
 
 function DemoCard({
   row,
+  first,
+  last,
+  onPublish,
+  onMove,
   onEdit,
   onDelete,
 }: {
   row: AdminRow;
+  first: boolean;
+  last: boolean;
+  onPublish: (published: boolean) => void;
+  onMove: (step: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -151,6 +169,10 @@ function DemoCard({
         {str(row.description) !== "" ? (
           <p className="text-sm text-muted-foreground">{str(row.description)}</p>
         ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <LanguageBadges entity={demos} row={row} />
+          <PublishedSwitch row={row} name={title} onChange={onPublish} />
+        </div>
       </CardHeader>
       <CardContent className="flex-1">
         {/* 'Lien:' for links, 'Fichier:' otherwise. */}
@@ -159,7 +181,8 @@ function DemoCard({
           {isLink ? url : fileNameOfUrl(url)}
         </p>
       </CardContent>
-      <CardFooter className="justify-end gap-1">
+      <CardFooter className="flex-wrap justify-end gap-1">
+        <MoveButtons name={title} first={first} last={last} onMove={onMove} />
         {url !== "" ? (
           <Button asChild variant="ghost" size="icon">
             <a
@@ -238,18 +261,22 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
           }}
         >
           <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
-          <EntityFields
-            entity={demos}
-            form={fields}
-            idPrefix={screen.idPrefix}
-            only={["title", "type"]}
-          />
-          <EntityFields
-            entity={demos}
-            form={fields}
-            idPrefix={screen.idPrefix}
-            only={["description"]}
-          />
+          <LanguageTabs entity={demos} form={fields} idPrefix={screen.idPrefix}>
+            <div className="flex flex-col gap-6">
+              <EntityFields
+                entity={demos}
+                form={fields}
+                idPrefix={screen.idPrefix}
+                only={["title", "type"]}
+              />
+              <EntityFields
+                entity={demos}
+                form={fields}
+                idPrefix={screen.idPrefix}
+                only={["description"]}
+              />
+            </div>
+          </LanguageTabs>
           <DemoMediaField
             // A new type starts a fresh picker.
             key={type}
