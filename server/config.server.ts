@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   SHOW_DEMO_CREDENTIALS: bool.default(false),
   ALLOW_SIGNUP: bool.default(false),
+  /** false: the first start on an empty database writes no content (services, cases, research). */
+  SEED_CONTENT: bool.default(true),
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,

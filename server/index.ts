@@ -4,6 +4,7 @@ import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
 import { startContactNotifier } from "./contact/notifications.server";
 import { relayContentChanges } from "./content/changes.server";
+import { seedContent } from "./content/seed.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
@@ -45,6 +46,7 @@ async function main() {
     await removeStrayUploads(config.DATA_DIR, config.DATABASE_URL ? 86_400_000 : 0, logger);
   }
   await ensureAdmins(deps);
+  await seedContent(deps);
 
   // The privacy page promises contact messages are kept 3 years: purge at start, then daily.
   const purge = () =>

@@ -61,20 +61,14 @@ export const RESEARCH_PROJECTS: { id: "distillation" | "fakeNews"; status: Resea
   { id: "fakeNews", status: "planned" },
 ];
 
-/** The three case studies, their slugs (anchors on /cases), industry and region. */
-export const CASE_STUDIES = [
-  { slug: "chatbot-clinique", industry: "health", region: "gulf" },
-  { slug: "dashboard-esg", industry: "finance", region: "europe" },
-  { slug: "startup-saas", industry: "tech", region: "europe" },
-] as const;
-
+/** One slide of the testimonials carousel; a quote without translation is marked French. */
 export interface Testimonial {
   quote: string;
   author: string;
-  company: string;
+  company: string | null;
+  quoteLang?: "fr";
+  quoteDir?: "ltr";
 }
-/** The testimonial carousel's list is empty (see docs/decisions/033). */
-export const TESTIMONIALS: Testimonial[] = [];
 /** The carousel turns every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5_000;
 

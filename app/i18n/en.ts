@@ -34,23 +34,11 @@ export const en: Catalog = {
   "services.intro":
     "Six complementary areas of expertise to take you from idea to production system, without ever losing control of your data.",
   "services.ai.title": "AI and chatbots",
-  "services.ai.description":
-    "Multilingual conversational assistants, retrieval-augmented search and automation of repetitive tasks, connected to the tools your teams already use.",
   "services.data.title": "Data engineering",
-  "services.data.description":
-    "Reliable pipelines, data warehouses and dashboards: clean, documented data, available to your teams when they need it.",
   "services.development.title": "Web and app development",
-  "services.development.description":
-    "Fast, accessible and secure web and mobile applications, from first mock-up to production.",
   "services.security.title": "IT modernisation and security",
-  "services.security.description":
-    "Audits of existing systems, cloud migration, hardening and GDPR compliance.",
   "services.consulting.title": "Strategic consulting",
-  "services.consulting.description":
-    "AI roadmaps, technology choices and return-on-investment estimates, before you commit any budget.",
   "services.training.title": "Training",
-  "services.training.description":
-    "Hands-on workshops for business and technical teams: responsible use of generative AI, data literacy, MLOps.",
   "services.warranty": "Every service comes with a one-year warranty, free updates included.",
   "services.cta": "Discover our services",
 
@@ -131,38 +119,8 @@ export const en: Catalog = {
   "cases.challenge": "The challenge",
   "cases.solution": "Our solution",
   "cases.results": "The results",
-  "cases.industry.health": "Health",
-  "cases.industry.finance": "Finance",
-  "cases.industry.tech": "Tech",
   "cases.region.gulf": "Gulf",
   "cases.region.europe": "Europe",
-  "cases.chatbot-clinique.title": "A multilingual chatbot for a clinic",
-  "cases.chatbot-clinique.summary":
-    "An assistant in Arabic, English and French that answers patients around the clock and books their appointments.",
-  "cases.chatbot-clinique.challenge":
-    "A private clinic's switchboard was overwhelmed by repetitive questions asked in three languages.",
-  "cases.chatbot-clinique.solution":
-    "A chatbot connected to the clinic's calendar, trained on its own content approved by the medical team, with hand-over to a person when needed.",
-  "cases.chatbot-clinique.results":
-    "60% of requests handled without human intervention and phone waiting time cut in half.",
-  "cases.dashboard-esg.title": "An ESG dashboard for a European SME",
-  "cases.dashboard-esg.summary":
-    "Environmental, social and governance indicators consolidated automatically and ready for reporting.",
-  "cases.dashboard-esg.challenge":
-    "An industrial SME's ESG data was scattered across dozens of spreadsheets, and every report took weeks.",
-  "cases.dashboard-esg.solution":
-    "An automated data pipeline and an interactive dashboard, with a traceable history for every indicator.",
-  "cases.dashboard-esg.results":
-    "Reports produced in two days instead of three weeks, with audit-ready data.",
-  "cases.startup-saas.title": "Supporting a SaaS startup",
-  "cases.startup-saas.summary":
-    "From proof of concept to production: an AI feature at the heart of a SaaS product.",
-  "cases.startup-saas.challenge":
-    "A young SaaS company wanted AI in its product without hiring a full data-science team.",
-  "cases.startup-saas.solution":
-    "A joint team for six months: model design, production roll-out, then knowledge transfer to the in-house developers.",
-  "cases.startup-saas.results":
-    "A feature shipped in four months, adopted by 70% of active users, and a team able to carry it forward alone.",
 
   "testimonials.title": "What our clients say",
   "testimonials.empty":

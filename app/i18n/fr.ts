@@ -39,23 +39,11 @@ export const fr = {
   "services.intro":
     "Six expertises complémentaires pour passer de l'idée au système en production, sans jamais perdre la maîtrise de vos données.",
   "services.ai.title": "IA et chatbots",
-  "services.ai.description":
-    "Assistants conversationnels multilingues, recherche documentaire augmentée et automatisation des tâches répétitives, connectés à vos outils métier.",
   "services.data.title": "Ingénierie des données",
-  "services.data.description":
-    "Pipelines fiables, entrepôts de données et tableaux de bord : des données propres, documentées et disponibles au bon moment pour vos équipes.",
   "services.development.title": "Développement web et applications",
-  "services.development.description":
-    "Applications web et mobiles rapides, accessibles et sécurisées, de la maquette à la mise en production.",
   "services.security.title": "Modernisation et sécurité IT",
-  "services.security.description":
-    "Audit de l'existant, migration vers le cloud, durcissement des systèmes et mise en conformité avec le RGPD.",
   "services.consulting.title": "Conseil stratégique",
-  "services.consulting.description":
-    "Feuille de route IA, choix technologiques et estimation du retour sur investissement, avant d'engager le moindre budget.",
   "services.training.title": "Formation",
-  "services.training.description":
-    "Ateliers pratiques pour vos équipes métier et techniques : usage responsable de l'IA générative, culture de la donnée, MLOps.",
   "services.warranty":
     "Tous nos services sont couverts par une garantie d'un an, mises à jour gratuites comprises.",
   "services.cta": "Découvrir nos services",
@@ -142,38 +130,8 @@ export const fr = {
   "cases.challenge": "Le défi",
   "cases.solution": "Notre solution",
   "cases.results": "Les résultats",
-  "cases.industry.health": "Santé",
-  "cases.industry.finance": "Finance",
-  "cases.industry.tech": "Tech",
   "cases.region.gulf": "Golfe",
   "cases.region.europe": "Europe",
-  "cases.chatbot-clinique.title": "Un chatbot multilingue pour une clinique",
-  "cases.chatbot-clinique.summary":
-    "Un assistant en arabe, en anglais et en français qui répond aux patients jour et nuit et prend leurs rendez-vous.",
-  "cases.chatbot-clinique.challenge":
-    "Le standard d'une clinique privée était saturé par des questions répétitives posées dans trois langues.",
-  "cases.chatbot-clinique.solution":
-    "Un chatbot connecté à l'agenda de la clinique, entraîné sur ses propres contenus validés par l'équipe médicale, avec passage de relais vers un humain.",
-  "cases.chatbot-clinique.results":
-    "60 % des demandes traitées sans intervention humaine et un temps d'attente téléphonique divisé par deux.",
-  "cases.dashboard-esg.title": "Un tableau de bord ESG pour une PME européenne",
-  "cases.dashboard-esg.summary":
-    "Des indicateurs environnementaux, sociaux et de gouvernance consolidés automatiquement, prêts pour le reporting.",
-  "cases.dashboard-esg.challenge":
-    "Les données ESG d'une PME industrielle étaient dispersées dans des dizaines de tableurs, et chaque rapport prenait des semaines.",
-  "cases.dashboard-esg.solution":
-    "Un pipeline de données automatisé et un tableau de bord interactif, avec un historique traçable de chaque indicateur.",
-  "cases.dashboard-esg.results":
-    "Un reporting produit en deux jours au lieu de trois semaines, et des données prêtes pour l'audit.",
-  "cases.startup-saas.title": "L'accompagnement d'une startup SaaS",
-  "cases.startup-saas.summary":
-    "De la preuve de concept à la production : une fonctionnalité d'IA au cœur d'un produit SaaS.",
-  "cases.startup-saas.challenge":
-    "Une jeune entreprise SaaS voulait intégrer l'IA à son produit sans recruter une équipe complète de data scientists.",
-  "cases.startup-saas.solution":
-    "Une équipe mixte pendant six mois : conception du modèle, mise en production, puis transfert de compétences aux développeurs internes.",
-  "cases.startup-saas.results":
-    "Une fonctionnalité livrée en quatre mois, adoptée par 70 % des utilisateurs actifs, et une équipe autonome pour la suite.",
 
   // Testimonials
   "testimonials.title": "Ils nous font confiance",

@@ -1,7 +1,9 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { data } from "react-router";
 import type { Demo } from "#domain/entities";
-import { listRows } from "#server/content/rows.server";
+import { languageOf } from "#domain/preferences";
+import { publicRows } from "#server/content/rows.server";
+import { fieldLang, type LocalizedRow } from "~/components/site/localized";
 import { Section } from "~/components/site/section";
 import { badgeClass, buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -10,18 +12,22 @@ import type { Route } from "./+types/demos";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demos", "/demos");
 
-/** The demos, newest first, rendered on the server from the database. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The published demos in the public order (position, then newest), in the page's language
+ * (French where a demo has no translation), rendered on the server from the database.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   try {
-    const demos = await listRows(context.deps, "demos");
+    const demos = await publicRows(context.deps, "demos", languageOf(request).language);
     return {
       loadError: false,
-      demos: demos.map(({ id, title, type, description, media_url }) => ({
+      demos: demos.map(({ id, title, type, description, media_url, fallback }) => ({
         id,
         title,
         type,
         description,
         media_url,
+        fallback,
       })),
     };
   } catch (error) {
@@ -32,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-type PublicDemo = Pick<Demo, "id" | "title" | "type" | "description" | "media_url">;
+type PublicDemo = Pick<Demo, "id" | "title" | "type" | "description" | "media_url"> & LocalizedRow;
 
 function DemoMedia({ demo }: { demo: PublicDemo }) {
   const { t } = useI18n();
@@ -81,7 +87,7 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
 
 /** Heading and a grid of cards (title, type badge, description), or the empty state. */
 export default function DemosPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { demos, loadError } = loaderData;
   return (
     <Section title={t("demos.title")} intro={t("demos.intro")} asPage>
@@ -105,11 +111,18 @@ export default function DemosPage({ loaderData }: Route.ComponentProps) {
                 <DemoMedia demo={demo} />
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <div className="flex items-start justify-between gap-3">
-                    <h2 className="text-lg font-semibold">{demo.title}</h2>
+                    <h2 className="text-lg font-semibold" {...fieldLang(demo, "title", language)}>
+                      {demo.title}
+                    </h2>
                     <span className={badgeClass("secondary")}>{t(`demos.type.${demo.type}`)}</span>
                   </div>
                   {demo.description ? (
-                    <p className="text-sm text-muted-foreground">{demo.description}</p>
+                    <p
+                      className="text-sm text-muted-foreground"
+                      {...fieldLang(demo, "description", language)}
+                    >
+                      {demo.description}
+                    </p>
                   ) : null}
                 </div>
               </article>

@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import { ChatWidget } from "~/components/site/chat-widget";
+import { fieldLang } from "~/components/site/localized";
 import { AboutSection } from "~/components/site/sections/about-section";
 import { CasesSection } from "~/components/site/sections/cases-section";
 import { ContactSection } from "~/components/site/sections/contact-section";
@@ -7,12 +9,26 @@ import { MarketsSection } from "~/components/site/sections/markets-section";
 import { ResearchSection } from "~/components/site/sections/research-section";
 import { ServicesSection } from "~/components/site/sections/services-section";
 import { TestimonialsSection } from "~/components/site/sections/testimonials-section";
+import type { Testimonial } from "~/config/site";
+import { useI18n } from "~/i18n/i18n-provider";
 import { contactFormAction, contactPageHeaders } from "~/lib/site-contact.server";
+import type { PublicRow } from "~/lib/site-content";
+import { loadPublicContent } from "~/lib/site-content.server";
 import { useSiteData } from "~/lib/site-data";
 import { siteMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "home", "/");
+
+/** The services, the first case studies and the testimonials, from the database. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, failed } = await loadPublicContent(context, request, [
+    "services",
+    "case_studies",
+    "testimonials",
+  ]);
+  return data(content, { status: failed ? 503 : 200 });
+}
 
 /** The home page's contact form without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,19 +38,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = contactPageHeaders;
 
 /** One page of sections, plus the chat widget. */
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ actionData, loaderData }: Route.ComponentProps) {
   const { site } = useSiteData();
+  const { language } = useI18n();
+  const testimonials = loaderData.testimonials.map((row) => slide(row, language));
   return (
     <>
       <HeroSection />
-      <ServicesSection />
+      <ServicesSection services={loaderData.services} />
       <AboutSection founders={site.founders} />
       <MarketsSection />
       <ResearchSection />
-      <CasesSection />
-      <TestimonialsSection />
+      <CasesSection studies={loaderData.case_studies} />
+      <TestimonialsSection items={testimonials} />
       <ContactSection site={site} action="/?index" result={actionData} />
       <ChatWidget />
     </>
   );
+}
+
+/** A testimonial as the carousel shows it: author, company and the quote in the page's language. */
+function slide(
+  row: PublicRow<"testimonials">,
+  language: Parameters<typeof fieldLang>[2],
+): Testimonial {
+  const quote = fieldLang(row, "quote", language);
+  return {
+    quote: row.quote,
+    author: row.author,
+    company: row.company,
+    quoteLang: quote.lang,
+    quoteDir: quote.dir,
+  };
 }

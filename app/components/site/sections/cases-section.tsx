@@ -1,46 +1,74 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CASE_STUDIES } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { PublicRow } from "~/lib/site-content";
+import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { badgeClass, buttonClass } from "../ui";
 import { subHeading } from "./headings";
 
 /**
- * Cases: three static cards. No route has a parameter, so each case is an anchor on
- * /cases: the home page's "Read case study" goes to /cases#slug.
+ * Case studies from the database, in the public order: the home page shows the first three, each
+ * with a link to its anchor on /cases (/cases#slug), where every case has its challenge, solution
+ * and results. A field without a translation is shown in French, marked as such.
  */
-export function CasesSection({ asPage = false }: { asPage?: boolean }) {
-  const { t } = useI18n();
+export function CasesSection({
+  studies,
+  asPage = false,
+}: {
+  studies: PublicRow<"case_studies">[];
+  asPage?: boolean;
+}) {
+  const { t, language } = useI18n();
   const H = subHeading(asPage);
   const H2 = subHeading(asPage, 1);
+  const shown = asPage ? studies : studies.slice(0, 3);
   return (
     <Section id="cases" title={t("cases.title")} intro={t("cases.intro")} asPage={asPage}>
       <ul className={asPage ? "grid gap-8" : "grid gap-6 md:grid-cols-3"}>
-        {CASE_STUDIES.map((study) => (
-          <li key={study.slug}>
+        {shown.map((study) => (
+          <li key={study.id}>
             <article
               id={asPage ? study.slug : undefined}
               aria-labelledby={`case-${study.slug}`}
               className="flex h-full scroll-mt-24 flex-col rounded-lg border bg-card p-6 shadow-sm"
             >
               <div className="flex flex-wrap gap-2">
-                <span className={badgeClass("secondary")}>
-                  {t(`cases.industry.${study.industry}`)}
-                </span>
-                <span className={badgeClass("outline")}>{t(`cases.region.${study.region}`)}</span>
+                {study.industry ? (
+                  <span
+                    className={badgeClass("secondary")}
+                    {...fieldLang(study, "industry", language)}
+                  >
+                    {study.industry}
+                  </span>
+                ) : null}
+                {study.region ? (
+                  <span className={badgeClass("outline")}>{t(`cases.region.${study.region}`)}</span>
+                ) : null}
               </div>
-              <H id={`case-${study.slug}`} className="mt-4 text-xl font-semibold">
-                {t(`cases.${study.slug}.title`)}
+              <H
+                id={`case-${study.slug}`}
+                className="mt-4 text-xl font-semibold"
+                {...fieldLang(study, "title", language)}
+              >
+                {study.title}
               </H>
-              <p className="mt-2 text-muted-foreground">{t(`cases.${study.slug}.summary`)}</p>
+              <p
+                className="mt-2 text-muted-foreground"
+                {...fieldLang(study, "description", language)}
+              >
+                {study.description}
+              </p>
               {asPage ? (
                 <div className="mt-6 grid gap-6 md:grid-cols-3">
-                  {(["challenge", "solution", "results"] as const).map((part) => (
+                  {PARTS.filter((part) => study[part]).map((part) => (
                     <div key={part}>
                       <H2 className="font-semibold">{t(`cases.${part}`)}</H2>
-                      <p className="mt-1 text-sm text-muted-foreground">
-                        {t(`cases.${study.slug}.${part}`)}
+                      <p
+                        className="mt-1 text-sm text-muted-foreground"
+                        {...fieldLang(study, part, language)}
+                      >
+                        {study[part]}
                       </p>
                     </div>
                   ))}
@@ -51,7 +79,9 @@ export function CasesSection({ asPage = false }: { asPage?: boolean }) {
                   className={`${buttonClass("link", "none")} mt-auto self-start rounded-sm pt-4`}
                 >
                   {t("cases.readMore")}
-                  <span className="sr-only">: {t(`cases.${study.slug}.title`)}</span>
+                  <span className="sr-only" {...fieldLang(study, "title", language)}>
+                    : {study.title}
+                  </span>
                   <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
                 </Link>
               )}
@@ -67,3 +97,5 @@ export function CasesSection({ asPage = false }: { asPage?: boolean }) {
     </Section>
   );
 }
+
+const PARTS = ["challenge", "solution", "results"] as const;

@@ -7,10 +7,13 @@ import {
   Lightbulb,
   type LucideIcon,
   ShieldCheck,
+  Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import { SERVICE_IDS, type ServiceId } from "~/config/site";
+import type { ServiceId } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { PublicRow } from "~/lib/site-content";
+import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { buttonClass } from "../ui";
 import { subHeading } from "./headings";
@@ -24,28 +27,60 @@ const ICONS: Record<ServiceId, LucideIcon> = {
   training: GraduationCap,
 };
 
-/** Six service cards, with the one-year warranty on every service. */
-export function ServicesSection({ asPage = false }: { asPage?: boolean }) {
-  const { t } = useI18n();
+/**
+ * A service's kind follows its French category: its icon, and its anchor on /services (the
+ * footer links to #ai, #data…). Another category gets a generic icon and the row's id as anchor.
+ */
+const KINDS: Record<string, ServiceId> = {
+  "intelligence-artificielle": "ai",
+  donnees: "data",
+  developpement: "development",
+  securite: "security",
+  conseil: "consulting",
+  formation: "training",
+};
+
+/** Service cards from the database, with the one-year warranty on every service. */
+export function ServicesSection({
+  services,
+  asPage = false,
+}: {
+  services: PublicRow<"services">[];
+  asPage?: boolean;
+}) {
+  const { t, language } = useI18n();
   const H = subHeading(asPage);
+  const price = new Intl.NumberFormat(language === "ar" ? "ar-u-nu-latn" : language, {
+    style: "currency",
+    currency: "EUR",
+  });
   return (
     <Section id="services" title={t("services.title")} intro={t("services.intro")} asPage={asPage}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICE_IDS.map((id) => {
-          const Icon = ICONS[id];
+        {services.map((service) => {
+          const kind = KINDS[service.kind];
+          const Icon = kind ? ICONS[kind] : Sparkles;
           return (
             <li
-              key={id}
-              id={id}
+              key={service.id}
+              id={kind ?? `service-${service.id}`}
               className="scroll-mt-24 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
               <span className="inline-flex size-11 items-center justify-center rounded-md bg-accent text-primary">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <H className="mt-4 text-lg font-semibold">{t(`services.${id}.title`)}</H>
-              <p className="mt-2 text-sm text-muted-foreground">
-                {t(`services.${id}.description`)}
+              <H className="mt-4 text-lg font-semibold" {...fieldLang(service, "title", language)}>
+                {service.title}
+              </H>
+              <p
+                className="mt-2 text-sm text-muted-foreground"
+                {...fieldLang(service, "description", language)}
+              >
+                {service.description}
               </p>
+              {typeof service.price === "number" ? (
+                <p className="mt-3 text-sm font-semibold">{price.format(service.price)}</p>
+              ) : null}
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS, type Testimonial } from "~/config/site";
+import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { Section } from "../section";
 import { buttonClass } from "../ui";
@@ -57,9 +57,16 @@ function Carousel({ items }: { items: Testimonial[] }) {
         role="group"
       >
         <Quote aria-hidden="true" className="size-8 text-primary" />
-        <blockquote className="mt-4 text-lg">{item.quote}</blockquote>
+        <blockquote className="mt-4 text-lg" lang={item.quoteLang} dir={item.quoteDir}>
+          {item.quote}
+        </blockquote>
         <p className="mt-4 font-semibold">
-          {item.author}, <span className="font-normal text-muted-foreground">{item.company}</span>
+          {item.author}
+          {item.company ? (
+            <>
+              , <span className="font-normal text-muted-foreground">{item.company}</span>
+            </>
+          ) : null}
         </p>
       </div>
       {items.length > 1 ? (
@@ -79,10 +86,10 @@ function Carousel({ items }: { items: Testimonial[] }) {
 }
 
 /**
- * The testimonials carousel, whose list is empty. Empty, the section invites the visitor
- * to get in touch instead of showing an empty frame (docs/decisions/033).
+ * The testimonials carousel: the published testimonials, in the page's language. Empty, the
+ * section invites the visitor to get in touch instead of showing an empty frame (decision 033).
  */
-export function TestimonialsSection({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
+export function TestimonialsSection({ items }: { items: Testimonial[] }) {
   const { t } = useI18n();
   return (
     <Section id="testimonials" title={t("testimonials.title")} className="bg-muted/40">

@@ -1,0 +1,35 @@
+import type { EntityName, entities, Row } from "#domain/entities";
+import type { Resolved } from "#domain/translations";
+
+/** What a public page sends of each row: only what it shows (the page's HTML carries it). */
+export const SHOWN = {
+  services: ["id", "title", "description", "category", "price", "fallback"],
+  case_studies: [
+    "id",
+    "slug",
+    "title",
+    "description",
+    "client",
+    "industry",
+    "region",
+    "challenge",
+    "solution",
+    "results",
+    "image_url",
+    "fallback",
+  ],
+  testimonials: ["id", "quote", "author", "role", "company", "avatar_url", "fallback"],
+} as const satisfies Partial<Record<EntityName, readonly string[]>>;
+
+export type Shown = keyof typeof SHOWN;
+type RowOf<N extends Shown> = Resolved<Row<(typeof entities)[N]>>;
+
+/**
+ * A content row as a public page receives it: the fields it shows, in the page's language; a
+ * service also has its kind, the slug of its French category (its icon and anchor).
+ */
+export type PublicRow<N extends Shown> = Pick<
+  RowOf<N>,
+  Extract<(typeof SHOWN)[N][number], keyof RowOf<N>>
+> &
+  (N extends "services" ? { kind: string } : unknown);
