@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// No route has a path parameter. One file per screen, grouped by area.
+// One file per screen, grouped by area; /cases/:slug is one case study's page.
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -11,6 +11,7 @@ export default [
     route("research", "routes/site/research.tsx"),
     route("markets", "routes/site/markets.tsx"),
     route("cases", "routes/site/cases.tsx"),
+    route("cases/:slug", "routes/site/case.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("legal", "routes/site/legal.tsx"),
     route("privacy", "routes/site/privacy.tsx"),

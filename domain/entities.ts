@@ -70,6 +70,8 @@ interface ScreenTexts<Field extends string> {
   nameField: Field;
   /** The title of a failed save's toast, on the server and with the browser-storage variant. */
   saveErrorTitle?: { server?: string; local?: string };
+  /** A row's public page, `{field}` replaced by the row's value: a link in its actions. */
+  pagePath?: string;
 }
 
 /**
@@ -194,6 +196,7 @@ export const caseStudies = defineEntity({
     formTitles: { create: "Nouvelle étude de cas", edit: "Modifier l'étude de cas" },
     submitLabels: { create: "Ajouter", edit: "Mettre à jour" },
     tableTitle: "Études de cas ({count})",
+    pagePath: "/cases/{slug}",
     emptyText: "Aucune étude de cas enregistrée",
     nameField: "title",
     columns: [

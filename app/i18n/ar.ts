@@ -121,6 +121,10 @@ export const ar: Catalog = {
   "cases.challenge": "التحدي",
   "cases.solution": "الحل",
   "cases.results": "النتائج",
+  "cases.clientLabel": "العميل",
+  "cases.industryLabel": "القطاع",
+  "cases.regionLabel": "المنطقة",
+  "cases.back": "كل دراسات الحالة",
   "cases.region.gulf": "الخليج",
   "cases.region.europe": "أوروبا",
 

@@ -119,6 +119,10 @@ export const en: Catalog = {
   "cases.challenge": "The challenge",
   "cases.solution": "Our solution",
   "cases.results": "The results",
+  "cases.clientLabel": "Client",
+  "cases.industryLabel": "Industry",
+  "cases.regionLabel": "Region",
+  "cases.back": "All case studies",
   "cases.region.gulf": "Gulf",
   "cases.region.europe": "Europe",
 

@@ -130,6 +130,10 @@ export const fr = {
   "cases.challenge": "Le défi",
   "cases.solution": "Notre solution",
   "cases.results": "Les résultats",
+  "cases.clientLabel": "Client",
+  "cases.industryLabel": "Secteur",
+  "cases.regionLabel": "Région",
+  "cases.back": "Toutes les études de cas",
   "cases.region.gulf": "Golfe",
   "cases.region.europe": "Europe",
 

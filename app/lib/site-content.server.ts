@@ -4,7 +4,7 @@ import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
 import { listRows } from "#server/content/rows.server";
 import type { Deps } from "#server/http/context";
-import { type PublicRow, SHOWN, type Shown } from "./site-content";
+import { type PublicRow, pickShown, type Shown } from "./site-content";
 
 /**
  * The published rows of the tables a public page shows, in the public order and the page's
@@ -26,7 +26,7 @@ export async function loadPublicContent<const N extends Shown>(
       names.map((name, index) => [
         name,
         (lists[index] ?? []).map((row) => ({
-          ...pick(resolveRow(entities[name].fields, row, language), SHOWN[name]),
+          ...pickShown(name, resolveRow(entities[name].fields, row, language)),
           ...derived(name, row),
         })),
       ]),
@@ -37,10 +37,6 @@ export async function loadPublicContent<const N extends Shown>(
     const empty = Object.fromEntries(names.map((name) => [name, []]));
     return { content: empty as unknown as { [K in N]: PublicRow<K>[] }, failed: true };
   }
-}
-
-function pick(row: Record<string, unknown>, keys: readonly string[]) {
-  return Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
 }
 
 /** Values a page derives from the French row: a service's kind (its icon and anchor). */

@@ -33,3 +33,8 @@ export type PublicRow<N extends Shown> = Pick<
   Extract<(typeof SHOWN)[N][number], keyof RowOf<N>>
 > &
   (N extends "services" ? { kind: string } : unknown);
+
+/** The fields of a row that a public page shows (missing ones as null). */
+export function pickShown(name: Shown, row: Record<string, unknown>) {
+  return Object.fromEntries(SHOWN[name].map((key) => [key, row[key] ?? null]));
+}

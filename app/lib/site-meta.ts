@@ -28,23 +28,37 @@ export function localizedUrl(publicUrl: string, path: string, language?: string)
  * SEO: title and description in the page's language, canonical URL, hreflang alternates
  * (fr, en, ar and x-default), Open Graph, and the business's structured data (JSON-LD).
  */
+/** A page about one content row (a case study): its own title, description, image and data. */
+export interface RowPage {
+  title: string;
+  description: string;
+  image?: string | null;
+  /** Its structured data (JSON-LD); the business's otherwise. */
+  jsonLd: Record<string, unknown>;
+}
+
 export function siteMeta(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
   page: PageKey,
   path: string,
+  row?: RowPage,
 ): MetaDescriptor[] {
   const data = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteData | undefined;
   if (!data) return [{ title: page }];
   const { language, site } = data;
   const messages = loadedCatalog(language);
   const params = { siteName: site.siteName };
-  const title = translate(messages, `meta.${page}.title` as MessageKey, params);
-  const description = translate(messages, `meta.${page}.description` as MessageKey, params);
+  const title = row
+    ? `${row.title} | ${site.siteName}`
+    : translate(messages, `meta.${page}.title` as MessageKey, params);
+  const description = row
+    ? row.description
+    : translate(messages, `meta.${page}.description` as MessageKey, params);
   const url = localizedUrl(site.publicUrl, path, language);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: row ? "article" : "website" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -54,7 +68,8 @@ export function siteMeta(
       property: "og:locale:alternate",
       content: OG_LOCALES[l],
     })),
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: row?.image ? "summary_large_image" : "summary" },
+    ...(row?.image ? [{ property: "og:image", content: row.image }] : []),
   ];
   if (page === "notFound") return [...meta, { name: "robots", content: "noindex" }];
   return [
@@ -73,7 +88,7 @@ export function siteMeta(
       href: localizedUrl(site.publicUrl, path),
     },
     {
-      "script:ld+json": {
+      "script:ld+json": row?.jsonLd ?? {
         "@context": "https://schema.org",
         "@type": "ProfessionalService",
         name: site.siteName,

@@ -95,3 +95,108 @@ test("a draft case study is not on /cases until published, and the public order 
   await open(page, "/cases?lang=fr");
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
+
+test("a case study's page: its content, SEO tags, sitemap entry, and 404 for an unknown slug", async ({
+  page,
+  request,
+}) => {
+  await open(page, "/cases/chatbot-clinique?lang=en");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "A multilingual chatbot for a clinic" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "The challenge" })).toBeVisible();
+  await expect(page).toHaveTitle(/^A multilingual chatbot for a clinic \| /);
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/cases\/chatbot-clinique\?lang=en$/,
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    "href",
+    /\/cases\/chatbot-clinique\?lang=ar$/,
+  );
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  const ld = JSON.parse(
+    (await head.locator('script[type="application/ld+json"]').textContent()) ?? "",
+  );
+  expect(ld).toMatchObject({ "@type": "Article", headline: "A multilingual chatbot for a clinic" });
+  await expectNoAxeViolations(page, "/cases/chatbot-clinique?lang=en");
+
+  // The cards lead to it.
+  await open(page, "/?lang=fr");
+  await page
+    .locator("#cases")
+    .getByRole("link", { name: /Un chatbot multilingue pour une clinique/ })
+    .click();
+  await expect(page).toHaveURL(/\/cases\/chatbot-clinique$/);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const lang of ["fr", "en", "ar"]) {
+    expect(sitemap).toContain(`/cases/chatbot-clinique?lang=${lang}</loc>`);
+  }
+  const missing = await request.get("/cases/pas-de-cas?lang=fr");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("Oups ! Page introuvable");
+});
+
+test("a title that tries to leave its place stays text in the page, its tags and its JSON-LD", async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const title = `</script><script>window.pwned=1</script> "quotes" <!-- ${Date.now()}`;
+  const created = await request.post("/api/case_studies", {
+    headers,
+    data: { title, description: '"><img src=x onerror=window.pwned=1>', client: "</title>" },
+  });
+  expect(created.status()).toBe(201);
+  const { slug, id } = (await created.json()) as { slug: string; id: string };
+  await open(page, `/cases/${slug}?lang=fr`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | ADA Consulting`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    '"><img src=x onerror=window.pwned=1>',
+  );
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
+  );
+  expect(ld.headline).toBe(title);
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await request.delete(`/api/case_studies/${id}`, { headers });
+});
+
+test("a draft's page is 404 for visitors and a preview marked 'Brouillon' for an administrator", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const headers = await adminHeaders(request);
+  const created = await request.post("/api/case_studies", {
+    headers,
+    data: { title: unique("Cas en préparation"), description: "d", client: "c", published: false },
+  });
+  const { slug, id } = (await created.json()) as { slug: string; id: string };
+  // A visitor (no cookie; `request` holds the administrator's since its sign-in).
+  const visitor = (path: string) => fetch(`${baseURL}${path}`);
+  expect((await visitor(`/cases/${slug}`)).status).toBe(404);
+  expect(await (await visitor("/sitemap.xml")).text()).not.toContain(`/cases/${slug}?`);
+
+  // The administrator's browser: signed in with the session cookies.
+  const admin = await browser.newContext({ baseURL });
+  const signIn = await admin.request.post("/auth/v1/token?grant_type=password", {
+    data: (await import("../../playwright.config")).E2E_ADMIN,
+  });
+  expect(signIn.status()).toBe(200);
+  const preview = await admin.newPage();
+  const response = await preview.goto(`/cases/${slug}?lang=fr`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toContain("no-store");
+  await expect(preview.getByRole("status")).toHaveText(
+    "Brouillon : cette page n'est visible que par les administrateurs.",
+  );
+  await admin.close();
+  // Still 404 for a visitor right after (the preview was not cached).
+  expect((await visitor(`/cases/${slug}`)).status).toBe(404);
+  await request.delete(`/api/case_studies/${id}`, { headers });
+});

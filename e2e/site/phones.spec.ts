@@ -21,7 +21,8 @@ test.beforeAll(async ({ request }) => {
 // No public page is wider than a phone's viewport, in any language (LTR and RTL), and the header's
 // controls all stay on screen. The theme is left out: it changes colours only (the `dark` class
 // swaps colour variables), never a size or a position.
-for (const path of PUBLIC_PATHS) {
+// A case study's own page too (its path has the slug of a first-start case).
+for (const path of [...PUBLIC_PATHS, "/cases/chatbot-clinique"]) {
   test(`${path} fits phones from 320 to 414 px in fr, en and ar`, async ({ page }) => {
     for (const language of LANGUAGES) {
       await page.setViewportSize({ width: 320, height: 740 });

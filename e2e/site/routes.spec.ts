@@ -51,9 +51,10 @@ test.describe("public routes", () => {
       "href",
       "/cases",
     );
-    // "Read case study" leads to the case's anchor on /cases.
+    // "Read case study" leads to the case's own page; /cases keeps an anchor per case.
     await main.getByRole("link", { name: /Read case study.*ESG/ }).click();
-    await expect(page).toHaveURL(/\/cases#dashboard-esg$/);
+    await expect(page).toHaveURL(/\/cases\/dashboard-esg$/);
+    await open(page, "/cases#dashboard-esg");
     await expect(page.locator("#dashboard-esg")).toBeInViewport();
     await expect(page.locator("#chatbot-clinique")).toContainText("Health");
     await expect(page.locator("#chatbot-clinique")).toContainText("Gulf");

@@ -11,15 +11,18 @@ test.describe("SEO", () => {
     expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public route in the three languages", async ({
+  test("sitemap.xml lists every public route and published case page in the three languages", async ({
     request,
     baseURL,
   }) => {
+    const cases = (await (await request.get("/api/case_studies")).json()) as { slug: string }[];
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = PUBLIC_PATHS.flatMap((path) =>
+    const paths = [...PUBLIC_PATHS, ...cases.map((row) => `/cases/${row.slug}`)];
+    expect(paths).toContain("/cases/chatbot-clinique");
+    const expected = paths.flatMap((path) =>
       LANGUAGES.map((language) => `${baseURL}${path}?lang=${language}`),
     );
     expect(locs.sort()).toEqual(expected.sort());

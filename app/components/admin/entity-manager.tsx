@@ -1,4 +1,4 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { EntityDef, ScreenDef } from "#domain/entities";
 import { translatableFields } from "#domain/translations";
@@ -43,6 +43,12 @@ export interface EntityManagerProps {
   /** The cells of the columns the declaration marks "custom" (coloured badges), by field. */
   cells?: Partial<Record<string, CellRenderer>>;
 }
+
+/** A row's public page: `{field}` in the declared path replaced by the row's value. */
+const pageOf = (path: string, row: AdminRow) =>
+  path.replace(/\{(\w+)\}/g, (_match, field: string) =>
+    encodeURIComponent(String(row[field] ?? "")),
+  );
 
 /** A form that opens takes the focus to its first field (past the language tabs). */
 function focusFirstField(container: HTMLElement | null) {
@@ -200,6 +206,18 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
                             last={index === shown.length - 1}
                             onMove={(step) => void list.move(row.id, step)}
                           />
+                        ) : null}
+                        {screen.pagePath && source.kind === "server" ? (
+                          <Button asChild variant="ghost" size="icon">
+                            <a
+                              href={pageOf(screen.pagePath, row)}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-label={`Voir la page de ${rowName(row)} (nouvel onglet)`}
+                            >
+                              <ExternalLinkIcon aria-hidden="true" />
+                            </a>
+                          </Button>
                         ) : null}
                         <Button
                           type="button"

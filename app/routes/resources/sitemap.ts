@@ -1,4 +1,5 @@
 import { LANGUAGES } from "#domain/languages";
+import { listRows } from "#server/content/rows.server";
 import { PUBLIC_PATHS } from "~/config/site";
 import { localizedUrl } from "~/lib/site-meta";
 import type { Route } from "./+types/sitemap";
@@ -7,12 +8,15 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * Every public route in the three languages (`?lang=`), each entry with
+ * Every public route and every published case study's page in the three languages (`?lang=`), each entry with
  * its alternates so search engines link the translations together.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.deps.config.PUBLIC_URL;
-  const urls = PUBLIC_PATHS.flatMap((path) =>
+  // Each published case study has its page.
+  const cases = await listRows(context.deps, "case_studies", { drafts: false, order: "public" });
+  const paths = [...PUBLIC_PATHS, ...cases.map((row) => `/cases/${encodeURIComponent(row.slug)}`)];
+  const urls = paths.flatMap((path) =>
     LANGUAGES.map((language) => {
       const alternates = [
         ...LANGUAGES.map(

@@ -1,6 +1,5 @@
-import { data, Link } from "react-router";
-import { buttonClass } from "~/components/site/ui";
-import { useI18n } from "~/i18n/i18n-provider";
+import { data } from "react-router";
+import { NotFoundPage } from "~/components/site/not-found-page";
 import { siteMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/not-found";
 
@@ -16,17 +15,5 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** 'Oops! Page not found' (translated in fr and ar) and a link home. */
 export default function NotFound() {
-  const { t } = useI18n();
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t("notFound.title")}</h1>
-      <p className="mt-4 text-muted-foreground">{t("notFound.text")}</p>
-      <Link to="/" className={`${buttonClass("default", "lg")} mt-8`}>
-        {t("notFound.home")}
-      </Link>
-    </section>
-  );
+  return <NotFoundPage />;
 }

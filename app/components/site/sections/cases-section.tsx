@@ -8,9 +8,9 @@ import { badgeClass, buttonClass } from "../ui";
 import { subHeading } from "./headings";
 
 /**
- * Case studies from the database, in the public order: the home page shows the first three, each
- * with a link to its anchor on /cases (/cases#slug), where every case has its challenge, solution
- * and results. A field without a translation is shown in French, marked as such.
+ * Case studies from the database, in the public order: the home page shows the first three;
+ * /cases shows each in full (anchor #slug, with its challenge, solution and results). Every card
+ * links to the case's own page, /cases/{slug}. A field without a translation is shown in French, marked as such.
  */
 export function CasesSection({
   studies,
@@ -60,30 +60,24 @@ export function CasesSection({
                 {study.description}
               </p>
               {asPage ? (
-                <div className="mt-6 grid gap-6 md:grid-cols-3">
-                  {PARTS.filter((part) => study[part]).map((part) => (
-                    <div key={part}>
-                      <H2 className="font-semibold">{t(`cases.${part}`)}</H2>
-                      <p
-                        className="mt-1 text-sm text-muted-foreground"
-                        {...fieldLang(study, part, language)}
-                      >
-                        {study[part]}
-                      </p>
-                    </div>
-                  ))}
-                </div>
+                <>
+                  <div className="mt-6 grid gap-6 md:grid-cols-3">
+                    {PARTS.filter((part) => study[part]).map((part) => (
+                      <div key={part}>
+                        <H2 className="font-semibold">{t(`cases.${part}`)}</H2>
+                        <p
+                          className="mt-1 text-sm text-muted-foreground"
+                          {...fieldLang(study, part, language)}
+                        >
+                          {study[part]}
+                        </p>
+                      </div>
+                    ))}
+                  </div>
+                  <ReadMore study={study} />
+                </>
               ) : (
-                <Link
-                  to={`/cases#${study.slug}`}
-                  className={`${buttonClass("link", "none")} mt-auto self-start rounded-sm pt-4`}
-                >
-                  {t("cases.readMore")}
-                  <span className="sr-only" {...fieldLang(study, "title", language)}>
-                    : {study.title}
-                  </span>
-                  <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
-                </Link>
+                <ReadMore study={study} />
               )}
             </article>
           </li>
@@ -99,3 +93,20 @@ export function CasesSection({
 }
 
 const PARTS = ["challenge", "solution", "results"] as const;
+
+/** 'Lire l'étude de cas': the case study's own page. */
+function ReadMore({ study }: { study: PublicRow<"case_studies"> }) {
+  const { t, language } = useI18n();
+  return (
+    <Link
+      to={`/cases/${study.slug}`}
+      className={`${buttonClass("link", "none")} mt-auto self-start rounded-sm pt-4`}
+    >
+      {t("cases.readMore")}
+      <span className="sr-only" {...fieldLang(study, "title", language)}>
+        : {study.title}
+      </span>
+      <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+    </Link>
+  );
+}

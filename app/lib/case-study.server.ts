@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { entities } from "#domain/entities";
+import { languageOf } from "#domain/preferences";
+import { resolveRow } from "#domain/translations";
+import { authenticateRequest } from "#server/auth/access.server";
+import { tableOf, toJson } from "#server/content/rows.server";
+import type { Deps } from "#server/http/context";
+import { type PublicRow, pickShown } from "./site-content";
+
+/**
+ * One case study by its slug, in the page's language: a published one for everyone, a draft only
+ * for a signed-in administrator (its preview). Null: no such page (404).
+ */
+export async function findCaseStudy(
+  deps: Deps,
+  request: Request,
+  slug: string,
+): Promise<{ study: PublicRow<"case_studies">; draft: boolean } | null> {
+  const table = tableOf("case_studies");
+  const [found] = await deps.database.db.select().from(table).where(eq(table.slug, slug)).limit(1);
+  if (!found) return null;
+  const row = toJson(found);
+  const draft = row.published === false;
+  if (draft && (await authenticateRequest(deps, request))?.role !== "admin") return null;
+  const resolved = resolveRow(entities.case_studies.fields, row, languageOf(request).language);
+  return { study: pickShown("case_studies", resolved) as PublicRow<"case_studies">, draft };
+}
