@@ -9,7 +9,8 @@ import { expectNoAxeViolations, LANGUAGES, open, PUBLIC_PATHS } from "../support
  * test pays for one browser context instead of two and stays short on a slow machine.
  */
 for (const language of LANGUAGES) {
-  for (const path of [...PUBLIC_PATHS, "/no-such-page"]) {
+  // With a case study's own page (a first-start case).
+  for (const path of [...PUBLIC_PATHS, "/cases/chatbot-clinique", "/no-such-page"]) {
     test(`${path} in ${language}, light and dark`, async ({ page }) => {
       // Hydration mismatches and script errors surface as console errors: there must be none.
       const errors: string[] = [];
