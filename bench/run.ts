@@ -31,7 +31,7 @@ import { runLighthouse } from "./lib/lighthouse";
 import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
 import { startNginx } from "./lib/nginx";
 import { measureMetricsCost, measureProcesses } from "./lib/operations";
-import { type BenchServer, rssMiB, seedServices, signIn, sleep, startServer } from "./lib/server";
+import { type BenchServer, rssMiB, seedMarkets, signIn, sleep, startServer } from "./lib/server";
 import { formatTable } from "./lib/table";
 import { measureUpload } from "./lib/upload";
 import { type GetLoadOptions, measureGetLoad } from "./lib/wrk";
@@ -50,7 +50,7 @@ type Section = (typeof SECTIONS)[number];
 
 const CONTENT_TABLES = ["services", "case_studies", "research", "markets", "demos"];
 const CONNECTIONS = 50;
-const SEEDED_SERVICES = 50;
+const SEEDED_MARKETS = 50;
 const UPLOAD_BYTES = 200 * 1024 * 1024;
 const RESULTS_FILE = path.resolve("bench/results.json");
 
@@ -130,8 +130,8 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
   await run({ ...base, name: "GET /api/health", url: `${server.url}/api/health` });
   await run({
     ...base,
-    name: `GET /api/services (${SEEDED_SERVICES} rows)`,
-    url: `${server.url}/api/services`,
+    name: `GET /api/markets (${SEEDED_MARKETS} rows)`,
+    url: `${server.url}/api/markets`,
   });
   await run({
     ...base,
@@ -524,15 +524,15 @@ async function main() {
     await sleep(3000);
     const freshIdle = rssMiB(first.pid);
     const auth = await signIn(first.url);
-    log(`seeding ${SEEDED_SERVICES} services through the API`);
-    await seedServices(first.url, auth, SEEDED_SERVICES);
+    log(`seeding ${SEEDED_MARKETS} market analyses through the API`);
+    await seedMarkets(first.url, auth, SEEDED_MARKETS);
     await first.stop();
 
     log("server: restart on the existing DATA_DIR");
     server = await startServer({ dataDir, logFile, env });
     await sleep(3000);
     const idle = rssMiB(server.pid);
-    const rows = (await (await fetch(`${server.url}/api/services`)).json()) as unknown[];
+    const rows = (await (await fetch(`${server.url}/api/markets`)).json()) as unknown[];
     results.server = {
       cold_start_ms: {
         fresh_data_dir: first.coldStartMs,
@@ -543,7 +543,7 @@ async function main() {
         existing_data_dir: server.reportedStartupMs,
       },
       idle_rss_mib: { after_fresh_start: freshIdle, after_restart: idle },
-      seeded_services: rows.length,
+      seeded_markets: rows.length,
     };
     results.public_routes = await routeStatuses(server.url);
     results.page_cache_checks = await checkPageCache(server.url);

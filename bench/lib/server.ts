@@ -146,18 +146,23 @@ export async function signIn(url: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
 }
 
-/** Seeds rows through the public API, as an administrator would. */
-export async function seedServices(url: string, auth: Record<string, string>, count: number) {
+/**
+ * Seeds market analyses through the API, as an administrator would: a list of many rows for the
+ * API's figures, in a table no public page shows (public pages stay the fresh install's).
+ */
+export async function seedMarkets(url: string, auth: Record<string, string>, count: number) {
   for (let i = 1; i <= count; i++) {
-    const res = await fetch(`${url}/api/services`, {
+    const res = await fetch(`${url}/api/markets`, {
       method: "POST",
       headers: auth,
       body: JSON.stringify({
-        title: `Service ${i} : audit et déploiement de modèles`,
+        name: `Marché ${i} : IA générative dans les services financiers`,
         description:
           "Cadrage, preuve de concept, mise en production et suivi d'un modèle d'IA sur vos données, hébergé en Europe.",
-        category: ["IA générative", "Data", "MLOps"][i % 3],
-        price: 1500 + i * 10,
+        region: ["Europe", "Golfe", "Maghreb"][i % 3],
+        size: 1500 + i * 10,
+        growth_rate: 4.5,
+        key_players: ["Acme", "Globex"],
       }),
     });
     if (res.status !== 201) throw new Error(`seeding answered ${res.status}: ${await res.text()}`);

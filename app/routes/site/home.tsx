@@ -12,7 +12,7 @@ import { TestimonialsSection } from "~/components/site/sections/testimonials-sec
 import type { Testimonial } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { contactFormAction, contactPageHeaders } from "~/lib/site-contact.server";
-import type { PublicRow } from "~/lib/site-content";
+import { caseCard, type PublicRow } from "~/lib/site-content";
 import { loadPublicContent } from "~/lib/site-content.server";
 import { useSiteData } from "~/lib/site-data";
 import { siteMeta } from "~/lib/site-meta";
@@ -27,7 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     "case_studies",
     "testimonials",
   ]);
-  return data(content, { status: failed ? 503 : 200 });
+  // The home page shows the first three case studies, as cards.
+  const cards = content.case_studies.slice(0, 3).map(caseCard);
+  return data({ ...content, case_studies: cards }, { status: failed ? 503 : 200 });
 }
 
 /** The home page's contact form without JavaScript. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { PublicRow } from "~/lib/site-content";
+import type { CaseCard } from "~/lib/site-content";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { badgeClass, buttonClass } from "../ui";
@@ -16,7 +16,7 @@ export function CasesSection({
   studies,
   asPage = false,
 }: {
-  studies: PublicRow<"case_studies">[];
+  studies: CaseCard[];
   asPage?: boolean;
 }) {
   const { t, language } = useI18n();
@@ -95,7 +95,7 @@ export function CasesSection({
 const PARTS = ["challenge", "solution", "results"] as const;
 
 /** 'Lire l'étude de cas': the case study's own page. */
-function ReadMore({ study }: { study: PublicRow<"case_studies"> }) {
+function ReadMore({ study }: { study: CaseCard }) {
   const { t, language } = useI18n();
   return (
     <Link
