@@ -8,9 +8,6 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     target: "es2022",
-    // The client manifest says where each language's catalog chunk is (scripts/build-server.mjs
-    // moves it beside the server build, out of the served files).
-    manifest: true,
     rollupOptions: {
       output: {
         // React, React DOM and React Router in one chunk: every page needs all three, and split

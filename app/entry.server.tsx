@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { StylesheetTextProvider } from "./components/document/stylesheets";
+import { isAdminPath } from "./lib/areas";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // A public page is never hydrated (decision 086): the router's hydration data, which
+  // ServerRouter streams after the document whenever it has it, stays out of the HTML.
+  if (!isAdminPath(new URL(request.url).pathname) && routerContext.serverHandoffStream) {
+    routerContext.serverHandoffStream.cancel().catch(() => {});
+    routerContext.serverHandoffStream = undefined;
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -1,4 +1,3 @@
-import type { Language } from "#domain/languages";
 import type { StylesheetReader } from "#domain/stylesheets";
 import type { Deps } from "#server/http/context";
 
@@ -11,8 +10,11 @@ export interface ServerContext {
   clientAddress: string;
   /** The built stylesheets' text, inlined into the HTML in production (decision 053). */
   stylesheets?: StylesheetReader;
-  /** Each language's catalog chunk in the client build, preloaded with public pages. */
-  catalogModules?: Partial<Record<Language, string>>;
+  /**
+   * The URL of the public pages' script (app/islands/main.ts): hashed in a production build, the
+   * source file itself under `npm run dev` (Vite serves it).
+   */
+  islandsScript?: string;
 }
 
 declare module "react-router" {

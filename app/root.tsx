@@ -24,16 +24,13 @@ import type { Route } from "./+types/root";
 import adminCss from "./admin.css?url";
 import { Stylesheets } from "./components/document/stylesheets";
 import fontsCss from "./components/site/fonts.css?url";
+import { isAdminPath } from "./lib/areas";
 import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
 import siteCss from "./site.css?url";
 
 /** Each area inlines only its own stylesheet (decision 056); both use the same faces. */
 const SITE_STYLESHEETS = [siteCss, fontsCss];
 const ADMIN_STYLESHEETS = [adminCss, fontsCss];
-
-function isAdminPath(pathname: string) {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
 
 /**
  * Decides what `<html>` says before any script runs: language and direction, theme.
@@ -51,7 +48,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     headers.append("Set-Cookie", preferenceCookie(LANGUAGE_KEY, language));
   }
   return data(
-    { nonce: context.nonce, language: admin ? "fr" : language, theme: themeOf(request) },
+    {
+      nonce: context.nonce,
+      language: admin ? "fr" : language,
+      languageSource: source,
+      theme: themeOf(request),
+      islandsScript: context.islandsScript ?? null,
+    },
     { headers },
   );
 }
@@ -63,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData("routes/site/layout") as { language?: unknown } | undefined;
   const nonce = root?.nonce;
   const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
   const language: Language = isLanguage(site?.language)
     ? site.language
     : isLanguage(root?.language)
@@ -78,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       style={theme ? { colorScheme: theme } : undefined}
       // Without a theme cookie the boot script sets the class before paint (no flash).
       suppressHydrationWarning
+      // Where the language came from: the public pages' script mirrors it in localStorage.
+      data-language-source={admin ? undefined : root?.languageSource}
     >
       <head>
         <meta charSet="utf-8" />
@@ -96,15 +102,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
-        <Stylesheets hrefs={isAdminPath(pathname) ? ADMIN_STYLESHEETS : SITE_STYLESHEETS} />
+        <Stylesheets hrefs={admin ? ADMIN_STYLESHEETS : SITE_STYLESHEETS} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <DeferredToaster dir={dir} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {admin ? (
+          <>
+            <DeferredToaster dir={dir} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : root?.islandsScript ? (
+          // Public pages are server documents with one small script and no React in the browser
+          // (decision 086); app/entry.server.tsx leaves out the router's hydration data.
+          <script type="module" src={root.islandsScript} nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );

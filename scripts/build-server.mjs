@@ -1,9 +1,10 @@
 // Bundles the Hono server (server/index.ts) and the operations commands (backup, restore,
 // user:create) for production: Node 20 cannot run .ts directly, and a production install has no
 // tsx. Packages stay external and load from node_modules.
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { build as viteBuild } from "vite";
 
 const outDir = process.env.BUILD_DIR ?? "build";
 
@@ -24,11 +25,31 @@ await build({
   logLevel: "warning",
 });
 
-// Vite's client manifest (vite.config.ts asks for it) tells the server where each language's
-// catalog chunk is (server/http/catalog-modules.server.ts). Moved out of the client build, whose
-// files are all served, and the emptied folder removed.
-const viteDir = path.join(outDir, "client", ".vite");
-if (existsSync(path.join(viteDir, "manifest.json"))) {
-  renameSync(path.join(viteDir, "manifest.json"), path.join(outDir, "client-manifest.json"));
-  rmSync(viteDir, { recursive: true, force: true });
-}
+// The public pages' script (app/islands/main.ts, decision 086): one small module with a hashed
+// name under /assets (served immutable), its lazily imported parts as chunks beside it. Built by
+// Vite (Rolldown), whose tree-shaking keeps only the parts of zod the contact schema uses (esbuild
+// keeps the whole namespace, locales included: 94 KB gzip against the lazy chunk's few). Its URL
+// goes to islands.json beside the server build (server/http/islands-script.server.ts).
+const output = await viteBuild({
+  configFile: false,
+  logLevel: "warn",
+  resolve: { alias: { "~": path.resolve("app") } },
+  build: {
+    target: "es2022",
+    outDir: path.join(outDir, "client"),
+    emptyOutDir: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: { islands: "app/islands/main.ts" },
+      output: {
+        entryFileNames: "assets/[name]-[hash].js",
+        chunkFileNames: "assets/islands-[name]-[hash].js",
+      },
+    },
+  },
+});
+const entry = (Array.isArray(output) ? output : [output])
+  .flatMap((result) => ("output" in result ? result.output : []))
+  .find((file) => file.type === "chunk" && file.isEntry);
+if (!entry) throw new Error("the islands script was not built");
+writeFileSync(path.join(outDir, "islands.json"), `${JSON.stringify({ script: `/${entry.fileName}` })}\n`);

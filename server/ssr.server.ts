@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SsrHandler } from "./app";
-import { builtCatalogModules } from "./http/catalog-modules.server";
+import { builtIslandsScript } from "./http/islands-script.server";
 import { PageCache } from "./http/page-cache.server";
 import { builtStylesheets } from "./http/stylesheets.server";
 
@@ -40,10 +40,10 @@ export async function builtPages(
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const stylesheets = builtStylesheets(clientDir);
-  const catalogModules = builtCatalogModules(buildDir);
+  const islandsScript = builtIslandsScript(buildDir);
   const pageCache = new PageCache({ origin: options.origin });
   const ssr = pageCache.wrap((request, deps, nonce, clientAddress) =>
-    handler(request, { deps, nonce, clientAddress, stylesheets, catalogModules }),
+    handler(request, { deps, nonce, clientAddress, stylesheets, islandsScript }),
   );
   return { ssr, clientDir, pageCache };
 }

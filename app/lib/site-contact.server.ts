@@ -40,7 +40,7 @@ export async function contactFormAction(request: Request, context: AppLoadContex
       headers: { "Retry-After": String(wait) },
     });
   }
-  const checked = validateContact(t, draft);
+  const checked = validateContact(contactMessagesIn(t), draft);
   if (checked.errors) {
     return data({ ok: false, errors: checked.errors, values } satisfies ContactActionData, {
       status: 400,

@@ -6,7 +6,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrors = Partial<Record<ContactField, string>>;
 export type ContactDraft = Record<ContactField, string> & { [CONTACT_HONEYPOT]?: string };
 
-/** What the no-JavaScript form post answers (the page shows it in place of toasts). */
+/** What the no-JavaScript form post answers (the page shows it in the form's live regions). */
 export type ContactActionData =
   | { ok: true }
   | { ok: false; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
@@ -37,9 +37,12 @@ export function readContactForm(form: FormData): ContactDraft {
   };
 }
 
-/** Validates a draft: the first message of each invalid field, or the clean values. */
-export function validateContact(t: Translate, draft: ContactDraft) {
-  const result = contactSchema(contactMessagesIn(t)).safeParse(draft);
+/**
+ * Validates a draft with the field messages of the visitor's language: the first message of each
+ * invalid field, or the clean values. The server's action and the page's script both call it.
+ */
+export function validateContact(messages: ContactMessages, draft: ContactDraft) {
+  const result = contactSchema(messages).safeParse(draft);
   if (result.success) return { values: result.data, errors: null };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {

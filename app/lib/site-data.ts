@@ -6,8 +6,6 @@ import type { LanguageSource } from "#domain/preferences";
 export interface SiteData {
   language: Language;
   source: LanguageSource;
-  /** The URL of the language's catalog chunk in a production build, preloaded with the page. */
-  catalogModule: string | null;
   year: number;
   /** The contact form's honeypot field name (domain/contact.ts). */
   contactHoneypot: string;

@@ -90,21 +90,25 @@ test.describe("demos gallery", () => {
     await expect(card(`Lien ${stamp}`).getByText("Link", { exact: true })).toBeVisible();
   });
 
-  test("a client-side visit shows 'Chargement des démonstrations...' while the list loads", async ({
+  test("a visit from another page is a document load: the demos are in its first HTML", async ({
     page,
   }) => {
     await open(page, "/?lang=fr");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    // Public pages are server documents (no client-side navigation), so there is no state in
+    // which the list is still loading: no route data is fetched and no loading text is shown.
+    const data: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) data.push(request.url());
     });
-    await page.route("**/demos.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const document = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/demos" &&
+        response.request().resourceType() === "document",
+    );
     await page.getByRole("banner").getByRole("link", { name: "Demander une démo" }).click();
-    await expect(page.getByRole("status")).toHaveText("Chargement des démonstrations...");
-    release();
+    expect(await (await document).text()).toContain("Démonstrations");
     await expect(page.getByRole("heading", { level: 1, name: "Démonstrations" })).toBeVisible();
+    await expect(page.getByText("Chargement des démonstrations...")).toHaveCount(0);
+    expect(data).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { open } from "../support/site";
 
-// The first HTML carries its styles (decision 053); its module script loads with it (decision 055).
+// The first HTML carries its styles (decision 053); its one module script, the islands script,
+// loads with it (decisions 055, 086).
 test.describe("page loading", () => {
   test("the styles come inline with the HTML: no stylesheet request", async ({ page }) => {
     const stylesheets: string[] = [];
@@ -17,12 +18,15 @@ test.describe("page loading", () => {
     );
   });
 
-  test("the page's module script is in the HTML as sent, then hydrates it", async ({ page }) => {
+  test("the page's one module script is in the HTML as sent, then binds its controls", async ({
+    page,
+  }) => {
     const response = await open(page, "/?lang=fr");
     const html = (await response?.text()) ?? "";
-    expect(html).toMatch(/<script[^>]* type="module"/);
+    const scripts = [...html.matchAll(/<script[^>]* type="module"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([expect.stringMatching(/src="\/assets\/islands-[\w-]+\.js"/)]);
     expect(html).not.toContain("data-after-paint");
-    // Hydrated: a client-side control works (the chat panel opens).
+    // Bound: a scripted control works (the chat panel opens).
     await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
     await expect(page.getByRole("dialog", { name: "Assistant ADA" })).toBeVisible();
   });
@@ -38,24 +42,29 @@ test.describe("page loading", () => {
     expect(fonts.some((font) => font.includes("inter"))).toBe(true);
   });
 
-  test("the texts come as the page's language's module, preloaded, never inside the HTML", async ({
+  test("public pages load no React, no router data and no catalog; their texts are in the HTML", async ({
     page,
   }) => {
     const scripts: string[] = [];
+    const errors: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    const response = await open(page, "/about?lang=ar");
-    const html = (await response?.text()) ?? "";
-    // The Arabic catalog's chunk is preloaded with the HTML; no other language's is fetched.
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/ar-[\w-]+\.js"/);
-    expect(scripts.filter((src) => /\/(fr|en|ar)-[\w-]+\.js$/.test(src))).toEqual([
-      expect.stringMatching(/\/ar-/),
-    ]);
-    // The hydration data carries no catalog (its keys would be there), yet the page shows its texts.
-    expect(html).not.toContain("site.skipToContent");
-    expect(html).not.toContain("meta.home.description");
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const url of ["/about?lang=ar", "/contact?lang=en", "/no-such-page?lang=fr"]) {
+      scripts.length = 0;
+      const response = await open(page, url);
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain("__reactRouter");
+      expect(html).not.toContain("site.skipToContent");
+      expect(scripts, url).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    }
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "الانتقال إلى المحتوى الرئيسي" })).toBeAttached();
+    // The unknown page's own 404 status is the one console message allowed.
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
   });
 });

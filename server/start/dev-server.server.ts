@@ -22,6 +22,7 @@ export async function devServer(deps: Deps): Promise<Server> {
       deps: appDeps,
       nonce,
       clientAddress,
+      islandsScript: "/app/islands/main.ts",
     });
   };
   const listener = getRequestListener(createApp(deps, { ssr }).fetch);

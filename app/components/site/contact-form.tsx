@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
 import type { MessageKey } from "~/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { ContactTexts } from "~/islands/contact-check";
 import type { ContactActionData, ContactErrors, ContactField } from "~/lib/site-contact";
 import { useSiteData } from "~/lib/site-data";
 import { buttonClass, cx, fieldClass, labelClass } from "./ui";
@@ -30,10 +30,11 @@ const FIELDS: {
 ];
 
 /**
- * The contact form. With JavaScript it posts JSON to `/api/contact`, or to
- * CONTACT_ENDPOINT when configured (Content-Type and Accept JSON; an ok answer is a success) and
- * answers with the product's toasts; without JavaScript the same form is a plain post to the page's
- * action, which answers with the page (`result`).
+ * The contact form, rendered on the server. Without JavaScript it is a plain post to the page's
+ * action, which answers with the page (`result`: field errors, success or failure in the form's
+ * live regions). The public pages' script (app/islands/contact.ts) checks it in the browser with
+ * the same schema and posts JSON to `/api/contact`, or to CONTACT_ENDPOINT when configured, with
+ * the texts written here (`data-texts`) in the page's language.
  */
 export function ContactForm({
   action,
@@ -49,78 +50,20 @@ export function ContactForm({
   asPage?: boolean;
 }) {
   const { t } = useI18n();
-  // The honeypot's name comes from domain/contact.ts through the loader, so zod stays out of the
-  // page's first load.
   const { contactHoneypot } = useSiteData();
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
-  const [errors, setErrors] = useState<ContactErrors>(
-    result && !result.ok && "errors" in result ? result.errors : {},
-  );
-  const [sent, setSent] = useState(result?.ok === true);
+  const errors: ContactErrors = result && !result.ok && "errors" in result ? result.errors : {};
+  const sent = result?.ok === true;
   const failed = result !== undefined && !result.ok && "failed" in result;
   const initial = result && !result.ok ? result.values : {};
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    const form = event.currentTarget;
-    setSent(false);
-    // The schema (zod) and the toasts (sonner) load on the first submit only, keeping the home
-    // page's first-load JavaScript small.
-    let modules: [typeof import("~/lib/site-contact"), typeof import("sonner")];
-    try {
-      modules = await Promise.all([import("~/lib/site-contact"), import("sonner")]);
-    } catch {
-      // The chunks could not load: the plain form post still delivers the message.
-      busy.current = false;
-      form.submit();
-      return;
-    }
-    const [{ readContactForm, validateContact, contactPayload, isHoneypotFilled }, { toast }] =
-      modules;
-    const draft = readContactForm(new FormData(form));
-    const checked = validateContact(t, draft);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      busy.current = false;
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      // A bot that filled the hidden field is answered as if it had succeeded.
-      const ok = isHoneypotFilled(draft)
-        ? true
-        : (
-            await fetch(endpoint ?? "/api/contact", {
-              method: "POST",
-              headers: { "Content-Type": "application/json", Accept: "application/json" },
-              body: JSON.stringify(contactPayload(draft)),
-            })
-          ).ok;
-      if (ok) {
-        toast.success(t("contact.toast.successTitle"), {
-          description: t("contact.toast.successDescription"),
-        });
-        form.reset();
-      } else {
-        toast.error(t("contact.toast.errorTitle"), {
-          description: t("contact.toast.errorDescription"),
-        });
-      }
-    } catch {
-      toast.error(t("contact.toast.errorTitle"), {
-        description: t("contact.toast.networkError"),
-      });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  }
+  const texts: ContactTexts = {
+    required: t("contact.form.errorRequired"),
+    invalidEmail: t("contact.form.errorEmail"),
+    tooLong: t("contact.form.errorTooLong", { max: "{max}" }),
+    sending: t("contact.form.sending"),
+    submit: t("contact.form.submit"),
+    failed: t("contact.toast.errorDescription"),
+    network: t("contact.toast.networkError"),
+  };
 
   const Title = asPage ? "h2" : "h3";
   const describedBy = (name: ContactField) => (errors[name] ? `contact-${name}-error` : undefined);
@@ -130,7 +73,9 @@ export function ContactForm({
       method="post"
       action={action}
       noValidate
-      onSubmit={onSubmit}
+      data-contact-form=""
+      data-endpoint={endpoint ?? "/api/contact"}
+      data-texts={JSON.stringify(texts)}
       aria-labelledby="contact-form-title"
       className="space-y-5"
     >
@@ -138,22 +83,24 @@ export function ContactForm({
         {t("contact.form.title")}
       </Title>
       <p className="text-sm text-muted-foreground">{t("contact.form.requiredNote")}</p>
-      {sent ? (
+      {/* The live regions are always there (empty until something happens), so a message
+          written into them by the script is announced. */}
+      <div role="status" data-contact-sent="">
         <p
-          role="status"
+          hidden={!sent}
           className="rounded-md border border-green-600/40 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
         >
           {t("contact.form.sent")}
         </p>
-      ) : null}
-      {failed ? (
+      </div>
+      <div role="alert" data-contact-failed="">
         <p
-          role="alert"
+          hidden={!failed}
           className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
         >
           {t("contact.toast.errorDescription")}
         </p>
-      ) : null}
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className="space-y-2">
@@ -170,6 +117,7 @@ export function ContactForm({
               defaultValue={initial[field.name] ?? ""}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}
+              data-contact-field=""
               dir={field.type === "email" || field.type === "tel" ? "ltr" : undefined}
               className={cx(
                 fieldClass,
@@ -195,6 +143,7 @@ export function ContactForm({
           defaultValue={initial.message ?? ""}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
+          data-contact-field=""
         />
         <FieldError id="contact-message-error" message={errors.message} />
       </div>
@@ -210,8 +159,8 @@ export function ContactForm({
           defaultValue=""
         />
       </div>
-      <button type="submit" disabled={submitting} className={buttonClass("default", "lg")}>
-        {submitting ? t("contact.form.sending") : t("contact.form.submit")}
+      <button type="submit" className={buttonClass("default", "lg")}>
+        {t("contact.form.submit")}
       </button>
     </form>
   );
@@ -225,10 +174,10 @@ function RequiredMark() {
   );
 }
 
+/** Always rendered (hidden when empty), for the script to fill. */
 function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
   return (
-    <p id={id} className="text-sm font-medium text-destructive">
+    <p id={id} hidden={!message} className="text-sm font-medium text-destructive">
       {message}
     </p>
   );

@@ -2,20 +2,19 @@ import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import { useDisclosure } from "~/lib/site-disclosure";
 import { buttonClass, cx } from "./ui";
 
 /**
  * The mobile menu shows the same items as the header and closes on selection. A
- * `<details>` disclosure: keyboard-operable and announced as expanded or collapsed.
+ * `<details>` disclosure: keyboard-operable and announced as expanded or collapsed; its links
+ * load a new page, which closes it (app/islands/disclosure.ts also closes it on Escape or a click
+ * outside).
  */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useI18n();
-  const { ref, close, onToggle, summaryProps } = useDisclosure();
   return (
-    <details ref={ref} onToggle={onToggle} className={cx("group", className)}>
+    <details data-disclosure="" className={cx("group", className)}>
       <summary
-        {...summaryProps}
         className={cx(
           buttonClass("ghost", "icon"),
           "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
@@ -33,7 +32,6 @@ export function MobileMenu({ className }: { className?: string }) {
                 <NavLink
                   to={item.to}
                   end
-                  onClick={() => close()}
                   className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
                 >
                   {t(item.label)}
@@ -41,7 +39,7 @@ export function MobileMenu({ className }: { className?: string }) {
               </li>
             ))}
           </ul>
-          <Link to="/demos" onClick={() => close()} className={cx(buttonClass(), "mt-4 w-full")}>
+          <Link to="/demos" className={cx(buttonClass(), "mt-4 w-full")}>
             {t("header.requestDemo")}
           </Link>
         </nav>

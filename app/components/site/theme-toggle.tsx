@@ -1,34 +1,22 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
-import { savePreference, THEME_KEY, type Theme } from "#domain/preferences";
+import type { Theme } from "#domain/preferences";
 import { useI18n } from "~/i18n/i18n-provider";
 import { buttonClass } from "./ui";
 
 /**
- * Light or dark, saved on every change. The icons follow the `dark` class through CSS, so
- * the right one shows before hydration; the pressed state is read from the page once hydrated.
+ * Light or dark. The icons follow the `dark` class through CSS, so the right one shows before any
+ * script; app/islands/preferences.ts switches and saves the theme on a click and reads the
+ * pressed state from the page (a click made before it is ready is kept and replayed, decision 055).
  */
 export function ThemeToggle({ initial }: { initial: Theme | null }) {
   const { t } = useI18n();
-  const [dark, setDark] = useState(initial === "dark");
-  useEffect(() => {
-    setDark(document.documentElement.classList.contains("dark"));
-  }, []);
-  const toggle = () => {
-    const next: Theme = dark ? "light" : "dark";
-    const root = document.documentElement;
-    root.classList.toggle("dark", next === "dark");
-    root.style.colorScheme = next;
-    savePreference(THEME_KEY, next);
-    setDark(next === "dark");
-  };
   return (
     <button
       type="button"
+      data-theme-toggle=""
       className={buttonClass("ghost", "icon")}
-      aria-pressed={dark}
+      aria-pressed={initial === "dark"}
       aria-label={t("header.themeDark")}
-      onClick={toggle}
     >
       <Moon aria-hidden="true" className="dark:hidden" />
       <Sun aria-hidden="true" className="hidden dark:block" />

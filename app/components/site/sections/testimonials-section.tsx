@@ -1,81 +1,65 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { Section } from "../section";
 import { buttonClass } from "../ui";
 
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
-}
-
 /**
- * Turns every 5 seconds; pauses while hovered or focused and never turns by itself when
- * the visitor prefers reduced motion (WCAG 2.2.2).
+ * Every testimonial's slide, rendered on the server inside one slide group, the first shown.
+ * app/islands/carousel.ts turns it every 5 seconds, pauses it while hovered or focused and never
+ * turns it by itself when the visitor prefers reduced motion (WCAG 2.2.2); its buttons step
+ * through the list.
  */
 function Carousel({ items }: { items: Testimonial[] }) {
   const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reduced = usePrefersReducedMotion();
-  const rotating = !hovered && !focused && !reduced && items.length > 1;
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(
-      () => setIndex((i) => (i + 1) % items.length),
-      TESTIMONIAL_INTERVAL_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, [rotating, items.length]);
-  const item = items[index % items.length]!;
-  const step = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
+  const rotating = items.length > 1;
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t("testimonials.carousel")}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+      data-carousel=""
+      data-interval={TESTIMONIAL_INTERVAL_MS}
       className="rounded-lg border bg-card p-8 shadow-sm"
     >
       {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a role=group */}
       <div
         aria-live={rotating ? "off" : "polite"}
         aria-roledescription="slide"
-        aria-label={t("testimonials.position", { index: index + 1, total: items.length })}
+        aria-label={t("testimonials.position", { index: 1, total: items.length })}
+        data-carousel-group=""
+        data-position-label={t("testimonials.position", { index: "{index}", total: "{total}" })}
         role="group"
       >
         <Quote aria-hidden="true" className="size-8 text-primary" />
-        <blockquote className="mt-4 text-lg" lang={item.quoteLang} dir={item.quoteDir}>
-          {item.quote}
-        </blockquote>
-        <p className="mt-4 font-semibold">
-          {item.author}
-          {item.company ? (
-            <>
-              , <span className="font-normal text-muted-foreground">{item.company}</span>
-            </>
-          ) : null}
-        </p>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
+          <div key={index} data-carousel-slide="" hidden={index > 0}>
+            <blockquote className="mt-4 text-lg" lang={item.quoteLang} dir={item.quoteDir}>
+              {item.quote}
+            </blockquote>
+            <p className="mt-4 font-semibold">
+              {item.author}
+              {item.company ? (
+                <>
+                  , <span className="font-normal text-muted-foreground">{item.company}</span>
+                </>
+              ) : null}
+            </p>
+          </div>
+        ))}
       </div>
       {items.length > 1 ? (
         <div className="mt-6 flex gap-2">
-          <button type="button" className={buttonClass("outline", "icon")} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className={buttonClass("outline", "icon")}
+            data-carousel-previous=""
+          >
             <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
             <span className="sr-only">{t("testimonials.previous")}</span>
           </button>
-          <button type="button" className={buttonClass("outline", "icon")} onClick={() => step(1)}>
+          <button type="button" className={buttonClass("outline", "icon")} data-carousel-next="">
             <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
             <span className="sr-only">{t("testimonials.next")}</span>
           </button>
