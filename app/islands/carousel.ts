@@ -6,16 +6,20 @@
  * when the visitor prefers reduced motion (followed as the setting changes: WCAG 2.2.2). Paused,
  * the group is a polite live region, so a slide chosen with the buttons is announced.
  */
-export function bindCarousels(scope: ParentNode) {
-  for (const carousel of scope.querySelectorAll<HTMLElement>("[data-carousel]")) {
-    bindCarousel(carousel);
-  }
+export function bindCarousels(scope: ParentNode): () => void {
+  const unbind = [...scope.querySelectorAll<HTMLElement>("[data-carousel]")].map(bindCarousel);
+  return () => {
+    for (const each of unbind) each();
+  };
 }
 
-export function bindCarousel(carousel: HTMLElement) {
+/** Binds one carousel; the function returned unbinds it (its timer and its listeners). */
+export function bindCarousel(carousel: HTMLElement): () => void {
   const group = carousel.querySelector<HTMLElement>("[data-carousel-group]");
   const slides = [...carousel.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
-  if (!group || slides.length < 2) return;
+  if (!group || slides.length < 2) return () => {};
+  const bound = new AbortController();
+  const { signal } = bound;
   const interval = Number(carousel.dataset.interval ?? 5000);
   const positionLabel = group.dataset.positionLabel ?? "";
   const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -45,26 +49,33 @@ export function bindCarousel(carousel: HTMLElement) {
     }
   };
 
-  carousel.addEventListener("mouseenter", () => {
+  const on = <K extends keyof HTMLElementEventMap>(
+    target: Element | null,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ) => target?.addEventListener(type, listener as EventListener, { signal });
+  on(carousel, "mouseenter", () => {
     hovered = true;
     update();
   });
-  carousel.addEventListener("mouseleave", () => {
+  on(carousel, "mouseleave", () => {
     hovered = false;
     update();
   });
-  carousel.addEventListener("focusin", () => {
+  on(carousel, "focusin", () => {
     focused = true;
     update();
   });
-  carousel.addEventListener("focusout", (event) => {
+  on(carousel, "focusout", (event) => {
     focused = carousel.contains(event.relatedTarget as Node | null);
     update();
   });
-  motion.addEventListener("change", update);
-  carousel
-    .querySelector("[data-carousel-previous]")
-    ?.addEventListener("click", () => show(index - 1));
-  carousel.querySelector("[data-carousel-next]")?.addEventListener("click", () => show(index + 1));
+  motion.addEventListener("change", update, { signal });
+  on(carousel.querySelector("[data-carousel-previous]"), "click", () => show(index - 1));
+  on(carousel.querySelector("[data-carousel-next]"), "click", () => show(index + 1));
   update();
+  return () => {
+    bound.abort();
+    window.clearInterval(timer);
+  };
 }
