@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Holds every response of the client build's JavaScript until `release()` is called: the page
- * paints from its HTML and stays unhydrated meanwhile, so a click made in between provably comes
+ * Holds every response of the client build's JavaScript (the admin's React Router modules, the
+ * public pages' islands script) until `release()` is called: the page paints from its HTML and
+ * stays unbound meanwhile, so a click made in between provably comes
  * before the JavaScript is ready (the race a visitor on a slow phone or link meets).
  */
 export async function holdScripts(page: Page): Promise<() => void> {
