@@ -13,6 +13,7 @@ export interface ContactTexts {
   tooLong: string;
   sending: string;
   submit: string;
+  sent: string;
   failed: string;
   network: string;
 }

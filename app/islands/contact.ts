@@ -25,11 +25,15 @@ function bindContactForm(form: HTMLFormElement) {
   const failed = form.querySelector<HTMLElement>("[data-contact-failed] > p");
   let busy = false;
 
-  const showOutcome = (outcome: "sent" | "failed" | null, message?: string) => {
-    if (sent) sent.hidden = outcome !== "sent";
+  // The outcome is written into the live regions (and removed from them), so it is announced.
+  const showOutcome = (outcome: "sent" | "failed" | null, message = "") => {
+    if (sent) {
+      sent.textContent = outcome === "sent" ? texts.sent : "";
+      sent.hidden = outcome !== "sent";
+    }
     if (failed) {
+      failed.textContent = outcome === "failed" ? message : "";
       failed.hidden = outcome !== "failed";
-      if (message) failed.textContent = message;
     }
   };
   const showErrors = (errors: ContactErrors) => {

@@ -61,6 +61,7 @@ export function ContactForm({
     tooLong: t("contact.form.errorTooLong", { max: "{max}" }),
     sending: t("contact.form.sending"),
     submit: t("contact.form.submit"),
+    sent: t("contact.form.sent"),
     failed: t("contact.toast.errorDescription"),
     network: t("contact.toast.networkError"),
   };
@@ -90,7 +91,7 @@ export function ContactForm({
           hidden={!sent}
           className="rounded-md border border-green-600/40 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
         >
-          {t("contact.form.sent")}
+          {sent ? t("contact.form.sent") : null}
         </p>
       </div>
       <div role="alert" data-contact-failed="">
@@ -98,7 +99,7 @@ export function ContactForm({
           hidden={!failed}
           className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
         >
-          {t("contact.toast.errorDescription")}
+          {failed ? t("contact.toast.errorDescription") : null}
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -82,6 +82,7 @@ async function expectSlide(position: number) {
   expect(shown).toBeVisible();
   expect(shown).toHaveAccessibleName(`Témoignage ${position} sur 3`);
   // What is rendered on screen (the other slides are in the markup, hidden).
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text only
   const seen = shown.innerText.replace(/\s+/g, " ");
   expect(seen).toContain(item.quote);
   expect(seen).toContain(`${item.author}, ${item.company}`);
