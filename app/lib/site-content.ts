@@ -19,6 +19,7 @@ export const SHOWN = {
     "fallback",
   ],
   testimonials: ["id", "quote", "author", "role", "company", "avatar_url", "fallback"],
+  demos: ["id", "title", "type", "description", "media_url", "fallback"],
 } as const satisfies Partial<Record<EntityName, readonly string[]>>;
 
 export type Shown = keyof typeof SHOWN;
