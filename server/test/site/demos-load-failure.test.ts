@@ -106,6 +106,23 @@ describe("/demos when the database fails", () => {
     expect(failures()).toBe(before + 1);
   });
 
+  it("a page without content of its own answers 503 too: its footer's services could not be read", async () => {
+    const footerFailures = () =>
+      server.logs.filter(
+        (line) =>
+          line.event === "content.load_failed" &&
+          Array.isArray(line.tables) &&
+          line.tables.includes("services"),
+      ).length;
+    const before = footerFailures();
+    const res = await page("/about?lang=en");
+    expect(res.status).toBe(503);
+    const html = decode(await res.text());
+    expect(html).toMatch(/<h1[^>]*>About us<\/h1>/);
+    expect(html).not.toContain('href="/services#ai"');
+    expect(footerFailures()).toBe(before + 1);
+  });
+
   it("a client-side visit's data request answers 503 too, with the failure in its data", async () => {
     const res = await page("/demos.data?lang=fr");
     expect(res.status).toBe(503);
