@@ -1,12 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#domain/languages";
 import type { LanguageSource } from "#domain/preferences";
+import type { FooterService } from "./site-content";
 
 /** What the public layout's loader gives every public screen. */
 export interface SiteData {
   language: Language;
   source: LanguageSource;
   year: number;
+  /** The published services the footer lists. */
+  footerServices: FooterService[];
   /** The contact form's honeypot field name (domain/contact.ts). */
   contactHoneypot: string;
   site: {

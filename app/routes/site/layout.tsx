@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { data, Outlet, useRouteLoaderData } from "react-router";
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { isTheme, languageOf } from "#domain/preferences";
 import { publicConfig } from "#server/config.server";
@@ -8,20 +8,27 @@ import { SiteHeader } from "~/components/site/site-header";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
 import { I18nProvider } from "~/i18n/i18n-provider";
+import { footerService } from "~/lib/site-content";
+import { loadPublicContent } from "~/lib/site-content.server";
 import type { SiteData } from "~/lib/site-data";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 
 /**
- * The public layout's data: the visitor's language and the brand and contact details from
- * configuration (never the server config itself). The catalog is loaded here for the server's
- * render; public pages are not hydrated (decision 086), so the browser never loads one.
+ * The public layout's data: the visitor's language, the brand and contact details from
+ * configuration (never the server config itself) and the services the footer lists. The catalog
+ * is loaded here for the server's render; public pages are not hydrated (decision 086), so the
+ * browser never loads one. The services failing to load leave the footer's list empty and make
+ * the page a 503, so the page cache does not keep it.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = languageOf(request);
   const { contactEndpoint, ...site } = publicConfig(context.deps.config);
-  await loadCatalog(language);
-  return {
+  const [{ content, failed }] = await Promise.all([
+    loadPublicContent(context, request, ["services"]),
+    loadCatalog(language),
+  ]);
+  const layout: SiteData = {
     language,
     source,
     year: new Date().getFullYear(),
@@ -35,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
       publicUrl: site.publicUrl,
       contactEndpoint,
     },
+    footerServices: content.services.map(footerService),
   };
+  return data(layout, { status: failed ? 503 : 200 });
 }
 
 /** Public pages differ by language and theme, chosen from these request headers. */
@@ -45,7 +54,7 @@ export function headers() {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
-  const { language, site, year } = loaderData;
+  const { language, site, year, footerServices } = loaderData;
   const messages = loadedCatalog(language);
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
   // swaps faces after the first paint (CLS 0). Arabic pages use Inter too (the brand,
@@ -67,7 +76,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <SiteFooter site={site} year={year} />
+        <SiteFooter site={site} year={year} services={footerServices} />
       </div>
     </I18nProvider>
   );
