@@ -52,4 +52,7 @@ const entry = (Array.isArray(output) ? output : [output])
   .flatMap((result) => ("output" in result ? result.output : []))
   .find((file) => file.type === "chunk" && file.isEntry);
 if (!entry) throw new Error("the islands script was not built");
-writeFileSync(path.join(outDir, "islands.json"), `${JSON.stringify({ script: `/${entry.fileName}` })}\n`);
+writeFileSync(
+  path.join(outDir, "islands.json"),
+  `${JSON.stringify({ script: `/${entry.fileName}` })}\n`,
+);
