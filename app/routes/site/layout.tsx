@@ -15,25 +15,30 @@ import { publicConfig } from "#server/config.server";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
-import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
+import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
 import type { SiteData } from "~/lib/site-data";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 
 /**
- * The public layout's data: the visitor's language, where its catalog's chunk is, and the brand
- * and contact details from configuration (never the server config itself). The catalog itself is
- * loaded here for the server's render and fetched by the browser as a module (decision 081).
+ * The public layout's data: the visitor's language, where its catalog's chunk is, the texts staff
+ * overrode in that language (only those: the catalog itself is loaded here for the server's
+ * render and fetched by the browser as a module, decisions 081 and 083), and the brand and
+ * contact details from configuration (never the server config itself).
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const { language, source } = languageOf(request);
   const { contactEndpoint, ...site } = publicConfig(context.deps.config);
-  await loadCatalog(language);
+  const [texts] = await Promise.all([
+    context.deps.siteTexts.forLanguage(language),
+    loadCatalog(language),
+  ]);
   return {
     language,
     source,
     catalogModule: context.catalogModules?.[language] ?? null,
+    texts,
     year: new Date().getFullYear(),
     contactHoneypot: CONTACT_HONEYPOT,
     site: {
@@ -119,7 +124,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
   usePreferenceMirror(loaderData);
   const { language, catalogModule, site, year } = loaderData;
-  const messages = loadedCatalog(language);
+  const messages = messagesWith(language, loaderData.texts);
   if (catalogModule) preloadModule(catalogModule, { as: "script" });
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
   // swaps faces after the first paint (CLS 0). Arabic pages use Inter too (the brand,
