@@ -61,6 +61,14 @@ test("an administrator overrides the home hero's title in Arabic: the next page 
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
   await visitor.close();
 
+  // Its history: who set which text.
+  await entry.getByRole("button", { name: "Historique de hero.title (arabe)" }).click();
+  const history = page.getByRole("dialog", { name: "Historique de hero.title (arabe)" });
+  await expect(history.getByRole("listitem").first()).toContainText("Création");
+  await expect(history.getByRole("listitem").first()).toContainText(title);
+  await page.keyboard.press("Escape");
+  await expect(history).toBeHidden();
+
   await entry.getByRole("button", { name: "Réinitialiser" }).click();
   await expect(toast(page, "Texte par défaut rétabli")).toBeVisible();
   await expect(field).toHaveValue(ar["hero.title"]);

@@ -4,6 +4,7 @@ import { directionOf, LANGUAGES, type Language } from "#domain/languages";
 import { siteTextSchema } from "#domain/site-texts";
 import { ALL, FilterInput, FilterSelect } from "~/components/admin/filters";
 import { notify } from "~/components/admin/notify";
+import { RowHistory } from "~/components/admin/row-history";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -205,8 +206,8 @@ function SiteTextEntry({
 
 /**
  * One key in one language: the override being written (the default to start from when there is
- * none), the default beside it, its state, and save / 'Réinitialiser'. Checked in the browser
- * with the schema the server checks it with.
+ * none), the default beside it, its state, save / 'Réinitialiser' and its 'Historique'. Checked
+ * in the browser with the schema the server checks it with.
  */
 function SiteTextField({
   entry,
@@ -311,6 +312,11 @@ function SiteTextField({
           >
             Réinitialiser
           </Button>
+          <RowHistory
+            table="site_texts"
+            rowId={`${language}/${entry.key}`}
+            rowName={`${entry.key} (${LANGUAGE_LABELS[language].toLowerCase()})`}
+          />
         </div>
       </div>
       <div className="flex min-w-0 flex-col gap-2 text-sm">
