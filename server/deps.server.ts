@@ -23,6 +23,6 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     changes,
     rateLimits: RateLimits.for(database),
     metrics,
-    siteTexts: new SiteTexts(database, changes),
+    siteTexts: new SiteTexts(database, changes, logger),
   };
 }

@@ -32,7 +32,8 @@ export async function contactFormAction(request: Request, context: AppLoadContex
   const draft = readContactForm(await request.formData());
   const { language } = languageOf(request);
   await loadCatalog(language);
-  const t = createTranslate(messagesWith(language, await deps.siteTexts.forLanguage(language)));
+  const { texts } = await deps.siteTexts.forPage(language);
+  const t = createTranslate(messagesWith(language, texts));
   const values = contactPayload(draft);
   if (isHoneypotFilled(draft)) return { ok: true } satisfies ContactActionData;
   const wait = await retryAfter(deps, clientAddress);

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Language } from "#domain/languages";
 import type { LanguageSource } from "#domain/preferences";
 import type { SiteTextOverrides } from "#domain/site-texts";
+import type { FooterService } from "./site-content";
 
 /** What the public layout's loader gives every public screen. */
 export interface SiteData {
@@ -12,6 +13,8 @@ export interface SiteData {
   /** The page language's site texts staff overrode (plain text), put over its catalog. */
   texts: SiteTextOverrides;
   year: number;
+  /** The published services the footer lists. */
+  footerServices: FooterService[];
   /** The contact form's honeypot field name (domain/contact.ts). */
   contactHoneypot: string;
   site: {

@@ -8,6 +8,7 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { ContentChanges } from "../content/changes.server";
 import type { Database } from "../db/client.server";
 import { siteTexts } from "../db/schema";
+import type { Logger } from "../http/logger.server";
 
 /** The code's catalogs: the defaults, and the only keys an override may have. */
 const CATALOGS: Record<Language, Catalog> = { fr, en, ar };
@@ -47,6 +48,7 @@ export class SiteTexts {
   constructor(
     private readonly database: Database,
     changes: ContentChanges,
+    private readonly logger: Logger,
   ) {
     changes.subscribe(() => this.forget());
   }
@@ -71,9 +73,23 @@ export class SiteTexts {
     return overrides;
   }
 
-  /** One language's overrides: what a public page puts over its catalog. */
+  /** One language's overrides. */
   async forLanguage(language: Language): Promise<SiteTextOverrides> {
     return (await this.all())[language];
+  }
+
+  /**
+   * What a public page puts over its catalog. When they cannot be read (the database is down),
+   * the page shows the defaults and says it `failed`, so it answers 503 and is not cached with
+   * texts staff had changed.
+   */
+  async forPage(language: Language): Promise<{ texts: SiteTextOverrides; failed: boolean }> {
+    try {
+      return { texts: await this.forLanguage(language), failed: false };
+    } catch (error) {
+      this.logger.error("site_texts.load_failed", { language, error });
+      return { texts: {}, failed: true };
+    }
   }
 
   forget() {
