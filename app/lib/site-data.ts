@@ -1,12 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#domain/languages";
 import type { LanguageSource } from "#domain/preferences";
+import type { SiteTextOverrides } from "#domain/site-texts";
 import type { FooterService } from "./site-content";
 
 /** What the public layout's loader gives every public screen. */
 export interface SiteData {
   language: Language;
   source: LanguageSource;
+  /** The page language's site texts staff overrode (plain text), put over its catalog. */
+  texts: SiteTextOverrides;
   year: number;
   /** The published services the footer lists. */
   footerServices: FooterService[];

@@ -6,7 +6,7 @@ import { publicConfig } from "#server/config.server";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
-import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
+import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { footerService } from "~/lib/site-content";
 import { loadPublicContent } from "~/lib/site-content.server";
@@ -15,22 +15,26 @@ import interLatin from "../../../node_modules/@fontsource-variable/inter/files/i
 import type { Route } from "./+types/layout";
 
 /**
- * The public layout's data: the visitor's language, the brand and contact details from
- * configuration (never the server config itself) and the services the footer lists. The catalog
- * is loaded here for the server's render; public pages are not hydrated (decision 086), so the
- * browser never loads one. The services failing to load leave the footer's list empty and make
- * the page a 503, so the page cache does not keep it.
+ * The public layout's data: the visitor's language, the texts staff overrode in that language,
+ * the brand and contact details from configuration (never the server config itself) and the
+ * services the footer lists. The catalog is loaded here for the server's render; public pages are
+ * not hydrated (decision 086), so the browser never loads one, and the overrides reach the page's
+ * script through the render (decision 083). The services or the overrides failing to load leave
+ * the footer's list empty or the texts at their defaults, and make the page a 503, so the page
+ * cache does not keep it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = languageOf(request);
   const { contactEndpoint, ...site } = publicConfig(context.deps.config);
-  const [{ content, failed }] = await Promise.all([
+  const [{ content, failed }, overrides] = await Promise.all([
     loadPublicContent(context, request, ["services"]),
+    context.deps.siteTexts.forPage(language),
     loadCatalog(language),
   ]);
   const layout: SiteData = {
     language,
     source,
+    texts: overrides.texts,
     year: new Date().getFullYear(),
     contactHoneypot: CONTACT_HONEYPOT,
     site: {
@@ -44,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     footerServices: content.services.map(footerService),
   };
-  return data(layout, { status: failed ? 503 : 200 });
+  return data(layout, { status: failed || overrides.failed ? 503 : 200 });
 }
 
 /** Public pages differ by language and theme, chosen from these request headers. */
@@ -55,7 +59,7 @@ export function headers() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
   const { language, site, year, footerServices } = loaderData;
-  const messages = loadedCatalog(language);
+  const messages = messagesWith(language, loaderData.texts);
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
   // swaps faces after the first paint (CLS 0). Arabic pages use Inter too (the brand,
   // Latin words and digits), and its swap was what still moved them (bench: CLS up to 0.042).
