@@ -5,7 +5,8 @@ import { LANGUAGE_KEY, savePreference } from "#domain/preferences";
  * without JavaScript and are announced as expanded/collapsed by the browser's own semantics. Once
  * bound, the summary is a `role="button"` whose `aria-expanded` follows the menu (a menu opened
  * before is read open), and the menu closes on Escape (focus back on its summary), on a click
- * outside and when one of its links is chosen. A language link also saves the choice.
+ * outside and when one of its links is chosen. A language link also saves the choice and keeps
+ * the address's fragment.
  */
 export function bindDisclosures(scope: ParentNode) {
   for (const details of scope.querySelectorAll<HTMLDetailsElement>("details[data-disclosure]")) {
@@ -27,7 +28,12 @@ export function bindDisclosures(scope: ParentNode) {
       const link = (event.target as Element).closest?.("a");
       if (!link || !details.contains(link)) return;
       const language = link.dataset.language;
-      if (language) savePreference(LANGUAGE_KEY, language);
+      if (language) {
+        savePreference(LANGUAGE_KEY, language);
+        // The server cannot know the address's fragment: the page in the other language opens
+        // at the same section.
+        link.hash = window.location.hash;
+      }
       details.open = false;
     });
   }

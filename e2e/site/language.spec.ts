@@ -67,6 +67,16 @@ test.describe("language", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Nos marchés" })).toBeVisible();
   });
 
+  test("the dropdown keeps the section the visitor was at (the address's fragment)", async ({
+    page,
+  }) => {
+    await open(page, "/?lang=fr#contact");
+    await page.locator("header summary", { hasText: "Langue : Français" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/\?lang=en#contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
   test("a choice kept in localStorage wins over the browser language when the cookie is gone", async ({
     page,
     context,
