@@ -1,12 +1,15 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { storedFileParamsSchema } from "#domain/auth";
+import { isVariantKey } from "#domain/media";
 import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
+import { receiveImage } from "./media.server";
+import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import { isInlineType } from "./media-types.server";
-import type { ByteRange } from "./storage.server";
+import { type ByteRange, cacheControlOf } from "./storage.server";
 import { receiveUpload } from "./upload.server";
 
 /**
@@ -23,9 +26,46 @@ export function uploadRoutes() {
     if (c.res.status >= 400) c.res.headers.set("Connection", "close");
   });
 
+  // `POST /api/storage/media`: an image, answered with its size and the URL of its widest variant.
+  app.post(`/${MEDIA_BUCKET}`, async (c) => {
+    const user = await requireAdmin(c);
+    const deps = c.get("deps");
+    const stored = await receiveImage(deps, c.req.raw);
+    try {
+      await recordAudit(deps.database.db, {
+        actor: user,
+        action: "upload",
+        table: "storage",
+        rowId: `${MEDIA_BUCKET}/${stored.path}`,
+        after: {
+          url: stored.publicUrl,
+          size: stored.size,
+          content_type: stored.contentType,
+          width: stored.width,
+          height: stored.height,
+        },
+      });
+    } catch (error) {
+      await removeKeys(deps.storage, stored.created);
+      throw error;
+    }
+    deps.logger.info("storage.image_uploaded", {
+      key: stored.path,
+      size: stored.size,
+      content_type: stored.contentType,
+      width: stored.width,
+      height: stored.height,
+      new_files: stored.created.length,
+    });
+    const { path, publicUrl, width, height } = stored;
+    return c.json({ path, publicUrl, width, height }, 201);
+  });
+
   app.post("/:bucket", async (c) => {
     const params = storedFileParamsSchema.pick({ bucket: true }).safeParse(c.req.param());
-    if (!params.success) throw notFound("Espace de stockage inconnu");
+    if (!params.success || params.data.bucket === MEDIA_BUCKET) {
+      throw notFound("Espace de stockage inconnu");
+    }
     const { bucket } = params.data;
     // Before a single byte of the body is read: a stranger cannot make us store anything.
     const user = await requireAdmin(c);
@@ -99,6 +139,8 @@ export function fileRoutes() {
     if (!params.success) throw notFound("Fichier introuvable");
     const { bucket, key } = params.data;
     const { storage } = c.get("deps");
+    // Of an image, only its variants are served: the original keeps the metadata it was sent with.
+    if (bucket === MEDIA_BUCKET && !isVariantKey(key)) throw notFound("Fichier introuvable");
     const info = await storage.stat(bucket, key);
     if (!info) throw notFound("Fichier introuvable");
 
@@ -107,8 +149,7 @@ export function fileRoutes() {
     const headers: Record<string, string> = {
       "Content-Type": type,
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${key}"`,
-      // Upload cache control 3600 s.
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": cacheControlOf(bucket),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": type === "application/pdf" ? PDF_CSP : FILE_CSP,
       "Accept-Ranges": "bytes",

@@ -80,6 +80,7 @@ function sampleValue(name: string, field: FieldDef): unknown {
       // Fields holding a link or a stored file's URL (demos.media_url) must look like one.
       return name.includes("url") ? "https://example.com/sample" : "Sample";
     case "url":
+    case "image":
       return "https://example.com/sample.png";
     case "number":
       return 1;
@@ -152,6 +153,12 @@ export function adminCalls(): WriteCall[] {
       label: "POST /api/storage/demos",
       method: "POST",
       path: () => "/api/storage/demos",
+      upload: true,
+    },
+    {
+      label: "POST /api/storage/media",
+      method: "POST",
+      path: () => "/api/storage/media",
       upload: true,
     },
     { label: "GET /api/contact", method: "GET", path: () => "/api/contact" },
