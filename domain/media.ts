@@ -12,7 +12,7 @@
  */
 
 /** The widths variants are made at; never wider than the original. */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+export const MEDIA_WIDTHS = [160, 480, 960, 1600] as const;
 
 /** The image types accepted by the image upload (checked on the bytes, not the declared type). */
 export const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;

@@ -66,6 +66,8 @@ export interface Testimonial {
   quote: string;
   author: string;
   company: string | null;
+  /** The author's photo (a stored image's URL or an external one). */
+  avatar?: string | null;
   quoteLang?: "fr";
   quoteDir?: "ltr";
 }

@@ -147,6 +147,8 @@ describe("uploading an image", () => {
     expect(answer.publicUrl).toMatch(/-300x200-300\.png$/);
     const variants = (await filesOf(answer)).filter((name) => !name.includes(".original-"));
     expect(variants.map((name) => name.replace(/^[a-f0-9]+-/, ""))).toEqual([
+      "300x200-160.png",
+      "300x200-160.webp",
       "300x200-300.png",
       "300x200-300.webp",
     ]);
@@ -278,10 +280,10 @@ describe("the cleanup at start", () => {
       await utimes(path.join(mediaDir, name), twoDaysAgo, twoDaysAgo);
     }
     const kept = [...(await filesOf(used)), ...(await filesOf(recent))];
-    // 480 and 800 wide, in two formats, and the original.
-    expect(await filesOf(abandoned)).toHaveLength(5);
+    // 160, 480 and 800 wide, in two formats, and the original.
+    expect(await filesOf(abandoned)).toHaveLength(7);
 
-    expect(await removeUnreferencedUploads(server.deps)).toBe(5);
+    expect(await removeUnreferencedUploads(server.deps)).toBe(7);
     expect(await filesOf(abandoned)).toEqual([]);
     expect([...(await filesOf(used)), ...(await filesOf(recent))]).toEqual(kept);
   });

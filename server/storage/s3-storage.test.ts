@@ -185,7 +185,10 @@ describe("images with S3 configured", () => {
     expect(keys).toEqual(
       [
         `media/${image.path}`,
-        ...[480, 960, 1600].flatMap((w) => [`media/${base}-${w}.jpg`, `media/${base}-${w}.webp`]),
+        ...[160, 480, 960, 1600].flatMap((w) => [
+          `media/${base}-${w}.jpg`,
+          `media/${base}-${w}.webp`,
+        ]),
       ].sort(),
     );
 

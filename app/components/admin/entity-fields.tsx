@@ -13,6 +13,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { formNameOf } from "~/lib/admin/form-values";
 import { enumLabel } from "~/lib/admin/labels";
 import { cn } from "~/lib/utils";
+import { useAdminContext } from "./admin-context";
+import { ImageField } from "./image-field";
 import type { EntityFormState } from "./use-entity-form";
 
 /** The note above every admin form with required fields. */
@@ -49,6 +51,7 @@ export function EntityFields({
   only?: readonly string[];
 }) {
   const columns = only ?? Object.keys(entity.fields);
+  const { uploadMaxBytes } = useAdminContext();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {columns.map((column) => {
@@ -58,7 +61,11 @@ export function EntityFields({
         const id = `${idPrefix}-${name}`;
         const error = form.errors[name];
         const errorId = `${id}-error`;
-        const wide = field.kind === "textarea" || field.kind === "list" || field.kind === "url";
+        const wide =
+          field.kind === "textarea" ||
+          field.kind === "list" ||
+          field.kind === "url" ||
+          field.kind === "image";
         const common = {
           id,
           name,
@@ -79,7 +86,16 @@ export function EntityFields({
                 </span>
               ) : null}
             </Label>
-            {field.kind === "textarea" ? (
+            {field.kind === "image" ? (
+              <ImageField
+                id={id}
+                label={field.label}
+                value={value}
+                error={error}
+                maxBytes={uploadMaxBytes}
+                onChange={onChange}
+              />
+            ) : field.kind === "textarea" ? (
               <Textarea
                 {...common}
                 value={value}
@@ -123,7 +139,7 @@ export function EntityFields({
                 onChange={(e) => onChange(e.target.value)}
               />
             )}
-            {error ? (
+            {error && field.kind !== "image" ? (
               <p id={errorId} className="text-sm text-destructive">
                 {error}
               </p>

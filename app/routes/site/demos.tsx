@@ -4,6 +4,7 @@ import type { Demo } from "#domain/entities";
 import { languageOf } from "#domain/preferences";
 import { publicRows } from "#server/content/rows.server";
 import { fieldLang, type LocalizedRow } from "~/components/site/localized";
+import { Picture } from "~/components/site/picture";
 import { Section } from "~/components/site/section";
 import { badgeClass, buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -60,13 +61,12 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
   }
   if (demo.type === "image") {
     return (
-      <img
+      <Picture
         src={demo.media_url}
         alt={demo.title}
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
         className="aspect-video w-full bg-muted object-cover"
       />
     );

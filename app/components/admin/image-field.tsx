@@ -1,0 +1,130 @@
+import { Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { MEDIA_ACCEPT, MEDIA_TYPES } from "#domain/media";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { fileNameOfUrl, uploadImage } from "~/lib/admin/upload";
+import { ApiError } from "~/lib/api/client";
+
+const WRONG_TYPE = "Choisissez une image JPEG, PNG, WebP ou AVIF.";
+const OFFLINE = "Impossible d'envoyer l'image : vérifiez votre connexion et réessayez.";
+
+/**
+ * An image field of an admin form: the image chosen is uploaded at once (its progress shown),
+ * then previewed; choosing another file replaces it, 'Retirer l'image' empties the field. The
+ * stored value is the URL the upload answered (an external URL of an older row is kept and
+ * previewed the same way). The file input is the page's own, so the keyboard reaches it.
+ */
+export function ImageField({
+  id,
+  label,
+  value,
+  error,
+  maxBytes,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The form's message for this field (validation). */
+  error: string | undefined;
+  maxBytes: number;
+  onChange: (url: string) => void;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+  const message = failure ?? error;
+
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setFailure(null);
+    if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) {
+      setFailure(WRONG_TYPE);
+      input.value = "";
+      return;
+    }
+    if (file.size > maxBytes) {
+      const mib = Math.floor(maxBytes / (1024 * 1024));
+      setFailure(`L'image dépasse la taille maximale (${mib} Mo).`);
+      input.value = "";
+      return;
+    }
+    setProgress(0);
+    try {
+      const answer = await uploadImage(file, setProgress);
+      onChange(answer.publicUrl);
+    } catch (reason) {
+      setFailure(reason instanceof ApiError ? reason.message : OFFLINE);
+    } finally {
+      setProgress(null);
+      input.value = "";
+    }
+  }
+
+  const uploading = progress !== null;
+  return (
+    <div className="flex flex-col gap-3">
+      {value !== "" ? (
+        <div className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3 sm:flex-row sm:items-center">
+          <img
+            src={value}
+            alt={`Aperçu : ${label}`}
+            width={160}
+            height={120}
+            className="h-28 w-40 shrink-0 rounded object-cover"
+          />
+          <div className="flex min-w-0 flex-col gap-2">
+            <p className="text-sm break-all">Image actuelle : {fileNameOfUrl(value)}</p>
+            <Button
+              type="button"
+              variant="outline"
+              className="self-start"
+              disabled={uploading}
+              onClick={() => {
+                setFailure(null);
+                onChange("");
+              }}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Retirer l'image
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <Input
+        id={id}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        disabled={uploading}
+        onChange={(event) => void choose(event.currentTarget)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : `${id}-hint`}
+        className="cursor-pointer"
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {value !== "" ? "Choisir un fichier remplace l'image. " : ""}JPEG, PNG, WebP ou AVIF ; les
+        données de localisation sont retirées.
+      </p>
+      {uploading ? (
+        <div className="flex items-center gap-3">
+          <progress
+            className="h-2 w-full"
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label="Progression de l'envoi de l'image"
+          />
+          <span className="text-sm tabular-nums" aria-hidden="true">
+            {Math.round(progress * 100)} %
+          </span>
+        </div>
+      ) : null}
+      {message ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
