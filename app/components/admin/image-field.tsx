@@ -3,6 +3,7 @@ import { useState } from "react";
 import { MEDIA_ACCEPT, MEDIA_TYPES } from "#domain/media";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { fileNameOfUrl, uploadImage } from "~/lib/admin/upload";
 import { ApiError } from "~/lib/api/client";
 
@@ -12,8 +13,9 @@ const OFFLINE = "Impossible d'envoyer l'image : vérifiez votre connexion et ré
 /**
  * An image field of an admin form: the image chosen is uploaded at once (its progress shown),
  * then previewed; choosing another file replaces it, 'Retirer l'image' empties the field. The
- * stored value is the URL the upload answered (an external URL of an older row is kept and
- * previewed the same way). The file input is the page's own, so the keyboard reaches it.
+ * value is the URL the upload answered, shown in the URL input below, where the address of an
+ * image kept elsewhere may be typed instead. The file input is the page's own, so the keyboard
+ * reaches it.
  */
 export function ImageField({
   id,
@@ -107,6 +109,23 @@ export function ImageField({
         {value !== "" ? "Choisir un fichier remplace l'image. " : ""}JPEG, PNG, WebP ou AVIF ; les
         données de localisation sont retirées.
       </p>
+      <Label htmlFor={`${id}-url`} className="font-normal">
+        {label} (URL)
+      </Label>
+      <Input
+        id={`${id}-url`}
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        value={value}
+        disabled={uploading}
+        onChange={(event) => {
+          setFailure(null);
+          onChange(event.target.value);
+        }}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+      />
       {uploading ? (
         <div className="flex items-center gap-3">
           <progress
