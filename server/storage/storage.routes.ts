@@ -4,13 +4,13 @@ import { storedFileParamsSchema } from "#domain/auth";
 import { isVariantKey } from "#domain/media";
 import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
-import type { AppEnv } from "../http/context";
+import type { AppEnv, AuthUser, Deps } from "../http/context";
 import { notFound } from "../http/errors";
 import { receiveImage } from "./media.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import { isInlineType } from "./media-types.server";
 import { type ByteRange, cacheControlOf } from "./storage.server";
-import { receiveUpload } from "./upload.server";
+import { receiveUpload, type UploadResult } from "./upload.server";
 
 /**
  * `POST /api/storage/{bucket}`: an administrator uploads one demo file,
@@ -31,33 +31,10 @@ export function uploadRoutes() {
     const user = await requireAdmin(c);
     const deps = c.get("deps");
     const stored = await receiveImage(deps, c.req.raw);
-    try {
-      await recordAudit(deps.database.db, {
-        actor: user,
-        action: "upload",
-        table: "storage",
-        rowId: `${MEDIA_BUCKET}/${stored.path}`,
-        after: {
-          url: stored.publicUrl,
-          size: stored.size,
-          content_type: stored.contentType,
-          width: stored.width,
-          height: stored.height,
-        },
-      });
-    } catch (error) {
-      await removeKeys(deps.storage, stored.created);
-      throw error;
-    }
-    deps.logger.info("storage.image_uploaded", {
-      key: stored.path,
-      size: stored.size,
-      content_type: stored.contentType,
-      width: stored.width,
-      height: stored.height,
-      new_files: stored.created.length,
-    });
     const { path, publicUrl, width, height } = stored;
+    await recordUpload(deps, user, MEDIA_BUCKET, stored, { width, height }, () =>
+      removeKeys(deps.storage, stored.created),
+    );
     return c.json({ path, publicUrl, width, height }, 201);
   });
 
@@ -71,30 +48,42 @@ export function uploadRoutes() {
     const user = await requireAdmin(c);
     const deps = c.get("deps");
     const stored = await receiveUpload(deps, c.req.raw, bucket);
-    // The file is stored before its entry is written (a store is not a transaction): a file whose
-    // entry could not be written is removed again, so no upload goes unrecorded.
-    try {
-      await recordAudit(deps.database.db, {
-        actor: user,
-        action: "upload",
-        table: "storage",
-        rowId: `${bucket}/${stored.path}`,
-        after: { url: stored.publicUrl, size: stored.size, content_type: stored.contentType },
-      });
-    } catch (error) {
-      await deps.storage.delete(bucket, stored.path).catch(() => {});
-      throw error;
-    }
-    deps.logger.info("storage.uploaded", {
-      bucket,
-      key: stored.path,
-      size: stored.size,
-      content_type: stored.contentType,
-    });
+    await recordUpload(deps, user, bucket, stored, {}, () =>
+      deps.storage.delete(bucket, stored.path).catch(() => {}),
+    );
     return c.json({ path: stored.path, publicUrl: stored.publicUrl }, 201);
   });
 
   return app;
+}
+
+/**
+ * The audit entry and log line of a stored upload. The file is stored before its entry is written
+ * (a store is not a transaction): a file whose entry could not be written is removed again
+ * (`undo`), so no upload goes unrecorded.
+ */
+async function recordUpload(
+  deps: Deps,
+  user: AuthUser,
+  bucket: string,
+  stored: UploadResult,
+  extra: Record<string, number>,
+  undo: () => Promise<unknown>,
+) {
+  const details = { size: stored.size, content_type: stored.contentType, ...extra };
+  try {
+    await recordAudit(deps.database.db, {
+      actor: user,
+      action: "upload",
+      table: "storage",
+      rowId: `${bucket}/${stored.path}`,
+      after: { url: stored.publicUrl, ...details },
+    });
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  deps.logger.info("storage.uploaded", { bucket, key: stored.path, ...details });
 }
 
 /** A single `bytes=` range resolved against the size; "unsatisfiable"; or null to send it all. */

@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { fileNameOfUrl, uploadDemoFile } from "~/lib/admin/upload";
 import { ApiError } from "~/lib/api/client";
 import { notify } from "./notify";
+import { UploadProgress } from "./upload-progress";
 
 // The picker filters by type.
 const ACCEPT: Record<string, string> = { video: "video/*", image: "image/*", pdf: ".pdf" };
@@ -149,19 +150,7 @@ export function DemoMediaField({
           {uploading ? "Upload..." : "Uploader"}
         </Button>
       </div>
-      {uploading ? (
-        <div className="flex items-center gap-3">
-          <progress
-            className="h-2 w-full"
-            max={100}
-            value={Math.round(progress * 100)}
-            aria-label="Progression de l'upload"
-          />
-          <span className="text-sm tabular-nums" aria-hidden="true">
-            {Math.round(progress * 100)} %
-          </span>
-        </div>
-      ) : null}
+      {uploading ? <UploadProgress fraction={progress} label="Progression de l'upload" /> : null}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
           {error}

@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { fileNameOfUrl, uploadImage } from "~/lib/admin/upload";
 import { ApiError } from "~/lib/api/client";
+import { UploadProgress } from "./upload-progress";
 
 const WRONG_TYPE = "Choisissez une image JPEG, PNG, WebP ou AVIF.";
 const OFFLINE = "Impossible d'envoyer l'image : vérifiez votre connexion et réessayez.";
@@ -127,17 +128,7 @@ export function ImageField({
         aria-describedby={message ? errorId : undefined}
       />
       {uploading ? (
-        <div className="flex items-center gap-3">
-          <progress
-            className="h-2 w-full"
-            max={100}
-            value={Math.round(progress * 100)}
-            aria-label="Progression de l'envoi de l'image"
-          />
-          <span className="text-sm tabular-nums" aria-hidden="true">
-            {Math.round(progress * 100)} %
-          </span>
-        </div>
+        <UploadProgress fraction={progress} label="Progression de l'envoi de l'image" />
       ) : null}
       {message ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">

@@ -20,7 +20,7 @@ import type { TestServer } from "./harness";
 /** The storage tests' file fixtures, shared: real magic numbers, and files left on disk. */
 export { filesUnder, png as pngBytes } from "./uploads";
 
-import { png as pngBytes } from "./uploads";
+import { tinyPng } from "./uploads";
 
 export const OWN_ORIGIN = "http://localhost:3000";
 export const FOREIGN_ORIGIN = "https://evil.example";
@@ -192,7 +192,7 @@ export function sendCall(
 ) {
   const init: RequestInit = { method: call.method, headers: { ...headers } };
   if (call.upload) {
-    init.body = uploadForm(pngBytes(), "probe.png", "image/png");
+    init.body = uploadForm(tinyPng(), "probe.png", "image/png");
   } else if (call.body) {
     (init.headers as Record<string, string>)["content-type"] = "application/json";
     init.body = JSON.stringify(call.body(ids));

@@ -57,6 +57,15 @@ export async function filesUnder(dir: string): Promise<string[]> {
   }
 }
 
+/** A real 1×1 PNG: a file both upload routes take (the image route decodes it). */
+export const tinyPng = () =>
+  new Uint8Array(
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  );
+
 /** The GPS datum written in `phonePhoto`'s EXIF: plain text, so its absence can be checked. */
 export const PHOTO_GPS_MARK = "WGS-84";
 
