@@ -220,6 +220,7 @@ export const caseStudies = defineEntity({
 });
 
 export const RESEARCH_STATUSES = ["planned", "ongoing", "completed"] as const;
+export type ResearchStatus = (typeof RESEARCH_STATUSES)[number];
 
 export const research = defineEntity({
   table: "research",
@@ -228,6 +229,8 @@ export const research = defineEntity({
     title: { kind: "text", label: "Titre", required: true, translatable: true },
     description: { kind: "textarea", label: "Description", required: true, translatable: true },
     category: { kind: "text", label: "Catégorie", translatable: true },
+    // Who the project is run with, shown on its public card as 'Partenaire : …'.
+    partner: { kind: "text", label: "Partenaire", translatable: true },
     // New projects start as planned; any status may change to any other.
     status: { kind: "enum", label: "Statut", values: RESEARCH_STATUSES, default: "planned" },
     start_date: { kind: "date", label: "Date de début", required: true, formName: "startDate" },

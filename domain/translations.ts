@@ -91,15 +91,27 @@ export function mergeTranslations(stored: unknown, patch: unknown): unknown {
   return merged;
 }
 
+/**
+ * The translatable fields of a row still to translate into `lang`: those with a French text and
+ * no text in that language (blank counts as missing).
+ */
+export function missingFields(
+  fields: Fields,
+  row: Record<string, unknown>,
+  lang: TranslationLanguage,
+): string[] {
+  const translated = ((row.translations ?? {}) as Translations)[lang];
+  return translatableFields(fields).filter(
+    (name) => hasText(row[name]) && !hasText(translated?.[name]),
+  );
+}
+
 /** The languages whose every filled French translatable field has a value. */
 export function completeLanguages(
   fields: Fields,
   row: Record<string, unknown>,
 ): Record<Language, boolean> {
-  const names = translatableFields(fields).filter((name) => hasText(row[name]));
-  const translations = (row.translations ?? {}) as Translations;
-  const complete = (lang: TranslationLanguage) =>
-    names.every((name) => hasText(translations[lang]?.[name]));
+  const complete = (lang: TranslationLanguage) => missingFields(fields, row, lang).length === 0;
   return { fr: true, en: complete("en"), ar: complete("ar") };
 }
 

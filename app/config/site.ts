@@ -36,16 +36,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/contact", label: "nav.contact" },
 ];
 
-/** The six services. */
-export const SERVICE_IDS = [
-  "ai",
-  "data",
-  "development",
-  "security",
-  "consulting",
-  "training",
-] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+/** The six kinds of service (icon, and anchor on /services), named after their French category. */
+export type ServiceId = "ai" | "data" | "development" | "security" | "consulting" | "training";
 
 /** The two regions and their countries, then the five sectors. */
 export const REGIONS = [
@@ -53,13 +45,6 @@ export const REGIONS = [
   { id: "gulf", countries: ["saudi", "uae", "qatar", "kuwait", "bahrain"] },
 ] as const;
 export const SECTORS = ["finance", "health", "education", "ecommerce", "public"] as const;
-
-/** Public research cards; statuses shown as En cours, Planifié, Complété. */
-export type ResearchStatus = "ongoing" | "planned" | "completed";
-export const RESEARCH_PROJECTS: { id: "distillation" | "fakeNews"; status: ResearchStatus }[] = [
-  { id: "distillation", status: "ongoing" },
-  { id: "fakeNews", status: "planned" },
-];
 
 /** One slide of the testimonials carousel; a quote without translation is marked French. */
 export interface Testimonial {

@@ -36,12 +36,6 @@ export const ar: Catalog = {
   "services.title": "خدماتنا",
   "services.intro":
     "ست خبرات متكاملة تنقلكم من الفكرة إلى نظام يعمل في بيئة الإنتاج، مع احتفاظكم الكامل بالسيطرة على بياناتكم.",
-  "services.ai.title": "الذكاء الاصطناعي وروبوتات المحادثة",
-  "services.data.title": "هندسة البيانات",
-  "services.development.title": "تطوير المواقع والتطبيقات",
-  "services.security.title": "تحديث الأنظمة وأمن المعلومات",
-  "services.consulting.title": "الاستشارات الاستراتيجية",
-  "services.training.title": "التدريب",
   "services.warranty": "جميع خدماتنا مشمولة بضمان لمدة سنة مع تحديثات مجانية.",
   "services.cta": "اكتشف خدماتنا",
 
@@ -102,14 +96,6 @@ export const ar: Catalog = {
   "research.intro":
     "ننفذ مع شركائنا من الجامعات مشاريع بحث تطبيقي تنعكس نتائجها مباشرة على حلول عملائنا.",
   "research.partner": "الشريك: {partner}",
-  "research.distillation.title": "تقطير النماذج المدمجة",
-  "research.distillation.description":
-    "تحويل النماذج اللغوية الكبيرة إلى نماذج خفيفة تعمل على خوادم متواضعة أو داخل مقر العميل، دون التضحية بجودة الإجابات.",
-  "research.distillation.partner": "مختبر علوم الحاسوب في إحدى جامعات ليون",
-  "research.fakeNews.title": "كشف الأخبار الزائفة باللغة العربية",
-  "research.fakeNews.description":
-    "نماذج قادرة على رصد المعلومات المضللة في المحتوى العربي، بما فيه اللهجات، لمساعدة وسائل الإعلام والمؤسسات على التصدي لها.",
-  "research.fakeNews.partner": "جامعة شريكة في منطقة الخليج",
   "research.status.ongoing": "قيد التنفيذ",
   "research.status.planned": "مخطط له",
   "research.status.completed": "مكتمل",

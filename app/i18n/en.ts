@@ -33,12 +33,6 @@ export const en: Catalog = {
   "services.title": "Our services",
   "services.intro":
     "Six complementary areas of expertise to take you from idea to production system, without ever losing control of your data.",
-  "services.ai.title": "AI and chatbots",
-  "services.data.title": "Data engineering",
-  "services.development.title": "Web and app development",
-  "services.security.title": "IT modernisation and security",
-  "services.consulting.title": "Strategic consulting",
-  "services.training.title": "Training",
   "services.warranty": "Every service comes with a one-year warranty, free updates included.",
   "services.cta": "Discover our services",
 
@@ -99,14 +93,6 @@ export const en: Catalog = {
   "research.intro":
     "With our university partners we run applied research projects whose results go straight into our clients' solutions.",
   "research.partner": "Partner: {partner}",
-  "research.distillation.title": "Compact model distillation",
-  "research.distillation.description":
-    "Shrinking large language models into lightweight ones that run on modest servers, or even on premises, without sacrificing answer quality.",
-  "research.distillation.partner": "computer science laboratory of a Lyon university",
-  "research.fakeNews.title": "Arabic fake-news detection",
-  "research.fakeNews.description":
-    "Models that spot disinformation in Arabic content, dialects included, to help media and institutions fight it.",
-  "research.fakeNews.partner": "partner university in the Gulf",
   "research.status.ongoing": "Ongoing",
   "research.status.planned": "Planned",
   "research.status.completed": "Completed",

@@ -38,12 +38,6 @@ export const fr = {
   "services.title": "Nos services",
   "services.intro":
     "Six expertises complémentaires pour passer de l'idée au système en production, sans jamais perdre la maîtrise de vos données.",
-  "services.ai.title": "IA et chatbots",
-  "services.data.title": "Ingénierie des données",
-  "services.development.title": "Développement web et applications",
-  "services.security.title": "Modernisation et sécurité IT",
-  "services.consulting.title": "Conseil stratégique",
-  "services.training.title": "Formation",
   "services.warranty":
     "Tous nos services sont couverts par une garantie d'un an, mises à jour gratuites comprises.",
   "services.cta": "Découvrir nos services",
@@ -109,14 +103,6 @@ export const fr = {
   "research.intro":
     "Avec nos partenaires universitaires, nous menons des projets de recherche appliquée dont les résultats profitent directement à nos clients.",
   "research.partner": "Partenaire : {partner}",
-  "research.distillation.title": "Distillation de modèles compacts",
-  "research.distillation.description":
-    "Réduire de grands modèles de langage à des modèles légers qui tournent sur des serveurs modestes, voire sur site, sans sacrifier la qualité des réponses.",
-  "research.distillation.partner": "laboratoire d'informatique d'une université lyonnaise",
-  "research.fakeNews.title": "Détection de fausses informations en arabe",
-  "research.fakeNews.description":
-    "Des modèles capables de repérer la désinformation dans les contenus en arabe, y compris en dialectes, pour aider médias et institutions à la combattre.",
-  "research.fakeNews.partner": "université partenaire dans le Golfe",
   "research.status.ongoing": "En cours",
   "research.status.planned": "Planifié",
   "research.status.completed": "Complété",

@@ -1,5 +1,6 @@
 import type { EntityName, entities, Row } from "#domain/entities";
 import type { Resolved } from "#domain/translations";
+import type { ServiceId } from "~/config/site";
 
 /** What a public page sends of each row: only what it shows (the page's HTML carries it). */
 export const SHOWN = {
@@ -19,6 +20,8 @@ export const SHOWN = {
     "fallback",
   ],
   testimonials: ["id", "quote", "author", "role", "company", "avatar_url", "fallback"],
+  demos: ["id", "title", "type", "description", "media_url", "fallback"],
+  research: ["id", "title", "description", "partner", "status", "fallback"],
 } as const satisfies Partial<Record<EntityName, readonly string[]>>;
 
 export type Shown = keyof typeof SHOWN;
@@ -49,4 +52,33 @@ export type CaseCard = Omit<PublicRow<"case_studies">, CaseDetails> &
 export function caseCard(study: PublicRow<"case_studies">): CaseCard {
   const { challenge, solution, results, client, ...card } = study;
   return card;
+}
+
+/**
+ * A service's kind follows its French category: its icon, and its anchor on /services (the
+ * footer links to #ai, #data…). Another category gets a generic icon and `service-{id}`.
+ */
+const SERVICE_KINDS: Record<string, ServiceId> = {
+  "intelligence-artificielle": "ai",
+  donnees: "data",
+  developpement: "development",
+  securite: "security",
+  conseil: "consulting",
+  formation: "training",
+};
+
+export function serviceKind(service: { kind: string }): ServiceId | undefined {
+  return SERVICE_KINDS[service.kind];
+}
+
+/** The id of a service's card on /services, the footer's link target. */
+export function serviceAnchor(service: { id: string; kind: string }): string {
+  return serviceKind(service) ?? `service-${service.id}`;
+}
+
+/** A service as the footer lists it: its name in the page's language (French marked) and anchor. */
+export type FooterService = Pick<PublicRow<"services">, "id" | "title" | "kind" | "fallback">;
+
+export function footerService({ id, title, kind, fallback }: PublicRow<"services">): FooterService {
+  return { id, title, kind, fallback: fallback.filter((field) => field === "title") };
 }

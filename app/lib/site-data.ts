@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#domain/languages";
 import type { LanguageSource } from "#domain/preferences";
+import type { FooterService } from "./site-content";
 
 /** What the public layout's loader gives every public screen. */
 export interface SiteData {
@@ -9,6 +10,8 @@ export interface SiteData {
   /** The URL of the language's catalog chunk in a production build, preloaded with the page. */
   catalogModule: string | null;
   year: number;
+  /** The published services the footer lists. */
+  footerServices: FooterService[];
   /** The contact form's honeypot field name (domain/contact.ts). */
   contactHoneypot: string;
   site: {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import type { LoadFigures } from "./load";
@@ -8,16 +9,29 @@ import type { GetLoadOptions } from "./wrk";
 
 type Measure = (options: GetLoadOptions) => Promise<LoadFigures>;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 /**
+ * CPU time (user + system) a process has used so far, in milliseconds (Linux: /proc/PID/stat,
+ * fields 14 and 15, in clock ticks of 10 ms).
+ */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
  * What `/metrics` costs the public page: GET / on a server without METRICS_TOKEN (nothing is
  * counted) and on one with it (every request counted and timed), each started fresh on its own
- * DATA_DIR, alternated three times so that a drift of the machine weighs on both sides.
+ * DATA_DIR, alternated three times so that a drift of the machine weighs on both sides. Besides
+ * the throughput, the server's CPU time per request is read: on a busy machine the throughput
+ * follows what the other processes take, the CPU a request costs the server much less.
  */
 export async function measureMetricsCost(options: {
   work: string;
@@ -26,6 +40,7 @@ export async function measureMetricsCost(options: {
   measure: Measure;
 }) {
   const rates: Record<"off" | "on", number[]> = { off: [], on: [] };
+  const cpuPerRequest: Record<"off" | "on", number[]> = { off: [], on: [] };
   for (let round = 0; round < 3; round++) {
     for (const side of ["off", "on"] as const) {
       const dir = path.join(options.work, `metrics-${side}-${round}`);
@@ -36,6 +51,7 @@ export async function measureMetricsCost(options: {
       });
       try {
         await warm(server.url, options.connections, options.measure);
+        const cpuBefore = cpuMs(server.pid);
         const figures = await options.measure({
           name: `GET /, METRICS_TOKEN ${side === "on" ? "set" : "unset"} (round ${round + 1})`,
           url: `${server.url}/`,
@@ -43,6 +59,8 @@ export async function measureMetricsCost(options: {
           durationS: options.durationS,
         });
         rates[side].push(figures.requests_per_s);
+        const microseconds = ((cpuMs(server.pid) - cpuBefore) * 1000) / figures.requests;
+        cpuPerRequest[side].push(Math.round(microseconds * 10) / 10);
       } finally {
         await server.stop();
       }
@@ -50,12 +68,17 @@ export async function measureMetricsCost(options: {
   }
   const off = median(rates.off);
   const on = median(rates.on);
+  const cpuOff = median(cpuPerRequest.off);
+  const cpuOn = median(cpuPerRequest.on);
   return {
     requests_per_s_without_metrics: rates.off,
     requests_per_s_with_metrics: rates.on,
     median_without: off,
     median_with: on,
     cost_percent: Math.round(((off - on) / off) * 1000) / 10,
+    cpu_us_per_request_without_metrics: cpuPerRequest.off,
+    cpu_us_per_request_with_metrics: cpuPerRequest.on,
+    cpu_cost_percent: Math.round(((cpuOn - cpuOff) / cpuOff) * 1000) / 10,
   };
 }
 

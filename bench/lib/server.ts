@@ -68,6 +68,8 @@ export async function startServer(options: {
       HOME: process.env.HOME ?? "",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       NODE_ENV: "production",
+      // What package.json's start script sets: two malloc arenas (decision 087).
+      MALLOC_ARENA_MAX: "2",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: url,

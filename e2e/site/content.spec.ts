@@ -96,6 +96,48 @@ test("a draft case study is not on /cases until published, and the public order 
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
 
+test("a draft research project is not on /research until published", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const title = unique("Traduction automatique");
+  const created = await request.post("/api/research", {
+    headers,
+    data: {
+      title,
+      description: "Des modèles de traduction pour les dialectes.",
+      partner: "laboratoire partenaire",
+      status: "ongoing",
+      start_date: "2026-05-01",
+      published: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await open(page, "/research?lang=fr");
+  await expect(
+    page.getByRole("heading", { name: "Distillation de modèles compacts" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+
+  const published = await request.patch(`/api/research/${id}`, {
+    headers,
+    data: { published: true },
+  });
+  expect(published.status()).toBe(200);
+  await open(page, "/research?lang=fr");
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card.getByRole("heading", { name: title })).toBeVisible();
+  await expect(card.getByText("En cours", { exact: true })).toHaveClass(/bg-green/);
+  await expect(card).toContainText("Partenaire : laboratoire partenaire");
+  // The home page's R&D section shows it too.
+  await open(page, "/?lang=fr");
+  await expect(page.locator("#research").getByRole("heading", { name: title })).toBeVisible();
+
+  await request.delete(`/api/research/${id}`, { headers });
+  await open(page, "/research?lang=fr");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+});
+
 test("a case study's page: its content, SEO tags, sitemap entry, and 404 for an unknown slug", async ({
   page,
   request,

@@ -44,3 +44,52 @@ test("the testimonials section invites to get in touch while the list is empty",
   await section.getByRole("link", { name: "Tell us about your project" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+test("/research shows the same two projects as before, in the three languages", async ({
+  page,
+}) => {
+  const projects = {
+    fr: [
+      [
+        "Distillation de modèles compacts",
+        "En cours",
+        "Partenaire : laboratoire d'informatique d'une université lyonnaise",
+      ],
+      [
+        "Détection de fausses informations en arabe",
+        "Planifié",
+        "Partenaire : université partenaire dans le Golfe",
+      ],
+    ],
+    en: [
+      [
+        "Compact model distillation",
+        "Ongoing",
+        "Partner: computer science laboratory of a Lyon university",
+      ],
+      ["Arabic fake-news detection", "Planned", "Partner: partner university in the Gulf"],
+    ],
+    ar: [
+      ["تقطير النماذج المدمجة", "قيد التنفيذ", "الشريك: مختبر علوم الحاسوب في إحدى جامعات ليون"],
+      ["كشف الأخبار الزائفة باللغة العربية", "مخطط له", "الشريك: جامعة شريكة في منطقة الخليج"],
+    ],
+  };
+  for (const [lang, cards] of Object.entries(projects)) {
+    await open(page, `${site.url}/research?lang=${lang}`);
+    const items = page.getByRole("main").getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    for (const [index, [title, status, partner]] of cards.entries()) {
+      const card = items.nth(index);
+      await expect(card.getByRole("heading", { name: title })).toBeVisible();
+      await expect(card.getByRole("heading", { name: title })).not.toHaveAttribute("lang", "fr");
+      await expect(card.getByText(status as string, { exact: true })).toBeVisible();
+      await expect(card).toContainText(partner as string);
+    }
+  }
+  // The footer's services are the first start's six, in the page's language.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "التدريب" })).toHaveAttribute(
+    "href",
+    "/services#training",
+  );
+});

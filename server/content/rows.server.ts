@@ -1,8 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
-import type { Language } from "#domain/languages";
-import { type Resolved, resolveRow } from "#domain/translations";
 import { contentTables } from "../db/schema";
 import type { Deps } from "../http/context";
 
@@ -39,16 +37,6 @@ export async function listRows<N extends EntityName>(
     : query
   ).orderBy(...ordering);
   return rows.map(toJson) as RowOf<N>[];
-}
-
-/** The published rows in the public order, each read in `lang` (French where missing). */
-export async function publicRows<N extends EntityName>(
-  deps: Deps,
-  name: N,
-  lang: Language,
-): Promise<Resolved<RowOf<N>>[]> {
-  const rows = await listRows(deps, name, { drafts: false, order: "public" });
-  return rows.map((row) => resolveRow(entities[name].fields, row, lang));
 }
 
 /** Rows as the API sends them: timestamps as ISO strings. */

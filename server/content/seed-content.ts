@@ -257,7 +257,7 @@ export const SEED_RESEARCH = [
     title: "Distillation de modèles compacts",
     description:
       "Réduire de grands modèles de langage à des modèles légers qui tournent sur des serveurs modestes, voire sur site, sans sacrifier la qualité des réponses.",
-    category: "laboratoire d'informatique d'une université lyonnaise",
+    partner: "laboratoire d'informatique d'une université lyonnaise",
     status: "ongoing",
     start_date: "2026-01-15",
     position: 0,
@@ -266,13 +266,13 @@ export const SEED_RESEARCH = [
         title: "Compact model distillation",
         description:
           "Shrinking large language models into lightweight ones that run on modest servers, or even on premises, without sacrificing answer quality.",
-        category: "computer science laboratory of a Lyon university",
+        partner: "computer science laboratory of a Lyon university",
       },
       ar: {
         title: "تقطير النماذج المدمجة",
         description:
           "تحويل النماذج اللغوية الكبيرة إلى نماذج خفيفة تعمل على خوادم متواضعة أو داخل مقر العميل، دون التضحية بجودة الإجابات.",
-        category: "مختبر علوم الحاسوب في إحدى جامعات ليون",
+        partner: "مختبر علوم الحاسوب في إحدى جامعات ليون",
       },
     },
   },
@@ -280,7 +280,7 @@ export const SEED_RESEARCH = [
     title: "Détection de fausses informations en arabe",
     description:
       "Des modèles capables de repérer la désinformation dans les contenus en arabe, y compris en dialectes, pour aider médias et institutions à la combattre.",
-    category: "université partenaire dans le Golfe",
+    partner: "université partenaire dans le Golfe",
     status: "planned",
     start_date: "2026-09-01",
     position: 1,
@@ -289,13 +289,13 @@ export const SEED_RESEARCH = [
         title: "Arabic fake-news detection",
         description:
           "Models that spot disinformation in Arabic content, dialects included, to help media and institutions fight it.",
-        category: "partner university in the Gulf",
+        partner: "partner university in the Gulf",
       },
       ar: {
         title: "كشف الأخبار الزائفة باللغة العربية",
         description:
           "نماذج قادرة على رصد المعلومات المضللة في المحتوى العربي، بما فيه اللهجات، لمساعدة وسائل الإعلام والمؤسسات على التصدي لها.",
-        category: "جامعة شريكة في منطقة الخليج",
+        partner: "جامعة شريكة في منطقة الخليج",
       },
     },
   },

@@ -30,7 +30,27 @@ describe("the first start's content", () => {
       region: "gulf",
       fallback: [],
     });
-    expect(await list("/api/research")).toHaveLength(2);
+    const research = await list("/api/research");
+    expect(research.map((row) => [row.title, row.status, row.partner, row.category])).toEqual(
+      expect.arrayContaining([
+        [
+          "Distillation de modèles compacts",
+          "ongoing",
+          "laboratoire d'informatique d'une université lyonnaise",
+          null,
+        ],
+        [
+          "Détection de fausses informations en arabe",
+          "planned",
+          "université partenaire dans le Golfe",
+          null,
+        ],
+      ]),
+    );
+    expect(research).toHaveLength(2);
+    const arabic = await list("/api/research?lang=ar");
+    expect(arabic.map((row) => row.fallback)).toEqual([[], []]);
+    expect(arabic.map((row) => row.partner)).toContain("جامعة شريكة في منطقة الخليج");
     // A second start finds content and writes nothing.
     expect(await seedContent(server.deps)).toBe(false);
     expect(await list("/api/services")).toHaveLength(6);

@@ -145,6 +145,32 @@ describe("?lang= resolution", () => {
   });
 });
 
+describe("a research project's partner", () => {
+  it("is a translatable field: stored, read per language with French as fallback, in OpenAPI", async () => {
+    const project = await created("research", {
+      title: "Vision embarquée",
+      description: "Des modèles sur caméra.",
+      partner: "école d'ingénieurs de Lyon",
+      start_date: "2026-02-01",
+      translations: { en: { title: "Embedded vision", partner: "Lyon engineering school" } },
+    });
+    expect(project.partner).toBe("école d'ingénieurs de Lyon");
+    const en = (await list("/api/research?lang=en")).find((r) => r.id === project.id);
+    expect(en).toMatchObject({ title: "Embedded vision", partner: "Lyon engineering school" });
+    const ar = (await list("/api/research?lang=ar")).find((r) => r.id === project.id);
+    expect(ar).toMatchObject({ partner: "école d'ingénieurs de Lyon" });
+    expect(ar?.fallback).toContain("partner");
+    const tooLong = await write("PATCH", `/api/research/${project.id}`, {
+      translations: { ar: { partner: "x".repeat(201) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields).toHaveProperty(["translations.ar.partner"]);
+    const doc = await (await api("/api/openapi.json")).json();
+    const schemas = JSON.stringify(doc.components.schemas);
+    expect(schemas).toContain('"partner"');
+  });
+});
+
 describe("drafts and order", () => {
   it("lists drafts to administrators only, and a publish shows the row to everyone", async () => {
     const draft = await created("research", {

@@ -1,11 +1,12 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_STATUSES } from "#domain/contact";
 import { slugify } from "#domain/fields";
+import { SEED_RESEARCH } from "../content/seed-content";
 import { freshDatabase } from "../test/support/harness";
 import type { Database } from "./client.server";
-import { caseStudies, contactMessages } from "./schema";
+import { caseStudies, contactMessages, research } from "./schema";
 
 let database: Database;
 beforeAll(async () => {
@@ -76,3 +77,63 @@ describe("the content-translations migration", () => {
     expect(slugify(titles[2] as string)).toBe("oeuvre-elegante-a-zurich");
   });
 });
+
+describe("the research-partner migration", () => {
+  it("moves the first start's partners out of the category, in every language, and keeps any other category", async () => {
+    // Found by its name, whatever number it was given among the migrations.
+    const drizzle = new URL("../../drizzle/", import.meta.url);
+    const name = (await readdir(drizzle)).find((file) => file.endsWith("_research_partner.sql"));
+    expect(name).toBeDefined();
+    const file = await readFile(new URL(name as string, drizzle), "utf8");
+    const move = file
+      .split("--> statement-breakpoint")
+      .find((statement) => statement.includes('UPDATE "research"'));
+    expect(move).toBeDefined();
+    // The projects as the first start wrote them before the field existed: partner in category.
+    const before = SEED_RESEARCH.map(({ partner, translations, ...project }) => ({
+      ...project,
+      category: partner,
+      translations: {
+        en: { ...omitPartner(translations.en), category: translations.en.partner },
+        ar: { ...omitPartner(translations.ar), category: translations.ar.partner },
+      },
+    }));
+    const other = {
+      title: "Vision industrielle",
+      description: "Contrôle qualité par caméra",
+      category: "Vision",
+      start_date: "2026-03-01",
+      translations: { en: { category: "Vision", title: "Industrial vision" } },
+    };
+    await database.db.insert(research).values([...before, other] as never);
+    await database.db.execute(sql.raw(move as string));
+    const rows = await database.db
+      .select({
+        title: research.title!,
+        category: research.category!,
+        partner: research.partner!,
+        translations: research.translations!,
+      })
+      .from(research);
+    const byTitle = (title: string) => rows.find((row) => row.title === title);
+    // The migrated rows hold what a fresh install writes today.
+    for (const seeded of SEED_RESEARCH) {
+      expect(byTitle(seeded.title)).toEqual({
+        title: seeded.title,
+        category: null,
+        partner: seeded.partner,
+        translations: seeded.translations,
+      });
+    }
+    expect(byTitle(other.title)).toEqual({
+      title: other.title,
+      category: "Vision",
+      partner: null,
+      translations: other.translations,
+    });
+  });
+});
+
+function omitPartner<T extends { partner: string }>({ partner, ...rest }: T) {
+  return rest;
+}

@@ -2,9 +2,9 @@ import { UploadIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { fileNameOfUrl, uploadDemoFile } from "~/lib/admin/upload";
 import { ApiError } from "~/lib/api/client";
+import { FieldShell } from "./field-shell";
 import { notify } from "./notify";
 import { UploadProgress } from "./upload-progress";
 
@@ -37,8 +37,6 @@ export function DemoMediaField({
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
 
   if (type === "") {
     return <p className="text-sm text-muted-foreground">Choisissez d'abord le type de la démo.</p>;
@@ -46,31 +44,20 @@ export function DemoMediaField({
 
   if (type === "lien") {
     return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-url`}>
-          Lien
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            *
-          </span>
-        </Label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          placeholder="https://exemple.com"
-          value={mediaUrl}
-          onChange={(event) => onChange(event.target.value, null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          aria-required
-        />
-        {error ? (
-          <p id={errorId} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldShell id={`${id}-url`} label="Lien" required error={error}>
+        {(aria) => (
+          <Input
+            {...aria}
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://exemple.com"
+            value={mediaUrl}
+            onChange={(event) => onChange(event.target.value, null)}
+            aria-required
+          />
+        )}
+      </FieldShell>
     );
   }
 
@@ -119,43 +106,36 @@ export function DemoMediaField({
 
   const uploading = progress !== null;
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-file`}>
-        Fichier
-        <span aria-hidden="true" className="text-destructive">
-          {" "}
-          *
-        </span>
-      </Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept={ACCEPT[type]}
-          disabled={uploading}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          aria-required
-          className="cursor-pointer"
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={!file || uploading}
-          onClick={() => void upload()}
-        >
-          <UploadIcon aria-hidden="true" />
-          {uploading ? "Upload..." : "Uploader"}
-        </Button>
-      </div>
-      {uploading ? <UploadProgress fraction={progress} label="Progression de l'upload" /> : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={`${id}-file`} label="Fichier" required error={error}>
+      {(aria) => (
+        <>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              {...aria}
+              ref={inputRef}
+              id={`${id}-file`}
+              type="file"
+              accept={ACCEPT[type]}
+              disabled={uploading}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              aria-required
+              className="cursor-pointer"
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!file || uploading}
+              onClick={() => void upload()}
+            >
+              <UploadIcon aria-hidden="true" />
+              {uploading ? "Upload..." : "Uploader"}
+            </Button>
+          </div>
+          {uploading ? (
+            <UploadProgress fraction={progress} label="Progression de l'upload" />
+          ) : null}
+        </>
+      )}
+    </FieldShell>
   );
 }

@@ -1,7 +1,6 @@
 import type { EntityDef } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import {
   Select,
   SelectContent,
@@ -14,6 +13,7 @@ import { formNameOf } from "~/lib/admin/form-values";
 import { enumLabel } from "~/lib/admin/labels";
 import { cn } from "~/lib/utils";
 import { useAdminContext } from "./admin-context";
+import { FieldShell } from "./field-shell";
 import { ImageField } from "./image-field";
 import type { EntityFormState } from "./use-entity-form";
 
@@ -59,92 +59,79 @@ export function EntityFields({
         if (!field) return null;
         const name = formNameOf(column, field);
         const id = `${idPrefix}-${name}`;
-        const error = form.errors[name];
-        const errorId = `${id}-error`;
         const wide =
           field.kind === "textarea" ||
           field.kind === "list" ||
           field.kind === "url" ||
           field.kind === "image";
-        const common = {
-          id,
-          name,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? errorId : undefined,
-          "aria-required": isRequired(field) || undefined,
-        };
         const value = form.values[name] ?? "";
         const onChange = (next: string) => form.setValue(name, next);
         return (
-          <div key={column} className={cn("flex flex-col gap-2", wide && "sm:col-span-2")}>
-            <Label htmlFor={id}>
-              {field.label}
-              {isRequired(field) ? (
-                <span aria-hidden="true" className="text-destructive">
-                  {" "}
-                  *
-                </span>
-              ) : null}
-            </Label>
-            {field.kind === "image" ? (
-              <ImageField
-                id={id}
-                label={field.label}
-                value={value}
-                error={error}
-                maxBytes={uploadMaxBytes}
-                onChange={onChange}
-              />
-            ) : field.kind === "textarea" ? (
-              <Textarea
-                {...common}
-                value={value}
-                onChange={(e) => onChange(e.target.value)}
-                rows={3}
-              />
-            ) : field.kind === "enum" ? (
-              <Select
-                value={field.optional && value === "" ? NO_VALUE : value}
-                onValueChange={(next) => onChange(next === NO_VALUE ? "" : next)}
-                name={name}
-              >
-                <SelectTrigger {...common}>
-                  <SelectValue placeholder="Choisir…" />
-                </SelectTrigger>
-                <SelectContent>
-                  {field.optional ? <SelectItem value={NO_VALUE}>Non précisée</SelectItem> : null}
-                  {field.values.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {enumLabel(option)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            ) : (
-              <Input
-                {...common}
-                type={
-                  field.kind === "number"
-                    ? "number"
-                    : field.kind === "date"
-                      ? "date"
-                      : field.kind === "url"
-                        ? "url"
-                        : "text"
-                }
-                step={field.kind === "number" ? field.step : undefined}
-                inputMode={field.kind === "number" ? "decimal" : undefined}
-                placeholder={placeholderOf(field)}
-                value={value}
-                onChange={(e) => onChange(e.target.value)}
-              />
-            )}
-            {error && field.kind !== "image" ? (
-              <p id={errorId} className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FieldShell
+            key={column}
+            id={id}
+            label={field.label}
+            required={isRequired(field)}
+            error={form.errors[name]}
+            className={cn(wide && "sm:col-span-2")}
+          >
+            {(aria) => {
+              const common = { ...aria, id, name, "aria-required": isRequired(field) || undefined };
+              return field.kind === "image" ? (
+                <ImageField
+                  id={id}
+                  label={field.label}
+                  value={value}
+                  aria={aria}
+                  maxBytes={uploadMaxBytes}
+                  onChange={onChange}
+                />
+              ) : field.kind === "textarea" ? (
+                <Textarea
+                  {...common}
+                  value={value}
+                  onChange={(e) => onChange(e.target.value)}
+                  rows={3}
+                />
+              ) : field.kind === "enum" ? (
+                <Select
+                  value={field.optional && value === "" ? NO_VALUE : value}
+                  onValueChange={(next) => onChange(next === NO_VALUE ? "" : next)}
+                  name={name}
+                >
+                  <SelectTrigger {...common}>
+                    <SelectValue placeholder="Choisir…" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {field.optional ? <SelectItem value={NO_VALUE}>Non précisée</SelectItem> : null}
+                    {field.values.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {enumLabel(option)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              ) : (
+                <Input
+                  {...common}
+                  type={
+                    field.kind === "number"
+                      ? "number"
+                      : field.kind === "date"
+                        ? "date"
+                        : field.kind === "url"
+                          ? "url"
+                          : "text"
+                  }
+                  step={field.kind === "number" ? field.step : undefined}
+                  inputMode={field.kind === "number" ? "decimal" : undefined}
+                  placeholder={placeholderOf(field)}
+                  value={value}
+                  onChange={(e) => onChange(e.target.value)}
+                />
+              );
+            }}
+          </FieldShell>
         );
       })}
     </div>

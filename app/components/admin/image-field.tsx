@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { fileNameOfUrl, uploadImage } from "~/lib/admin/upload";
 import { ApiError } from "~/lib/api/client";
+import type { FieldAria } from "./field-shell";
 import { UploadProgress } from "./upload-progress";
 
 const WRONG_TYPE = "Choisissez une image JPEG, PNG, WebP ou AVIF.";
@@ -22,22 +23,23 @@ export function ImageField({
   id,
   label,
   value,
-  error,
+  aria,
   maxBytes,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
-  /** The form's message for this field (validation). */
-  error: string | undefined;
+  /** From the field's shell: invalid, and the id of the form's message for this field. */
+  aria: FieldAria;
   maxBytes: number;
   onChange: (url: string) => void;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const errorId = `${id}-error`;
-  const message = failure ?? error;
+  const failureId = `${id}-upload-error`;
+  const invalid = failure !== null || aria["aria-invalid"] === true || undefined;
+  const described = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
   async function choose(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -102,8 +104,12 @@ export function ImageField({
         accept={MEDIA_ACCEPT}
         disabled={uploading}
         onChange={(event) => void choose(event.currentTarget)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : `${id}-hint`}
+        aria-invalid={invalid}
+        aria-describedby={described(
+          `${id}-hint`,
+          failure ? failureId : undefined,
+          aria["aria-describedby"],
+        )}
         className="cursor-pointer"
       />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
@@ -124,15 +130,15 @@ export function ImageField({
           setFailure(null);
           onChange(event.target.value);
         }}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
+        aria-invalid={invalid}
+        aria-describedby={described(failure ? failureId : undefined, aria["aria-describedby"])}
       />
       {uploading ? (
         <UploadProgress fraction={progress} label="Progression de l'envoi de l'image" />
       ) : null}
-      {message ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {message}
+      {failure ? (
+        <p id={failureId} role="alert" className="text-sm text-destructive">
+          {failure}
         </p>
       ) : null}
     </div>

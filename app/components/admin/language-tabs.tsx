@@ -8,10 +8,10 @@ import {
   translatableFields,
 } from "#domain/translations";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { formNameOf, missingTranslations, translatedNameOf } from "~/lib/admin/form-values";
+import { FieldShell } from "./field-shell";
 import type { EntityFormState } from "./use-entity-form";
 
 type Tab = "fr" | TranslationLanguage;
@@ -110,39 +110,39 @@ function TranslatedField({
   const name = translatedNameOf(lang, column, field);
   const id = `${idPrefix}-${lang}-${formNameOf(column, field)}`;
   const french = form.values[formNameOf(column, field)] ?? "";
-  const error = form.errors[name];
-  const described = [french ? `${id}-source` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const common = {
-    id,
-    name,
-    lang,
-    dir: directionOf(lang),
-    value: form.values[name] ?? "",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described || undefined,
-  };
+  const onChange = (next: string) => form.setValue(name, next);
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        {field.label} (<span lang={lang}>{LANGUAGE_NAMES[lang]}</span>)
-      </Label>
-      {field.kind === "textarea" ? (
-        <Textarea {...common} rows={3} onChange={(e) => form.setValue(name, e.target.value)} />
-      ) : (
-        <Input {...common} type="text" onChange={(e) => form.setValue(name, e.target.value)} />
-      )}
-      {french ? (
-        <p id={`${id}-source`} className="line-clamp-2 text-xs text-muted-foreground">
-          Français : <span lang="fr">{french}</span>
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      id={id}
+      label={
+        <>
+          {field.label} (<span lang={lang}>{LANGUAGE_NAMES[lang]}</span>)
+        </>
+      }
+      note={
+        french ? (
+          <>
+            Français : <span lang="fr">{french}</span>
+          </>
+        ) : null
+      }
+      error={form.errors[name]}
+    >
+      {(aria) => {
+        const common = {
+          ...aria,
+          id,
+          name,
+          lang,
+          dir: directionOf(lang),
+          value: form.values[name] ?? "",
+        };
+        return field.kind === "textarea" ? (
+          <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <Input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </FieldShell>
   );
 }

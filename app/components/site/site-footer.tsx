@@ -1,16 +1,30 @@
 import { Link } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
-import { NAV_ITEMS, SERVICE_IDS } from "~/config/site";
+import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
+import { type FooterService, serviceAnchor } from "~/lib/site-content";
 import type { SiteData } from "~/lib/site-data";
+import { fieldLang } from "./localized";
 import { LogoMark } from "./logo";
 
 const linkClass =
   "rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-/** Shared layout: the footer. */
-export function SiteFooter({ site, year }: { site: SiteData["site"]; year: number }) {
-  const { t } = useI18n();
+/**
+ * Shared layout: the footer. Its services are the published ones, in the public order and the
+ * page's language (a name without translation is French, marked as such), each linking to its
+ * card on /services.
+ */
+export function SiteFooter({
+  site,
+  year,
+  services,
+}: {
+  site: SiteData["site"];
+  year: number;
+  services: FooterService[];
+}) {
+  const { t, language } = useI18n();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -51,10 +65,14 @@ export function SiteFooter({ site, year }: { site: SiteData["site"]; year: numbe
         <div>
           <h2 className="font-semibold">{t("footer.services")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {SERVICE_IDS.map((id) => (
-              <li key={id}>
-                <Link to={`/services#${id}`} className={linkClass}>
-                  {t(`services.${id}.title`)}
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link
+                  to={`/services#${serviceAnchor(service)}`}
+                  className={linkClass}
+                  {...fieldLang(service, "title", language)}
+                >
+                  {service.title}
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { type EntityDef, entitySchema } from "#domain/entities";
 import { type FieldDef, fieldErrors } from "#domain/fields";
 import { formatListField, parseListField } from "#domain/list-field";
 import {
+  missingFields,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
   type Translations,
@@ -107,19 +108,13 @@ export function validateForm(entity: EntityDef, values: FormValues): FormCheck {
 }
 
 /**
- * The translatable fields of a form still missing in a language: those with a French value and
- * none in that language.
+ * The translatable fields of a form still missing in a language (the rule the lists' badges
+ * apply to stored rows): those with a French value and none in that language.
  */
 export function missingTranslations(
   entity: EntityDef,
   values: FormValues,
   lang: TranslationLanguage,
 ): string[] {
-  return translatableFields(entity.fields).filter((column) => {
-    const field = entity.fields[column] as FieldDef;
-    const french = values[formNameOf(column, field)] ?? "";
-    return (
-      french.trim() !== "" && (values[translatedNameOf(lang, column, field)] ?? "").trim() === ""
-    );
-  });
+  return missingFields(entity.fields, fromFormValues(entity, values), lang);
 }

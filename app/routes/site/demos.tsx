@@ -1,13 +1,12 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { data } from "react-router";
-import type { Demo } from "#domain/entities";
-import { languageOf } from "#domain/preferences";
-import { publicRows } from "#server/content/rows.server";
-import { fieldLang, type LocalizedRow } from "~/components/site/localized";
+import { fieldLang } from "~/components/site/localized";
 import { Picture } from "~/components/site/picture";
 import { Section } from "~/components/site/section";
 import { badgeClass, buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { PublicRow } from "~/lib/site-content";
+import { loadPublicContent } from "~/lib/site-content.server";
 import { siteMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/demos";
 
@@ -15,31 +14,15 @@ export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demo
 
 /**
  * The published demos in the public order (position, then newest), in the page's language
- * (French where a demo has no translation), rendered on the server from the database.
+ * (French where a demo has no translation), rendered on the server from the database. A failed
+ * load says 'Impossible de charger les démonstrations' and shows an empty list, with a 503.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  try {
-    const demos = await publicRows(context.deps, "demos", languageOf(request).language);
-    return {
-      loadError: false,
-      demos: demos.map(({ id, title, type, description, media_url, fallback }) => ({
-        id,
-        title,
-        type,
-        description,
-        media_url,
-        fallback,
-      })),
-    };
-  } catch (error) {
-    // A failed load says 'Impossible de charger les démonstrations' and shows an empty
-    // list. 503, so the page is not kept by the page cache and crawlers come back.
-    context.deps.logger.error("demos.load_failed", { error });
-    return data({ loadError: true, demos: [] }, { status: 503 });
-  }
+  const { content, failed } = await loadPublicContent(context, request, ["demos"]);
+  return data({ loadError: failed, demos: content.demos }, { status: failed ? 503 : 200 });
 }
 
-type PublicDemo = Pick<Demo, "id" | "title" | "type" | "description" | "media_url"> & LocalizedRow;
+type PublicDemo = PublicRow<"demos">;
 
 function DemoMedia({ demo }: { demo: PublicDemo }) {
   const { t } = useI18n();

@@ -20,10 +20,11 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "home", "/");
 
-/** The services, the first case studies and the testimonials, from the database. */
+/** The services, the research projects, the first case studies and the testimonials, from the database. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, failed } = await loadPublicContent(context, request, [
     "services",
+    "research",
     "case_studies",
     "testimonials",
   ]);
@@ -50,7 +51,7 @@ export default function Home({ actionData, loaderData }: Route.ComponentProps) {
       <ServicesSection services={loaderData.services} />
       <AboutSection founders={site.founders} />
       <MarketsSection />
-      <ResearchSection />
+      <ResearchSection projects={loaderData.research} />
       <CasesSection studies={loaderData.case_studies} />
       <TestimonialsSection items={testimonials} />
       <ContactSection site={site} action="/?index" result={actionData} />

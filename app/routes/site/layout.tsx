@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { preload, preloadModule } from "react-dom";
-import { Outlet, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, Outlet, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { isLanguage } from "#domain/languages";
 import {
@@ -17,20 +17,27 @@ import { SiteHeader } from "~/components/site/site-header";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
+import { footerService } from "~/lib/site-content";
+import { loadPublicContent } from "~/lib/site-content.server";
 import type { SiteData } from "~/lib/site-data";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 
 /**
- * The public layout's data: the visitor's language, where its catalog's chunk is, and the brand
- * and contact details from configuration (never the server config itself). The catalog itself is
- * loaded here for the server's render and fetched by the browser as a module (decision 081).
+ * The public layout's data: the visitor's language, where its catalog's chunk is, the brand
+ * and contact details from configuration (never the server config itself) and the services the
+ * footer lists. The catalog itself is loaded here for the server's render and fetched by the
+ * browser as a module (decision 081). The services failing to load leave the footer's list empty
+ * and make the page a 503, so the page cache does not keep it.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = languageOf(request);
   const { contactEndpoint, ...site } = publicConfig(context.deps.config);
-  await loadCatalog(language);
-  return {
+  const [{ content, failed }] = await Promise.all([
+    loadPublicContent(context, request, ["services"]),
+    loadCatalog(language),
+  ]);
+  const layout: SiteData = {
     language,
     source,
     catalogModule: context.catalogModules?.[language] ?? null,
@@ -45,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
       publicUrl: site.publicUrl,
       contactEndpoint,
     },
+    footerServices: content.services.map(footerService),
   };
+  return data(layout, { status: failed ? 503 : 200 });
 }
 
 // In the browser, the page's catalog is loaded before the page hydrates (this module's evaluation
@@ -57,9 +66,9 @@ if (typeof document !== "undefined") {
 
 /** A page in another language (the visitor switched) renders once that language's texts are here. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<SiteData> {
-  const data = await serverLoader();
-  await loadCatalog(data.language);
-  return data;
+  const layout = await serverLoader();
+  await loadCatalog(layout.language);
+  return layout;
 }
 
 /** Public pages differ by language and theme, chosen from these request headers. */
@@ -118,7 +127,7 @@ function Main() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
   usePreferenceMirror(loaderData);
-  const { language, catalogModule, site, year } = loaderData;
+  const { language, catalogModule, site, year, footerServices } = loaderData;
   const messages = loadedCatalog(language);
   if (catalogModule) preloadModule(catalogModule, { as: "script" });
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
@@ -138,7 +147,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </a>
         <SiteHeader siteName={site.siteName} theme={isTheme(root?.theme) ? root.theme : null} />
         <Main />
-        <SiteFooter site={site} year={year} />
+        <SiteFooter site={site} year={year} services={footerServices} />
       </div>
     </I18nProvider>
   );

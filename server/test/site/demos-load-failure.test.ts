@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../support/harness";
 
 // When the demos cannot be loaded, /demos says so in the visitor's language
 // ('Impossible de charger les démonstrations' in French) and lists nothing; the answer is a 503,
-// so neither the page cache nor a crawler keeps it (app/routes/site/demos.tsx). The real pages
+// so neither the page cache nor a crawler keeps it (app/routes/site/demos.tsx, app/lib/site-content.server.ts). The real pages
 // (the built app, behind the page cache) on the real app and database, which is closed under the
 // running server as in the health test (server/test/security/logs-and-errors.test.ts).
 
@@ -41,7 +41,13 @@ const decode = (text: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-const failures = () => server.logs.filter((line) => line.event === "demos.load_failed").length;
+const failures = () =>
+  server.logs.filter(
+    (line) =>
+      line.event === "content.load_failed" &&
+      Array.isArray(line.tables) &&
+      line.tables.includes("demos"),
+  ).length;
 
 describe("/demos when the database fails", () => {
   it("before the failure: 200 with the demo, no alert", async () => {
@@ -98,6 +104,23 @@ describe("/demos when the database fails", () => {
     expect(res.status).toBe(503);
     expect(alerts(await res.text())).toEqual(["Impossible de charger les démonstrations"]);
     expect(failures()).toBe(before + 1);
+  });
+
+  it("a page without content of its own answers 503 too: its footer's services could not be read", async () => {
+    const footerFailures = () =>
+      server.logs.filter(
+        (line) =>
+          line.event === "content.load_failed" &&
+          Array.isArray(line.tables) &&
+          line.tables.includes("services"),
+      ).length;
+    const before = footerFailures();
+    const res = await page("/about?lang=en");
+    expect(res.status).toBe(503);
+    const html = decode(await res.text());
+    expect(html).toMatch(/<h1[^>]*>About us<\/h1>/);
+    expect(html).not.toContain('href="/services#ai"');
+    expect(footerFailures()).toBe(before + 1);
   });
 
   it("a client-side visit's data request answers 503 too, with the failure in its data", async () => {

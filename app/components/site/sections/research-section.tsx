@@ -1,6 +1,8 @@
 import { FlaskConical } from "lucide-react";
-import { RESEARCH_PROJECTS, type ResearchStatus } from "~/config/site";
+import type { ResearchStatus } from "#domain/entities";
 import { useI18n } from "~/i18n/i18n-provider";
+import type { PublicRow } from "~/lib/site-content";
+import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { cx } from "../ui";
 import { subHeading } from "./headings";
@@ -12,10 +14,22 @@ const STATUS_CLASSES: Record<ResearchStatus, string> = {
   completed: "bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-200",
 };
 
-/** Research (labelled R&D): two static project cards, one ongoing and one planned. */
-export function ResearchSection({ asPage = false }: { asPage?: boolean }) {
-  const { t } = useI18n();
+/**
+ * Research (labelled R&D): the published projects from the database, in the public order, each
+ * with its status badge and, when it has one, its partner ('Partenaire : …'). A field without a
+ * translation is shown in French, marked as such.
+ */
+export function ResearchSection({
+  projects,
+  asPage = false,
+}: {
+  projects: PublicRow<"research">[];
+  asPage?: boolean;
+}) {
+  const { t, language } = useI18n();
   const H = subHeading(asPage);
+  // The partner sits inside the sentence, in its own element (it may be French on another page).
+  const [beforePartner, afterPartner = ""] = t("research.partner").split("{partner}");
   return (
     <Section
       id="research"
@@ -25,7 +39,7 @@ export function ResearchSection({ asPage = false }: { asPage?: boolean }) {
       className="bg-muted/40"
     >
       <ul className="grid gap-6 md:grid-cols-2">
-        {RESEARCH_PROJECTS.map((project) => (
+        {projects.map((project) => (
           <li key={project.id} className="rounded-lg border bg-card p-6 shadow-sm">
             <div className="flex items-start justify-between gap-4">
               <FlaskConical aria-hidden="true" className="size-6 shrink-0 text-primary" />
@@ -38,13 +52,22 @@ export function ResearchSection({ asPage = false }: { asPage?: boolean }) {
                 {t(`research.status.${project.status}`)}
               </span>
             </div>
-            <H className="mt-4 text-xl font-semibold">{t(`research.${project.id}.title`)}</H>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {t(`research.${project.id}.description`)}
+            <H className="mt-4 text-xl font-semibold" {...fieldLang(project, "title", language)}>
+              {project.title}
+            </H>
+            <p
+              className="mt-2 text-sm text-muted-foreground"
+              {...fieldLang(project, "description", language)}
+            >
+              {project.description}
             </p>
-            <p className="mt-4 text-sm font-medium">
-              {t("research.partner", { partner: t(`research.${project.id}.partner`) })}
-            </p>
+            {project.partner ? (
+              <p className="mt-4 text-sm font-medium">
+                {beforePartner}
+                <span {...fieldLang(project, "partner", language)}>{project.partner}</span>
+                {afterPartner}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

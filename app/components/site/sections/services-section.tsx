@@ -12,7 +12,7 @@ import {
 import { Link } from "react-router";
 import type { ServiceId } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { PublicRow } from "~/lib/site-content";
+import { type PublicRow, serviceAnchor, serviceKind } from "~/lib/site-content";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { buttonClass } from "../ui";
@@ -25,19 +25,6 @@ const ICONS: Record<ServiceId, LucideIcon> = {
   security: ShieldCheck,
   consulting: Lightbulb,
   training: GraduationCap,
-};
-
-/**
- * A service's kind follows its French category: its icon, and its anchor on /services (the
- * footer links to #ai, #data…). Another category gets a generic icon and the row's id as anchor.
- */
-const KINDS: Record<string, ServiceId> = {
-  "intelligence-artificielle": "ai",
-  donnees: "data",
-  developpement: "development",
-  securite: "security",
-  conseil: "consulting",
-  formation: "training",
 };
 
 /** Service cards from the database, with the one-year warranty on every service. */
@@ -58,12 +45,12 @@ export function ServicesSection({
     <Section id="services" title={t("services.title")} intro={t("services.intro")} asPage={asPage}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
-          const kind = KINDS[service.kind];
+          const kind = serviceKind(service);
           const Icon = kind ? ICONS[kind] : Sparkles;
           return (
             <li
               key={service.id}
-              id={kind ?? `service-${service.id}`}
+              id={serviceAnchor(service)}
               className="scroll-mt-24 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
               <span className="inline-flex size-11 items-center justify-center rounded-md bg-accent text-primary">
