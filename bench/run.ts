@@ -283,6 +283,13 @@ function budgets(results: Record<string, unknown>) {
       measured: `${media.variants_12mp_s.median} s (max ${media.variants_12mp_s.max} s)`,
       met: media.variants_12mp_s.max < 2,
     });
+    const page = media.case_page_lighthouse;
+    rows.push({
+      budget: "case page with a 12 MP photo: Lighthouse performance, CLS",
+      target: "100, 0",
+      measured: `${page.performance}, ${page.cls}${page.error ? ` (${page.error})` : ""}`,
+      met: page.performance === 100 && page.cls === 0,
+    });
     const burst = media.burst;
     rows.push({
       budget: "memory during a burst of 10 image uploads",
