@@ -15,6 +15,8 @@ export interface MediaFigures {
   upload_12mp_s: number;
   /** Budget: performance 100 and CLS 0 on a case page showing that upload. */
   case_page_lighthouse: LighthouseFigures;
+  /** The same page without its image, measured right after it (the machine's share). */
+  case_page_without_image_lighthouse: LighthouseFigures;
   burst: {
     uploads: number;
     statuses: Record<string, number>;
@@ -96,21 +98,27 @@ export async function measureMedia(
     if (res.status !== 201) throw new Error(`media upload answered ${res.status}`);
     const uploadSeconds = round((performance.now() - started) / 1000);
     const { publicUrl } = (await res.json()) as { publicUrl: string };
-    const created = await fetch(`${baseUrl}/api/case_studies`, {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({
-        title: "Étude de cas avec une grande photo",
-        description: "Une page de cas dont l'image vient d'un appareil de 12 mégapixels.",
-        client: "Banc d'essai",
-        challenge: "Montrer une grande image sans ralentir la page.",
-        image_url: publicUrl,
-      }),
-    });
-    if (created.status !== 201) throw new Error(`case study answered ${created.status}`);
-    const { slug } = (await created.json()) as { slug: string };
-    log(`media: Lighthouse on /cases/${slug}`);
-    const [casePage] = await runLighthouse([`${baseUrl}/cases/${slug}?lang=fr`]);
+    // The same case page with and without the photo: the difference is the image's cost.
+    const casePage = async (title: string, image: string | null) => {
+      const created = await fetch(`${baseUrl}/api/case_studies`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          title,
+          description: "Une page de cas dont l'image vient d'un appareil de 12 mégapixels.",
+          client: "Banc d'essai",
+          challenge: "Montrer une grande image sans ralentir la page.",
+          image_url: image,
+        }),
+      });
+      if (created.status !== 201) throw new Error(`case study answered ${created.status}`);
+      const { slug } = (await created.json()) as { slug: string };
+      return `${baseUrl}/cases/${slug}?lang=fr`;
+    };
+    const withPhoto = await casePage("Étude de cas avec une grande photo", publicUrl);
+    const withoutPhoto = await casePage("Étude de cas sans photo", null);
+    log("media: Lighthouse on a case page with the photo, then on one without");
+    const [withFigures, withoutFigures] = await runLighthouse([withPhoto, withoutPhoto]);
 
     log("media: a burst of 10 uploads of 12 MP JPEGs");
     const photos = await Promise.all(Array.from({ length: 10 }, (_, i) => photo12mp(3000 + i)));
@@ -147,7 +155,8 @@ export async function measureMedia(
     return {
       variants_12mp_s: { runs, median: sorted[1]!, max: sorted[2]! },
       upload_12mp_s: uploadSeconds,
-      case_page_lighthouse: casePage!,
+      case_page_lighthouse: withFigures!,
+      case_page_without_image_lighthouse: withoutFigures!,
       burst: {
         uploads: photos.length,
         statuses,
