@@ -93,3 +93,30 @@ test("a file that is not an image is refused in the form with a French message",
   );
   await expect(dialog.getByLabel("Photo (URL)")).toHaveValue("");
 });
+
+test("an image demo is drawn from its variants in the gallery", async ({ page }) => {
+  await open(page, "/admin/demos");
+  const headers = { origin: new URL(page.url()).origin };
+  const upload = await page.request.post("/api/storage/media", {
+    headers,
+    multipart: { file: { name: "tableau.jpg", mimeType: "image/jpeg", buffer: await photo() } },
+  });
+  expect(upload.status()).toBe(201);
+  const { publicUrl } = (await upload.json()) as { publicUrl: string };
+  const title = unique("Tableau de bord");
+  const created = await page.request.post("/api/demos", {
+    headers,
+    data: { title, type: "image", description: "Capture", media_url: publicUrl },
+  });
+  expect(created.status()).toBe(201);
+
+  await open(page, "/demos?lang=fr");
+  const img = page
+    .getByRole("article")
+    .filter({ hasText: title })
+    .getByRole("img", { name: title });
+  await expect(img).toHaveAttribute("src", publicUrl);
+  await expect(img).toHaveAttribute("srcset", /-480\.jpg 480w, .*-1600\.jpg 1600w$/);
+  await expect(img).toHaveAttribute("width", "1600");
+  await expect(img).toHaveAttribute("height", "1067");
+});
