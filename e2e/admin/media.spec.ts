@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, open, test, toast, unique } from "../support/admin";
+import { expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
 
 /** A phone photo: 2400×1600 JPEG with a GPS position in its EXIF. */
 async function photo() {
@@ -32,6 +32,7 @@ test("a case study's photo: uploaded in the form, previewed, then shown responsi
   await expect
     .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(1600);
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Ajouter" }).click();
   await expect(toast(page, "Étude de cas ajoutée avec succès")).toBeVisible();
 
@@ -52,6 +53,7 @@ test("a case study's photo: uploaded in the form, previewed, then shown responsi
   await expect(
     page.getByRole("article").locator("picture source[type='image/webp']"),
   ).toHaveAttribute("srcset", /-160\.webp 160w, .*-1600\.webp 1600w$/);
+  await expectNoAxeViolations(page);
   // The browser picked a variant and drew it.
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
