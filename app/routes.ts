@@ -30,6 +30,7 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("journal", "routes/admin/journal.tsx"),
+      route("site-texts", "routes/admin/site-texts.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

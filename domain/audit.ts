@@ -26,9 +26,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: "Connexion refusée",
 };
 
-/** What an entry is about: a content table, the contact inbox, stored files or the accounts. */
-export const AUDIT_TABLES = [...entityNames, "contact_messages", "storage", "users"] as const;
-export type AuditTable = EntityName | "contact_messages" | "storage" | "users";
+/**
+ * What an entry is about: a content table, the contact inbox, stored files, the accounts or the
+ * site texts (row id `{language}/{key}`).
+ */
+export const AUDIT_TABLES = [
+  ...entityNames,
+  "contact_messages",
+  "storage",
+  "users",
+  "site_texts",
+] as const;
+export type AuditTable = EntityName | "contact_messages" | "storage" | "users" | "site_texts";
 
 export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {
   ...(Object.fromEntries(entityNames.map((name) => [name, entities[name].label])) as Record<
@@ -38,6 +47,7 @@ export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {
   contact_messages: "Messages",
   storage: "Fichiers",
   users: "Comptes",
+  site_texts: "Textes du site",
 };
 
 /** Field → its value before and after the write (null where it had none). */

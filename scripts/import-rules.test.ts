@@ -49,7 +49,7 @@ describe("import direction", () => {
   it("refuses the subpath imports of a higher layer too", () => {
     const fromServer = lintIn(
       "server",
-      'import { fr } from "~/i18n/fr";\nexport const catalog = fr;\n',
+      'import { loadCatalog } from "~/i18n/catalogs";\nexport const load = loadCatalog;\n',
     );
     expect(fromServer.status).not.toBe(0);
     expect(fromServer.output).toContain("server/ never imports app/");

@@ -19,6 +19,7 @@ import {
   securityHeaders,
 } from "./http/middleware.server";
 import { openApiRoutes } from "./http/openapi.routes";
+import { siteTextRoutes } from "./site-texts/site-texts.routes";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 
 /** React Router's request handler (production build or Vite's dev build). */
@@ -124,6 +125,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
   app.route("/api/contact", contactRoutes());
   app.route("/api/storage", uploadRoutes());
   app.route("/api/audit", auditRoutes());
+  app.route("/api/site_texts", siteTextRoutes());
   app.route("/api", contentRoutes(deps));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),

@@ -6,20 +6,23 @@ import type { Deps } from "./http/context";
 import type { Logger } from "./http/logger.server";
 import { createMetrics, timeQueries } from "./http/metrics.server";
 import { RateLimits } from "./http/rate-limit.server";
+import { SiteTexts } from "./site-texts/site-texts.server";
 import { createStorage } from "./storage/create-storage.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
 export function createDeps(config: Config, database: Database, logger: Logger): Deps {
   const metrics = createMetrics(config.METRICS_TOKEN);
   timeQueries(database.db, metrics);
+  const changes = new ContentChanges();
   return {
     config,
     database,
     logger,
     signer: createTokenSigner(config.JWT_SECRET),
     storage: createStorage(config),
-    changes: new ContentChanges(),
+    changes,
     rateLimits: RateLimits.for(database),
     metrics,
+    siteTexts: new SiteTexts(database, changes, logger),
   };
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/fr";
+import type { MessageKey } from "#domain/i18n/fr";
 
 /**
  * The public site's data (site data in typed modules, apart from the components that

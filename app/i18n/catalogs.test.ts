@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "./ar";
-import { en } from "./en";
-import { fr } from "./fr";
+import { ar } from "#domain/i18n/ar";
+import { en } from "#domain/i18n/en";
+import { fr } from "#domain/i18n/fr";
 import { translate } from "./translate";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,5 +1,6 @@
+import type { Catalog } from "#domain/i18n/fr";
 import type { Language } from "#domain/languages";
-import type { Catalog } from "./fr";
+import type { SiteTextOverrides } from "#domain/site-texts";
 
 /**
  * Each language's catalog is a module of its own, so in the browser a chunk of its own: a page
@@ -9,9 +10,9 @@ import type { Catalog } from "./fr";
  * page in another language.
  */
 const importers: Record<Language, () => Promise<Catalog>> = {
-  fr: () => import("./fr").then((module) => module.fr),
-  en: () => import("./en").then((module) => module.en),
-  ar: () => import("./ar").then((module) => module.ar),
+  fr: () => import("#domain/i18n/fr").then((module) => module.fr),
+  en: () => import("#domain/i18n/en").then((module) => module.en),
+  ar: () => import("#domain/i18n/ar").then((module) => module.ar),
 };
 
 const loaded = new Map<Language, Catalog>();
@@ -31,4 +32,21 @@ export function loadedCatalog(language: Language): Catalog {
   const catalog = loaded.get(language);
   if (!catalog) throw new Error(`The ${language} catalog is used before it was loaded`);
   return catalog;
+}
+
+const withOverrides = new WeakMap<SiteTextOverrides, { language: Language; catalog: Catalog }>();
+
+/**
+ * A loaded catalog with the site texts staff overrode over it: what `t()` reads on the server and,
+ * from the same overrides sent with the page's data, in the browser, so both render the same
+ * texts. Made once per overrides object (the server keeps one per language until a text changes).
+ */
+export function messagesWith(language: Language, overrides: SiteTextOverrides): Catalog {
+  const catalog = loadedCatalog(language);
+  if (Object.keys(overrides).length === 0) return catalog;
+  const made = withOverrides.get(overrides);
+  if (made?.language === language) return made.catalog;
+  const merged = { ...catalog, ...overrides };
+  withOverrides.set(overrides, { language, catalog: merged });
+  return merged;
 }

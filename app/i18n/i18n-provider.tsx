@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
+import type { Catalog } from "#domain/i18n/fr";
 import { type Direction, directionOf, type Language } from "#domain/languages";
-import type { Catalog } from "./fr";
 import { createTranslate, type Translate } from "./translate";
 
 interface I18nValue {

@@ -1,4 +1,4 @@
-import type { Catalog, MessageKey } from "./fr";
+import type { Catalog, MessageKey } from "#domain/i18n/fr";
 
 export type { Catalog, MessageKey };
 export type TranslateParams = Record<string, string | number>;

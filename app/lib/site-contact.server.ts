@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { languageOf } from "#domain/preferences";
 import { contactLimiter, saveContactMessage } from "#server/contact/contact.server";
 import type { Deps } from "#server/http/context";
-import { loadCatalog } from "~/i18n/catalogs";
+import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { createTranslate } from "~/i18n/translate";
 import {
   type ContactActionData,
@@ -30,7 +30,10 @@ function retryAfter(deps: Deps, clientAddress: string): Promise<number> {
 export async function contactFormAction(request: Request, context: AppLoadContext) {
   const { deps, clientAddress } = context;
   const draft = readContactForm(await request.formData());
-  const t = createTranslate(await loadCatalog(languageOf(request).language));
+  const { language } = languageOf(request);
+  await loadCatalog(language);
+  const { texts } = await deps.siteTexts.forPage(language);
+  const t = createTranslate(messagesWith(language, texts));
   const values = contactPayload(draft);
   if (isHoneypotFilled(draft)) return { ok: true } satisfies ContactActionData;
   const wait = await retryAfter(deps, clientAddress);

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#domain/languages";
 import type { LanguageSource } from "#domain/preferences";
+import type { SiteTextOverrides } from "#domain/site-texts";
 import type { FooterService } from "./site-content";
 
 /** What the public layout's loader gives every public screen. */
@@ -9,6 +10,8 @@ export interface SiteData {
   source: LanguageSource;
   /** The URL of the language's catalog chunk in a production build, preloaded with the page. */
   catalogModule: string | null;
+  /** The page language's site texts staff overrode (plain text), put over its catalog. */
+  texts: SiteTextOverrides;
   year: number;
   /** The published services the footer lists. */
   footerServices: FooterService[];

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import type { MessageKey } from "#domain/i18n/fr";
 import { LANGUAGES, OG_LOCALES } from "#domain/languages";
 import { ADDRESS, OPENING_HOURS } from "~/config/site";
-import { loadedCatalog } from "~/i18n/catalogs";
-import type { MessageKey } from "~/i18n/fr";
+import { messagesWith } from "~/i18n/catalogs";
 import { translate } from "~/i18n/translate";
 import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
 
@@ -46,7 +46,7 @@ export function siteMeta(
   const data = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteData | undefined;
   if (!data) return [{ title: page }];
   const { language, site } = data;
-  const messages = loadedCatalog(language);
+  const messages = messagesWith(language, data.texts);
   const params = { siteName: site.siteName };
   const title = row
     ? `${row.title} | ${site.siteName}`

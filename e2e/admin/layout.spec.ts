@@ -8,6 +8,7 @@ const ENTRIES = [
   ["Marchés", "/admin/markets"],
   ["Démos", "/admin/demos"],
   ["Témoignages", "/admin/testimonials"],
+  ["Textes du site", "/admin/site-texts"],
   ["Messages", "/admin/messages"],
   ["Journal", "/admin/journal"],
 ] as const;

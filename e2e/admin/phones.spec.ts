@@ -31,6 +31,10 @@ for (const screen of ADMIN_PAGES) {
     await page.goto(screen);
     // The rows come from the API once the page runs: measure once they are there.
     if (SHOWN_ON[screen]) await expect(page.getByText(LONG_TITLE).first()).toBeVisible();
+    // The site texts are the catalogs' keys: measured once the first key's fields are there.
+    if (screen === "/admin/site-texts") {
+      await expect(page.getByRole("group", { name: /site\.skipToContent/ })).toBeVisible();
+    }
     await expectFitsPhones(page, screen);
   });
 }

@@ -26,6 +26,7 @@ export const ADMIN_PAGES = [
   "/admin/testimonials",
   "/admin/messages",
   "/admin/journal",
+  "/admin/site-texts",
 ];
 
 export const LANGUAGES = ["fr", "en", "ar"] as const;

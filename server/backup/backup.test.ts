@@ -21,6 +21,7 @@ import {
   refreshTokens,
   research,
   services,
+  siteTexts,
   testimonials,
   users,
 } from "../db/schema";
@@ -135,6 +136,13 @@ async function seed(database: Database, config: Config) {
     attempts: 3,
     next_attempt_at: new Date("2026-11-23T10:00:00.250Z"),
     last_error: "451 Try again later",
+  });
+  // Staff's site texts, markup-looking characters and Arabic kept as they were written.
+  await db.insert(siteTexts).values({
+    language: "ar",
+    key: "hero.title",
+    text: 'ذكاء اصطناعي <b>"لكم"</b> \\ ✓',
+    updated_at: new Date("2026-11-23T08:00:00.500Z"),
   });
   // The audit trail travels with the data it describes.
   await db.insert(auditLog).values({

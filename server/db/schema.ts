@@ -10,6 +10,7 @@ import {
   numeric,
   type PgColumnBuilderBase,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +20,7 @@ import { AUDIT_ACTIONS, type AuditChanges } from "#domain/audit";
 import { CONTACT_STATUSES } from "#domain/contact";
 import { type EntityDef, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
+import { LANGUAGES } from "#domain/languages";
 import { type Translations, translatableFields } from "#domain/translations";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -229,6 +231,28 @@ export const auditLog = pgTable(
     check(
       "audit_log_action_check",
       sql`${table.action} in (${sql.raw(AUDIT_ACTIONS.map((action) => `'${action}'`).join(", "))})`,
+    ),
+  ],
+);
+
+/**
+ * Site texts staff overrode: one row per language and catalog key, holding plain text that
+ * replaces the catalog's default on the public pages. Keys not in the catalogs are refused by the
+ * API; a row is deleted to go back to the default.
+ */
+export const siteTexts = pgTable(
+  "site_texts",
+  {
+    language: text("language").notNull(),
+    key: text("key").notNull(),
+    text: text("text").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.language, table.key] }),
+    check(
+      "site_texts_language_check",
+      sql`${table.language} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(", "))})`,
     ),
   ],
 );

@@ -19,7 +19,7 @@ export function builtCatalogModules(buildDir: string): Partial<Record<Language, 
   }
   const modules: Partial<Record<Language, string>> = {};
   for (const language of LANGUAGES) {
-    const file = manifest[`app/i18n/${language}.ts`]?.file;
+    const file = manifest[`domain/i18n/${language}.ts`]?.file;
     if (file) modules[language] = `/${file}`;
   }
   return modules;

@@ -2,6 +2,7 @@ import type { TokenSigner } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import type { ContentChanges } from "../content/changes.server";
 import type { Database } from "../db/client.server";
+import type { SiteTexts } from "../site-texts/site-texts.server";
 import type { Storage } from "../storage/storage.server";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
@@ -27,6 +28,8 @@ export interface Deps {
   changes: ContentChanges;
   rateLimits: RateLimits;
   metrics: Metrics;
+  /** The site texts staff overrode, cached per process. */
+  siteTexts: SiteTexts;
 }
 
 export type AppEnv = {

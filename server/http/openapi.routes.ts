@@ -16,7 +16,9 @@ import {
 } from "#domain/auth";
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { type EntityDef, entities, entityNames, entitySchema, entityShape } from "#domain/entities";
+import { LANGUAGES } from "#domain/languages";
 import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
+import { SITE_TEXT_MAX, siteTextSchema } from "#domain/site-texts";
 import { translatableFields } from "#domain/translations";
 import type { Config } from "../config.server";
 import type { AppEnv } from "./context";
@@ -610,6 +612,7 @@ function otherPaths(config: Config): Record<string, Json> {
         },
       },
     },
+    ...siteTextPaths(),
     "/api/health": {
       get: {
         operationId: "health",
@@ -639,6 +642,119 @@ function otherPaths(config: Config): Record<string, Json> {
         operationId: "robots",
         tags: ["Site"],
         responses: { 200: { description: "/admin interdit" } },
+      },
+    },
+  };
+}
+
+/** `/api/site_texts`: the overrides of the public pages' texts (plain text, per language). */
+function siteTextPaths(): Record<string, Json> {
+  const body = siteTextSchema([]);
+  const overrides = {
+    type: "object",
+    description: "Clé → texte, les textes remplacés seulement (les autres gardent leur défaut).",
+    additionalProperties: { type: "string" },
+  };
+  const tags = ["Textes du site"];
+  const target = [
+    { name: "lang", in: "path", required: true, schema: { type: "string", enum: [...LANGUAGES] } },
+    {
+      name: "key",
+      in: "path",
+      required: true,
+      description: "Une clé des catalogues du site (GET /api/site_texts/keys).",
+      schema: { type: "string" },
+    },
+  ];
+  return {
+    "/api/site_texts": {
+      get: {
+        operationId: "listSiteTextOverrides",
+        tags,
+        responses: {
+          200: {
+            description: "Les textes remplacés de chaque langue",
+            content: json({
+              type: "object",
+              properties: Object.fromEntries(LANGUAGES.map((language) => [language, overrides])),
+              required: [...LANGUAGES],
+            }),
+          },
+        },
+      },
+    },
+    "/api/site_texts/keys": {
+      get: {
+        operationId: "listSiteTextKeys",
+        tags,
+        security: admin,
+        responses: {
+          200: {
+            description:
+              "Chaque clé remplaçable, son groupe (page ou section) et ses textes par défaut",
+            content: json({
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  key: { type: "string" },
+                  group: { type: "string" },
+                  defaults: {
+                    type: "object",
+                    properties: Object.fromEntries(
+                      LANGUAGES.map((language) => [language, { type: "string" }]),
+                    ),
+                    required: [...LANGUAGES],
+                  },
+                },
+                required: ["key", "group", "defaults"],
+              },
+            }),
+          },
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+        },
+      },
+    },
+    "/api/site_texts/{lang}/{key}": {
+      parameters: target,
+      put: {
+        operationId: "setSiteText",
+        tags,
+        security: admin,
+        description: `Texte brut (jamais interprété comme du HTML), ${SITE_TEXT_MAX} caractères au plus, qui garde les marques {nom} de son texte par défaut.`,
+        requestBody: { required: true, content: json(inputSchema(body, body.shape)) },
+        responses: {
+          200: {
+            description: "Le texte enregistré",
+            content: json({
+              type: "object",
+              properties: {
+                language: { type: "string", enum: [...LANGUAGES] },
+                key: { type: "string" },
+                text: { type: "string" },
+                updated_at: { type: "string", format: "date-time" },
+              },
+              required: ["language", "key", "text", "updated_at"],
+            }),
+          },
+          400: response("BadRequest"),
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          404: response("NotFound"),
+        },
+      },
+      delete: {
+        operationId: "resetSiteText",
+        tags,
+        security: admin,
+        description: "Revient au texte par défaut (sans effet s'il n'était pas remplacé).",
+        responses: {
+          204: { description: "Texte par défaut rétabli" },
+          401: response("Unauthorized"),
+          403: response("Forbidden"),
+          404: response("NotFound"),
+        },
       },
     },
   };

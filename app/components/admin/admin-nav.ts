@@ -7,12 +7,13 @@ import {
   MailIcon,
   PlayCircleIcon,
   QuoteIcon,
+  TypeIcon,
   WrenchIcon,
 } from "lucide-react";
 
 /**
- * The sidebar entries, in order; 'Témoignages' after Démos, 'Messages' (the contact inbox), then 'Journal'
- * (the audit log).
+ * The sidebar entries, in order; 'Témoignages' after Démos, 'Textes du site' (the public pages'
+ * other texts), 'Messages' (the contact inbox), then 'Journal' (the audit log).
  */
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboardIcon, end: true },
@@ -22,6 +23,7 @@ export const ADMIN_NAV = [
   { to: "/admin/markets", label: "Marchés", icon: GlobeIcon, end: false },
   { to: "/admin/demos", label: "Démos", icon: PlayCircleIcon, end: false },
   { to: "/admin/testimonials", label: "Témoignages", icon: QuoteIcon, end: false },
+  { to: "/admin/site-texts", label: "Textes du site", icon: TypeIcon, end: false },
   { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false },
   { to: "/admin/journal", label: "Journal", icon: HistoryIcon, end: false },
 ] as const;

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { MessageKey } from "~/i18n/fr";
+import type { MessageKey } from "#domain/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ContactActionData, ContactErrors, ContactField } from "~/lib/site-contact";
 import { useSiteData } from "~/lib/site-data";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/fr";
+import type { MessageKey } from "#domain/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { TranslateParams } from "~/i18n/translate";
 import { Section } from "./section";

@@ -30,9 +30,13 @@ const FIXED_FIELD_LABELS: Record<string, string> = {
   url: "Adresse",
   size: "Taille (octets)",
   content_type: "Type",
+  text: "Texte",
 };
 
-/** A changed field's French label: the entity's declared label, else the inbox's or the upload's. */
+/**
+ * A changed field's French label: the entity's declared label, else the inbox's, the upload's or
+ * the site text's.
+ */
 export function fieldLabel(table: string, field: string): string {
   if (isEntityName(table)) {
     const declared = (entities[table].fields as Record<string, { label: string }>)[field];

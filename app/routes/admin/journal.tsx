@@ -2,22 +2,12 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
 import { fieldErrors } from "#domain/fields";
 import { AuditEntries } from "~/components/admin/audit-entries";
+import { ALL, FilterInput, FilterSelect } from "~/components/admin/filters";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
 import { Spinner } from "~/components/ui/spinner";
 import { type AuditEntry, fetchAudit, tableLabel } from "~/lib/admin/audit-log";
-
-const ALL = "all";
 
 interface Filters {
   table: string;
@@ -164,78 +154,6 @@ export default function JournalScreen() {
           ) : null}
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-/** A labelled filter field with its message, tied to it for screen readers. */
-function FilterInput({
-  id,
-  label,
-  type,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  type: "search" | "date";
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  allLabel,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  allLabel: string;
-  options: [string, string][];
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              {text}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { publicConfig } from "#server/config.server";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
-import { loadCatalog, loadedCatalog } from "~/i18n/catalogs";
+import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
 import { footerService } from "~/lib/site-content";
 import { loadPublicContent } from "~/lib/site-content.server";
@@ -24,23 +24,27 @@ import interLatin from "../../../node_modules/@fontsource-variable/inter/files/i
 import type { Route } from "./+types/layout";
 
 /**
- * The public layout's data: the visitor's language, where its catalog's chunk is, the brand
- * and contact details from configuration (never the server config itself) and the services the
- * footer lists. The catalog itself is loaded here for the server's render and fetched by the
- * browser as a module (decision 081). The services failing to load leave the footer's list empty
- * and make the page a 503, so the page cache does not keep it.
+ * The public layout's data: the visitor's language, where its catalog's chunk is, the texts staff
+ * overrode in that language, the brand and contact details from configuration (never the server
+ * config itself) and the services the footer lists. The catalog itself is loaded here for the
+ * server's render and fetched by the browser as a module (decision 081); only the overrides travel
+ * with the page's data (decision 083). The services or the overrides failing to load leave the
+ * footer's list empty or the texts at their defaults, and make the page a 503, so the page cache
+ * does not keep it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = languageOf(request);
   const { contactEndpoint, ...site } = publicConfig(context.deps.config);
-  const [{ content, failed }] = await Promise.all([
+  const [{ content, failed }, overrides] = await Promise.all([
     loadPublicContent(context, request, ["services"]),
+    context.deps.siteTexts.forPage(language),
     loadCatalog(language),
   ]);
   const layout: SiteData = {
     language,
     source,
     catalogModule: context.catalogModules?.[language] ?? null,
+    texts: overrides.texts,
     year: new Date().getFullYear(),
     contactHoneypot: CONTACT_HONEYPOT,
     site: {
@@ -54,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     footerServices: content.services.map(footerService),
   };
-  return data(layout, { status: failed ? 503 : 200 });
+  return data(layout, { status: failed || overrides.failed ? 503 : 200 });
 }
 
 // In the browser, the page's catalog is loaded before the page hydrates (this module's evaluation
@@ -128,7 +132,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
   usePreferenceMirror(loaderData);
   const { language, catalogModule, site, year, footerServices } = loaderData;
-  const messages = loadedCatalog(language);
+  const messages = messagesWith(language, loaderData.texts);
   if (catalogModule) preloadModule(catalogModule, { as: "script" });
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
   // swaps faces after the first paint (CLS 0). Arabic pages use Inter too (the brand,

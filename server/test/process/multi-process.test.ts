@@ -161,6 +161,44 @@ describe.runIf(pgUrl)(
       );
     });
 
+    it("shows a site text overridden through one process on the other's next page within 1 s", async () => {
+      const [first, second] = servers as [ServerProcess, ServerProcess];
+      const publicHost = new URL(proxy.url).host;
+      // Each process has the home page (English: no language asked) in its page cache and the
+      // overrides in memory.
+      for (const server of servers) {
+        await getAs(`${server.url}/`, publicHost);
+        expect((await getAs(`${server.url}/`, publicHost)).etag).toMatch(/^W\//);
+      }
+      const title = `Overridden ${randomUUID()}`;
+      const saved = await fetch(`${first.url}/api/site_texts/en/hero.title`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ text: title }),
+      });
+      expect(saved.status).toBe(200);
+      await until(
+        async () => (await getAs(`${second.url}/`, publicHost)).body.includes(title),
+        Date.now() + 1_000,
+        "the other process's home page shows the overridden title",
+      );
+      const overrides = (await (await fetch(`${second.url}/api/site_texts`)).json()) as {
+        en: Record<string, string>;
+      };
+      expect(overrides.en["hero.title"]).toBe(title);
+
+      const reset = await fetch(`${first.url}/api/site_texts/en/hero.title`, {
+        method: "DELETE",
+        headers,
+      });
+      expect(reset.status).toBe(204);
+      await until(
+        async () => !(await getAs(`${second.url}/`, publicHost)).body.includes(title),
+        Date.now() + 1_000,
+        "the other process's home page is back to the default title",
+      );
+    });
+
     it("counts the contact limit across both processes: the sixth message is refused by either", async () => {
       const [first, second] = servers as [ServerProcess, ServerProcess];
       const send = (server: ServerProcess) =>

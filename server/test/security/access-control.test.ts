@@ -45,6 +45,7 @@ async function snapshot() {
   const tables: Record<string, unknown> = {};
   for (const name of entityNames) tables[name] = await (await api(`/api/${name}`)).json();
   tables.contact = await (await api("/api/contact", { headers: admin })).json();
+  tables.site_texts = await (await api("/api/site_texts")).json();
   tables.uploads = await filesUnder(`${server.config.DATA_DIR}/uploads`);
   return tables;
 }
@@ -52,7 +53,7 @@ async function snapshot() {
 describe("every administrator call, generated from the entity declarations", () => {
   const calls = adminCalls();
 
-  it("covers the five entities, storage and the contact inbox", () => {
+  it("covers the entities, storage, the contact inbox and the site texts", () => {
     expect(calls.map((c) => c.label)).toEqual(
       expect.arrayContaining([
         ...entityNames.flatMap((n) => [
@@ -64,6 +65,8 @@ describe("every administrator call, generated from the entity declarations", () 
         "GET /api/contact",
         "PATCH /api/contact/{id}",
         "DELETE /api/contact/{id}",
+        "PUT /api/site_texts/{lang}/{key}",
+        "DELETE /api/site_texts/{lang}/{key}",
       ]),
     );
   });

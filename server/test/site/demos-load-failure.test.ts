@@ -123,6 +123,18 @@ describe("/demos when the database fails", () => {
     expect(footerFailures()).toBe(before + 1);
   });
 
+  it("site texts that cannot be read leave the defaults shown, and the page a 503 (not kept)", async () => {
+    // The overrides read before the failure are kept in memory: drop them, as a change would.
+    server.deps.siteTexts.forget();
+    const failed = () => server.logs.filter((line) => line.event === "site_texts.load_failed");
+    const before = failed().length;
+    const res = await page("/about?lang=fr");
+    expect(res.status).toBe(503);
+    expect(decode(await res.text())).toMatch(/<h1[^>]*>À propos<\/h1>/);
+    expect(failed().length).toBe(before + 1);
+    expect(failed().at(-1)).toMatchObject({ language: "fr" });
+  });
+
   it("a client-side visit's data request answers 503 too, with the failure in its data", async () => {
     const res = await page("/demos.data?lang=fr");
     expect(res.status).toBe(503);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { SsrHandler } from "../../app";
-import { builtPages } from "../../ssr.server";
+import { type BuiltPages, builtPages } from "../../ssr.server";
 import { BUILD_DIR, ensureBuilt, ROOT } from "./process";
 
 /**
@@ -8,6 +8,14 @@ import { BUILD_DIR, ensureBuilt, ROOT } from "./process";
  * them in production (page cache, inlined stylesheets); for `startTestServer(env, { ssr })`.
  */
 export async function builtSsr(): Promise<SsrHandler> {
+  return (await testPages()).ssr;
+}
+
+/**
+ * The same pages with their page cache, for a test that also drops it on content writes as
+ * production does: `pages.pageCache.invalidateOn(server.deps.changes)`.
+ */
+export async function testPages(): Promise<BuiltPages> {
   ensureBuilt();
-  return (await builtPages(path.resolve(ROOT, BUILD_DIR))).ssr;
+  return builtPages(path.resolve(ROOT, BUILD_DIR));
 }

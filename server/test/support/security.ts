@@ -173,6 +173,18 @@ export function adminCalls(): WriteCall[] {
       method: "DELETE",
       path: (ids) => `/api/contact/${ids.contact}`,
     },
+    { label: "GET /api/site_texts/keys", method: "GET", path: () => "/api/site_texts/keys" },
+    {
+      label: "PUT /api/site_texts/{lang}/{key}",
+      method: "PUT",
+      path: () => "/api/site_texts/ar/hero.title",
+      body: () => ({ text: "عنوان" }),
+    },
+    {
+      label: "DELETE /api/site_texts/{lang}/{key}",
+      method: "DELETE",
+      path: () => "/api/site_texts/ar/hero.title",
+    },
   );
   return calls;
 }

@@ -2,10 +2,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { commands, page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import { en } from "#domain/i18n/en";
+import { type Catalog, fr } from "#domain/i18n/fr";
 import type { Language } from "#domain/languages";
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
-import { en } from "~/i18n/en";
-import { type Catalog, fr } from "~/i18n/fr";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { TestimonialsSection } from "./testimonials-section";
 

@@ -1,7 +1,8 @@
 /**
  * The French catalog: the reference shape of every catalog (typed translations). English
  * and Arabic are typed `Catalog`, so a key missing or added there fails the type check.
- * `{name}` marks a value filled in by `t()`.
+ * `{name}` marks a value filled in by `t()`. The catalogs sit in domain/ because the server
+ * needs them too: they are the defaults of the site texts staff may override (site-texts.ts).
  */
 export const fr = {
   // Header, navigation, shared labels

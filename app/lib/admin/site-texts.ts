@@ -1,0 +1,19 @@
+import type { Language } from "#domain/languages";
+import type { SiteTextKey, SiteTextOverrides } from "#domain/site-texts";
+import { apiFetch } from "~/lib/api/client";
+
+export type { SiteTextKey };
+export type AllOverrides = Record<Language, SiteTextOverrides>;
+
+const path = (language: Language, key: string) =>
+  `/api/site_texts/${language}/${encodeURIComponent(key)}`;
+
+/** The site texts API: every key with its defaults, the overrides, and one override set or removed. */
+export const siteTextsApi = {
+  keys: () => apiFetch<SiteTextKey[]>("/api/site_texts/keys"),
+  overrides: () => apiFetch<AllOverrides>("/api/site_texts"),
+  save: (language: Language, key: string, text: string) =>
+    apiFetch<{ text: string }>(path(language, key), { method: "PUT", body: { text } }),
+  reset: (language: Language, key: string) =>
+    apiFetch<void>(path(language, key), { method: "DELETE" }),
+};

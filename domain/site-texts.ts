@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { MessageKey } from "./i18n/fr";
+
+/**
+ * Site texts: staff override, per language, any text of the public catalogs (domain/i18n/). The
+ * catalogs hold the defaults and the only keys; an override is plain text stored in the
+ * database, shown as text (never as HTML), and keeps the `{name}` placeholders of its default.
+ * Shared by the server (which validates every write) and the back office's form.
+ */
+
+/** The part of a key before its first dot: the page or section the text belongs to. */
+type KeyPrefix = MessageKey extends `${infer Prefix}.${string}` ? Prefix : never;
+
+/** Each key prefix's group, as the back office names it. */
+const GROUPS: Record<KeyPrefix, string> = {
+  site: "En-tête et navigation",
+  nav: "En-tête et navigation",
+  header: "En-tête et navigation",
+  hero: "Accueil : bandeau",
+  services: "Services",
+  about: "À propos",
+  markets: "Marchés",
+  research: "Recherche (R&D)",
+  cases: "Études de cas",
+  testimonials: "Témoignages",
+  contact: "Contact",
+  chat: "Assistant (chat)",
+  demos: "Démonstrations",
+  legal: "Mentions légales",
+  privacy: "Confidentialité",
+  notFound: "Page introuvable",
+  footer: "Pied de page",
+  meta: "Référencement (titres et descriptions)",
+};
+
+/** The page or section a key belongs to, named in French. */
+export function siteTextGroup(key: MessageKey): string {
+  return GROUPS[key.slice(0, key.indexOf(".")) as KeyPrefix];
+}
+
+export const SITE_TEXT_MAX = 2000;
+
+/** The `{name}` placeholders of a text, each once, in order of appearance. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`))];
+}
+
+// Control characters (other than line breaks and tabs) have no place in a text a page shows.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * One override's body, `{text}`: trimmed, not empty, at most SITE_TEXT_MAX characters, no control
+ * characters, and every placeholder of the given defaults (the French one and the language's own)
+ * kept, else a message naming the missing ones.
+ */
+export function siteTextSchema(defaults: readonly string[]) {
+  const required = [...new Set(defaults.flatMap(placeholdersOf))];
+  return z.strictObject({
+    text: z
+      .string({ error: "Le texte est obligatoire." })
+      .trim()
+      .min(1, "Le texte est obligatoire.")
+      .max(SITE_TEXT_MAX, `Le texte ne doit pas dépasser ${SITE_TEXT_MAX} caractères.`)
+      .refine((text) => !CONTROL_CHARACTERS.test(text), {
+        message: "Le texte ne doit pas contenir de caractères de contrôle.",
+      })
+      .superRefine((text, context) => {
+        const missing = required.filter((placeholder) => !text.includes(placeholder));
+        if (missing.length > 0) {
+          context.addIssue({
+            code: "custom",
+            message: `Le texte doit contenir ${joinFrench(missing)}.`,
+          });
+        }
+      }),
+  });
+}
+
+export type SiteTextInput = z.infer<ReturnType<typeof siteTextSchema>>;
+
+/** Overrides of one language: key → text. */
+export type SiteTextOverrides = Partial<Record<MessageKey, string>>;
+
+/** `GET /api/site_texts/keys`: one overridable key, its group and its default per language. */
+export interface SiteTextKey {
+  key: MessageKey;
+  group: string;
+  defaults: { fr: string; en: string; ar: string };
+}
+
+function joinFrench(items: string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+}
