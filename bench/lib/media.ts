@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { createLocalStorage } from "#server/storage/local-storage.server";
 import { storeImage } from "#server/storage/media.server";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse";
-import { rssMiB, sleep } from "./server";
+import { rssMiB, sampleRss, sleep } from "./server";
 
 export interface MediaFigures {
   /** Budget: under 2 s. */
@@ -123,17 +123,10 @@ export async function measureMedia(
     log("media: a burst of 10 uploads of 12 MP JPEGs");
     const photos = await Promise.all(Array.from({ length: 10 }, (_, i) => photo12mp(3000 + i)));
     await sleep(2000);
-    const before = rssMiB(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      try {
-        peak = Math.max(peak, rssMiB(pid));
-      } catch {
-        // the process went away: the requests below report it
-      }
-    }, 20);
+    const sampler = sampleRss(pid);
     const burstStarted = performance.now();
     const statuses: Record<string, number> = {};
+    let peak = sampler.before;
     try {
       await Promise.all(
         photos.map(async (bytes, i) => {
@@ -147,10 +140,9 @@ export async function measureMedia(
         }),
       );
     } finally {
-      clearInterval(sampler);
+      peak = sampler.peak();
     }
     const seconds = round((performance.now() - burstStarted) / 1000);
-    peak = Math.max(peak, rssMiB(pid));
     await sleep(2000);
     return {
       variants_12mp_s: { runs, median: sorted[1]!, max: sorted[2]! },
@@ -161,10 +153,10 @@ export async function measureMedia(
         uploads: photos.length,
         statuses,
         seconds,
-        rss_before_mib: before,
+        rss_before_mib: sampler.before,
         rss_peak_mib: peak,
         rss_after_mib: rssMiB(pid),
-        peak_over_before_mib: round(peak - before, 1),
+        peak_over_before_mib: round(peak - sampler.before, 1),
       },
     };
   } finally {

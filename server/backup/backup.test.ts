@@ -367,15 +367,13 @@ describe("backup of images kept on S3", () => {
       writeFileSync(source, await phonePhoto(600, 400));
       await storeImage(storage, source, "b".repeat(24), "image/jpeg");
       await withDatabase(config, (database) =>
-        database.db
-          .insert(caseStudies)
-          .values({
-            title: "T",
-            description: "D",
-            client: "C",
-            slug: "t",
-            image_url: image.publicUrl,
-          }),
+        database.db.insert(caseStudies).values({
+          title: "T",
+          description: "D",
+          client: "C",
+          slug: "t",
+          image_url: image.publicUrl,
+        }),
       );
 
       const summary = await createBackup(
