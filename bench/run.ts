@@ -9,8 +9,8 @@
  *
  *   npm run bench                            everything, 30 s per load run (about 12 minutes)
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
- *   npm run bench -- --only load,lighthouse  some sections: load, metrics, processes, upload, js,
- *                                            html, hydration, lighthouse
+ *   npm run bench -- --only load,lighthouse  some sections: load, metrics, processes, upload,
+ *                                            media, js, html, hydration, lighthouse
  *
  * `processes` needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, a role that
  * may create a database); without one it is reported as skipped.
@@ -29,6 +29,7 @@ import { type HtmlSize, measureHtmlSizes } from "./lib/html-size";
 import { type HydrationFigures, measureHydration } from "./lib/hydration";
 import { runLighthouse } from "./lib/lighthouse";
 import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
+import { type MediaFigures, measureMedia } from "./lib/media";
 import { startNginx } from "./lib/nginx";
 import { measureMetricsCost, measureProcesses, median } from "./lib/operations";
 import { type BenchServer, rssMiB, seedMarkets, signIn, sleep, startServer } from "./lib/server";
@@ -41,6 +42,7 @@ const SECTIONS = [
   "metrics",
   "processes",
   "upload",
+  "media",
   "js",
   "html",
   "hydration",
@@ -273,6 +275,30 @@ function budgets(results: Record<string, unknown>) {
       met: upload.peak_over_before_mib <= 50 && upload.status === 201,
     });
   }
+  const media = results.media as MediaFigures | undefined;
+  if (media?.variants_12mp_s) {
+    rows.push({
+      budget: "variants of a 12-megapixel JPEG",
+      target: "< 2 s",
+      measured: `${media.variants_12mp_s.median} s (max ${media.variants_12mp_s.max} s)`,
+      met: media.variants_12mp_s.max < 2,
+    });
+    const page = media.case_page_lighthouse;
+    const bare = media.case_page_without_image_lighthouse;
+    rows.push({
+      budget: "case page with a 12 MP photo: Lighthouse performance, CLS",
+      target: "100, 0",
+      measured: `${page.performance}, ${page.cls}${page.error ? ` (${page.error})` : ""} (without the photo: ${bare?.performance}, ${bare?.cls})`,
+      met: page.performance === 100 && page.cls === 0,
+    });
+    const burst = media.burst;
+    rows.push({
+      budget: "memory during a burst of 10 image uploads",
+      target: "<= idle + 300 MiB",
+      measured: `+${burst.peak_over_before_mib} MiB (${JSON.stringify(burst.statuses)})`,
+      met: burst.peak_over_before_mib <= 300 && burst.statuses["201"] === burst.uploads,
+    });
+  }
   const js = results.first_load_js as
     | {
         page: string;
@@ -486,6 +512,15 @@ function printTables(results: Record<string, unknown>) {
       formatTable(Object.entries(upload).map(([figure, value]) => ({ figure, value }))),
     );
   }
+  const media = results.media as Record<string, unknown> | undefined;
+  if (media) {
+    process.stdout.write("\nImages\n");
+    process.stdout.write(
+      formatTable(
+        Object.entries(media).map(([figure, value]) => ({ figure, value: JSON.stringify(value) })),
+      ),
+    );
+  }
   const js = results.first_load_js as
     | { page: string; total_gzip_kb: number; total_kb: number; files: unknown[] }[]
     | undefined;
@@ -627,6 +662,11 @@ async function main() {
         await sleep(2000);
         results.upload = await measureUpload(server.url, server.pid, uploadAuth, UPLOAD_BYTES);
       }
+    }
+
+    if (only.has("media")) {
+      log("media: variants of 12 MP JPEGs, then 10 uploads at once");
+      results.media = await measureMedia(server.url, server.pid, await signIn(server.url), log);
     }
 
     if (only.has("js")) {

@@ -66,7 +66,7 @@ export const profileSchema = z.object({
 });
 
 /** The buckets uploads go to, and the shape of a stored file's name. */
-export const BUCKETS = ["demos"] as const;
+export const BUCKETS = ["demos", "media"] as const;
 export const STORED_KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}$/;
 
 /** `/storage/{bucket}/{key}` and `/api/storage/{bucket}`. */
@@ -81,4 +81,15 @@ export const storedFileParamsSchema = z.object({
 export const uploadResultSchema = z.object({
   path: z.string().describe("{timestamp}-{nom nettoyé}"),
   publicUrl: z.string().describe("À utiliser comme media_url d'une démo"),
+});
+
+export const mediaUploadResultSchema = z.object({
+  path: z.string().describe("Le fichier envoyé, tel quel (jamais servi)"),
+  publicUrl: z
+    .string()
+    .describe(
+      "La plus large variante : à utiliser comme image d'une étude de cas, d'un témoignage ou d'une démo",
+    ),
+  width: z.number().int().describe("Largeur de l'image, orientation appliquée"),
+  height: z.number().int().describe("Hauteur de l'image, orientation appliquée"),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Fields, isHttpUrl, messages, rowShape, slugify } from "./fields";
+import { type Fields, isHttpUrl, isSitePath, messages, rowShape, slugify } from "./fields";
 import { type Translations, translatableFields, translationsSchema } from "./translations";
 
 /**
@@ -182,7 +182,7 @@ export const caseStudies = defineEntity({
     challenge: { kind: "textarea", label: "Défi", translatable: true },
     solution: { kind: "textarea", label: "Solution", translatable: true },
     results: { kind: "textarea", label: "Résultats", translatable: true },
-    image_url: { kind: "url", label: "URL de l'image", formName: "imageUrl" },
+    image_url: { kind: "image", label: "Image", formName: "imageUrl" },
     // Its page's address, /cases/{slug}; made from the French title when left empty.
     slug: { kind: "slug", label: "Adresse de la page (slug)", from: "title" },
     region: { kind: "enum", label: "Région", values: CASE_REGIONS, optional: true },
@@ -328,7 +328,6 @@ export const markets = defineEntity({
 });
 
 /** A path on this site: "/storage/…", never "//host/…" or "/\\host" (another origin). */
-const isSitePath = (url: string) => /^\/(?![/\\])/.test(url);
 
 export const DEMO_TYPES = ["video", "image", "pdf", "lien"] as const;
 
@@ -382,14 +381,9 @@ export const testimonials = defineEntity({
     quote: { kind: "textarea", label: "Citation", required: true, max: 2000, translatable: true },
     role: { kind: "text", label: "Fonction", translatable: true },
     company: { kind: "text", label: "Entreprise" },
-    // A photo: an uploaded file (a site path such as /storage/…) or an absolute http(s) URL.
-    avatar_url: { kind: "text", label: "Photo (URL)", max: 2048, formName: "avatarUrl" },
+    avatar_url: { kind: "image", label: "Photo", formName: "avatarUrl" },
   },
   publication: true,
-  check: (row): Record<string, string> => {
-    const url = row.avatar_url;
-    return url === null || isSitePath(url) || isHttpUrl(url) ? {} : { avatar_url: messages.url };
-  },
   screen: {
     idPrefix: "testimonial",
     title: "Gestion des Témoignages",

@@ -17,6 +17,15 @@ export type FieldDef =
     }
   | { kind: "url"; label: string; required?: boolean; formName?: string }
   | {
+      /**
+       * An image: uploaded (the URL of its widest variant, drawn responsively by public pages)
+       * or an external http(s) URL kept from before uploads existed. Optional.
+       */
+      kind: "image";
+      label: string;
+      formName?: string;
+    }
+  | {
       kind: "number";
       label: string;
       /** Empty input is "unset" (null) when optional, or this default when set. */
@@ -64,6 +73,7 @@ export const messages = {
   required: REQUIRED_MESSAGE,
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
   url: "Veuillez saisir une URL valide (https://…)",
+  image: "Image invalide : téléversez une image ou saisissez une URL (https://…)",
   number: "Veuillez saisir un nombre valide",
   min: (min: number) => `La valeur doit être supérieure ou égale à ${min}`,
   date: "Veuillez saisir une date valide (AAAA-MM-JJ)",
@@ -105,6 +115,9 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** A path of this site (`/storage/…`), never a protocol-relative `//host` one. */
+export const isSitePath = (url: string) => /^\/(?![/\\])/.test(url);
 
 /**
  * PostgreSQL cannot store NUL, and no text means one: it is dropped before any rule runs (a
@@ -158,6 +171,17 @@ export function fieldSchema(field: FieldDef): z.ZodType {
             .pipe(url)
         : z.preprocess(emptyToNull, url.nullable());
     }
+    case "image":
+      return z.preprocess(
+        emptyToNull,
+        z
+          .string({ error: messages.image })
+          .trim()
+          .max(2048, { error: messages.tooLong(2048) })
+          .refine((url) => isSitePath(url) || isHttpUrl(url), { error: messages.image })
+          .nullable()
+          .meta({ format: "uri-reference" }),
+      );
     case "number": {
       let num = z.number({ error: messages.number }).finite({ error: messages.number });
       if (field.min !== undefined) num = num.min(field.min, { error: messages.min(field.min) });

@@ -13,6 +13,7 @@ import { devServer } from "./start/dev-server.server";
 import { productionServer } from "./start/production-server.server";
 import { stopGracefully } from "./start/shutdown.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
+import { removeUnreferencedUploads } from "./storage/unreferenced-uploads.server";
 
 function buildOrExit(buildDir: string) {
   try {
@@ -47,6 +48,10 @@ async function main() {
   }
   await ensureAdmins(deps);
   await seedContent(deps);
+  // Files of forms never saved, in the background: a large store must not delay the start.
+  void removeUnreferencedUploads(deps).catch((error) =>
+    logger.warn("storage.unreferenced_cleanup_failed", { error }),
+  );
 
   // The privacy page promises contact messages are kept 3 years: purge at start, then daily.
   const purge = () =>

@@ -51,6 +51,8 @@ export interface Testimonial {
   quote: string;
   author: string;
   company: string | null;
+  /** The author's photo (a stored image's URL or an external one). */
+  avatar?: string | null;
   quoteLang?: "fr";
   quoteDir?: "ltr";
 }

@@ -42,15 +42,15 @@ export function pickShown(name: Shown, row: Record<string, unknown>) {
   return Object.fromEntries(SHOWN[name].map((key) => [key, row[key] ?? null]));
 }
 
-type CaseDetails = "challenge" | "solution" | "results" | "client" | "image_url";
+type CaseDetails = "challenge" | "solution" | "results" | "client";
 
 /** A case study as a card shows it (the home page sends no more); /cases sends the details too. */
 export type CaseCard = Omit<PublicRow<"case_studies">, CaseDetails> &
   Partial<Pick<PublicRow<"case_studies">, CaseDetails>>;
 
-/** The card of a case study: without the parts only its page and /cases show. */
+/** The card of a case study: its image, without the parts only its page and /cases show. */
 export function caseCard(study: PublicRow<"case_studies">): CaseCard {
-  const { challenge, solution, results, client, image_url, ...card } = study;
+  const { challenge, solution, results, client, ...card } = study;
   return card;
 }
 

@@ -28,6 +28,34 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/**
+ * Samples a process's resident memory every 20 ms from now: `peak()` stops and answers the
+ * highest figure seen (the last one included), `before` the first.
+ */
+export function sampleRss(pid: number) {
+  const before = rssMiB(pid);
+  let highest = before;
+  const timer = setInterval(() => {
+    try {
+      highest = Math.max(highest, rssMiB(pid));
+    } catch {
+      // the process went away: the requests being measured report it
+    }
+  }, 20);
+  return {
+    before,
+    peak() {
+      clearInterval(timer);
+      try {
+        highest = Math.max(highest, rssMiB(pid));
+      } catch {
+        // as above
+      }
+      return highest;
+    },
+  };
+}
+
 /** Every run of the bench targets this machine's loopback only. */
 export function loopbackOnly(url: string): URL {
   const target = new URL(url);

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { Readable } from "node:stream";
-import { rssMiB } from "./server";
+import { rssMiB, sampleRss } from "./server";
 
 export interface UploadFigures {
   bytes: number;
@@ -52,15 +52,8 @@ export async function measureUpload(
       yield tail;
     })(),
   );
-  const before = rssMiB(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMiB(pid));
-    } catch {
-      // the process went away: the request below reports it
-    }
-  }, 20);
+  const sampler = sampleRss(pid);
+  const before = sampler.before;
   const started = performance.now();
   try {
     const status = await new Promise<number>((resolve, reject) => {
@@ -80,7 +73,7 @@ export async function measureUpload(
       body.pipe(req);
     });
     const seconds = (performance.now() - started) / 1000;
-    peak = Math.max(peak, rssMiB(pid));
+    const peak = sampler.peak();
     return {
       bytes: size,
       status,
@@ -92,6 +85,6 @@ export async function measureUpload(
       peak_over_before_mib: Math.round((peak - before) * 10) / 10,
     };
   } finally {
-    clearInterval(sampler);
+    sampler.peak();
   }
 }

@@ -77,7 +77,7 @@ test("case studies are kept in browser storage with the product's record shape",
   await dialog.getByRole("button", { name: "Ajouter" }).click();
   await expect(toast(page, "Veuillez remplir tous les champs obligatoires")).toBeVisible();
   await dialog.getByLabel("Client").fill("PME européenne");
-  await dialog.getByLabel("URL de l'image").fill("https://example.com/esg.png");
+  await dialog.getByLabel("Image (URL)").fill("https://example.com/esg.png");
   await dialog.getByRole("button", { name: "Ajouter" }).click();
   await expect(toast(page, "Étude de cas ajoutée avec succès")).toBeVisible();
 

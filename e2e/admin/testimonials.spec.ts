@@ -17,7 +17,9 @@ test("testimonials: the same kit as the other tables, and a draft kept through a
   await dialog.getByLabel("Fonction").fill("Directrice des opérations");
   await dialog.getByLabel("Photo (URL)").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Ajouter" }).click();
-  await expect(dialog.getByText("Veuillez saisir une URL valide (https://…)")).toBeVisible();
+  await expect(
+    dialog.getByText("Image invalide : téléversez une image ou saisissez une URL (https://…)"),
+  ).toBeVisible();
   await dialog.getByLabel("Photo (URL)").fill("https://example.com/sara.webp");
   await dialog.getByRole("button", { name: "Ajouter" }).click();
   await expect(toast(page, "Témoignage ajouté avec succès")).toBeVisible();

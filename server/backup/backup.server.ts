@@ -9,6 +9,7 @@ import type { Config } from "../config.server";
 import { type Database, openDatabase } from "../db/client.server";
 import { lockDataDir } from "../db/lock.server";
 import { createStorage } from "../storage/create-storage.server";
+import { filesOfImage, MEDIA_BUCKET } from "../storage/media-files.server";
 import { isValidBucket, isValidKey, type Storage, splitLocation } from "../storage/storage.server";
 import { readTar, type TarEntry, writeTar } from "./tar.server";
 
@@ -136,16 +137,24 @@ async function objectsToSave(config: Config, storage: Storage, dump: Map<string,
       }
     }
   } else {
-    // S3 has no listing in the storage interface: every stored URL held in a row is followed.
+    // On S3 only what rows point to is saved (the bucket may hold other things): every stored
+    // URL held in a row is followed.
     const seen = new Set<string>();
     for (const lines of dump.values()) {
       for (const line of lines) {
         for (const value of Object.values(JSON.parse(line) as Record<string, unknown>)) {
           if (typeof value !== "string") continue;
           const location = storage.keyFromUrl(value);
-          if (location && !seen.has(`${location.bucket}/${location.key}`)) {
-            seen.add(`${location.bucket}/${location.key}`);
-            found.push(location);
+          if (!location) continue;
+          // An image's row holds one variant's URL: its original and other variants go too.
+          const keys =
+            location.bucket === MEDIA_BUCKET
+              ? await filesOfImage(storage, location.key)
+              : [location.key];
+          for (const key of keys) {
+            if (seen.has(`${location.bucket}/${key}`)) continue;
+            seen.add(`${location.bucket}/${key}`);
+            found.push({ bucket: location.bucket, key });
           }
         }
       }

@@ -1,14 +1,16 @@
-import { eq } from "drizzle-orm";
 import type { EntityName } from "#domain/entities";
-import { demos } from "../db/schema";
 import type { Deps } from "../http/context";
+import { MEDIA_BUCKET, removeImage } from "../storage/media-files.server";
+import { isReferenced } from "../storage/unreferenced-uploads.server";
+import { storedUrlColumnsOf } from "./stored-urls.server";
 
 type AnyRow = Record<string, unknown>;
 
 /**
- * What follows a committed content write: cached pages are told, and a demo's stored file that no
- * row uses any more (deleted demo, replaced file) is removed. Runs after the response is decided;
- * a failure here is logged, never turned into a failed write.
+ * What follows a committed content write: cached pages are told, and a stored file that no row
+ * uses any more (deleted row, replaced or removed image or demo file) is removed, with all the
+ * variants of an image. Runs after the response is decided; a failure here is logged, never
+ * turned into a failed write.
  */
 export function afterContentWrite(
   deps: Deps,
@@ -17,23 +19,22 @@ export function afterContentWrite(
   after: AnyRow | undefined,
 ) {
   deps.changes.emit(table);
-  if (table !== "demos") return;
-  const oldUrl = before?.media_url;
-  if (typeof oldUrl !== "string" || oldUrl === after?.media_url) return;
-  void removeUnusedFile(deps, oldUrl).catch((error) =>
-    deps.logger.warn("storage.cleanup_failed", { url: oldUrl, error }),
-  );
+  for (const column of storedUrlColumnsOf(table)) {
+    const oldUrl = before?.[column];
+    if (typeof oldUrl !== "string" || oldUrl === after?.[column]) continue;
+    void removeUnusedFile(deps, oldUrl).catch((error) =>
+      deps.logger.warn("storage.cleanup_failed", { url: oldUrl, error }),
+    );
+  }
 }
 
 async function removeUnusedFile(deps: Deps, url: string) {
   const target = deps.storage.keyFromUrl(url);
   if (!target) return; // an external link, not one of our files
-  const stillUsed = await deps.database.db
-    .select({ id: demos.id! })
-    .from(demos)
-    .where(eq(demos.media_url!, url))
-    .limit(1);
-  if (stillUsed.length > 0) return;
-  await deps.storage.delete(target.bucket, target.key);
-  deps.logger.info("storage.removed", { bucket: target.bucket, key: target.key });
+  if (await isReferenced(deps, target.bucket, target.key)) return;
+  const keys =
+    target.bucket === MEDIA_BUCKET
+      ? await removeImage(deps.storage, target.key)
+      : await deps.storage.delete(target.bucket, target.key).then(() => [target.key]);
+  deps.logger.info("storage.removed", { bucket: target.bucket, keys });
 }

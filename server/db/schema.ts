@@ -36,6 +36,8 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
     case "textarea":
     case "url":
       return field.required ? text(name).notNull() : text(name);
+    case "image":
+      return text(name);
     case "number":
       return field.default === undefined
         ? numeric(name, { mode: "number" })

@@ -3,6 +3,7 @@ import { type ZodObject, type ZodType, z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
 import {
   logoutQuerySchema,
+  mediaUploadResultSchema,
   passwordGrantSchema,
   profileSchema,
   refreshGrantSchema,
@@ -16,6 +17,7 @@ import {
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { type EntityDef, entities, entityNames, entitySchema, entityShape } from "#domain/entities";
 import { LANGUAGES } from "#domain/languages";
+import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
 import { SITE_TEXT_MAX, siteTextSchema } from "#domain/site-texts";
 import { translatableFields } from "#domain/translations";
 import type { Config } from "../config.server";
@@ -215,6 +217,7 @@ function components() {
       User: outputSchema(userSchema),
       Session: outputSchema(sessionSchema.extend({ user: z.any() }), { user: ref("User") }),
       UploadResult: outputSchema(uploadResultSchema),
+      MediaUploadResult: outputSchema(mediaUploadResultSchema),
       Health: {
         type: "object",
         properties: {
@@ -370,6 +373,44 @@ function contentPaths(): Record<string, Json> {
   return paths;
 }
 
+/** An administrator's multipart upload (field `file`), answered 201 with `result`. */
+function uploadOperation(upload: {
+  operationId: string;
+  description: string;
+  contentType: string;
+  result: string;
+}): Json {
+  return {
+    operationId: upload.operationId,
+    tags: ["Stockage"],
+    security: admin,
+    description: upload.description,
+    requestBody: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: {
+              file: { type: "string", contentMediaType: "application/octet-stream" },
+            },
+            required: ["file"],
+          },
+          encoding: { file: { contentType: upload.contentType } },
+        },
+      },
+    },
+    responses: {
+      201: { description: "Stocké", content: json(ref(upload.result)) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      413: response("TooLarge"),
+      415: response("UnsupportedType"),
+    },
+  };
+}
+
 function otherPaths(config: Config): Record<string, Json> {
   return {
     "/api/profile": {
@@ -385,35 +426,20 @@ function otherPaths(config: Config): Record<string, Json> {
       },
     },
     "/api/storage/demos": {
-      post: {
+      post: uploadOperation({
         operationId: "uploadDemoFile",
-        tags: ["Stockage"],
-        security: admin,
         description: `Vidéo, image (hors SVG) ou PDF, vérifié sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets.`,
-        requestBody: {
-          required: true,
-          content: {
-            "multipart/form-data": {
-              schema: {
-                type: "object",
-                properties: {
-                  file: { type: "string", contentMediaType: "application/octet-stream" },
-                },
-                required: ["file"],
-              },
-              encoding: { file: { contentType: "video/*, image/*, application/pdf" } },
-            },
-          },
-        },
-        responses: {
-          201: { description: "Stocké", content: json(ref("UploadResult")) },
-          400: response("BadRequest"),
-          401: response("Unauthorized"),
-          403: response("Forbidden"),
-          413: response("TooLarge"),
-          415: response("UnsupportedType"),
-        },
-      },
+        contentType: "video/*, image/*, application/pdf",
+        result: "UploadResult",
+      }),
+    },
+    "/api/storage/media": {
+      post: uploadOperation({
+        operationId: "uploadImage",
+        description: `Image JPEG, PNG, WebP ou AVIF, vérifiée sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets. Des variantes (largeurs ${MEDIA_WIDTHS.join(", ")} au plus, WebP et JPEG ou PNG) sont faites une fois, sans métadonnées (EXIF, GPS), orientation appliquée ; l'original n'est jamais servi.`,
+        contentType: MEDIA_TYPES.join(", "),
+        result: "MediaUploadResult",
+      }),
     },
     "/storage/{bucket}/{key}": {
       get: {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,6 +9,9 @@ import {
   assertValidLocation,
   type ByteRange,
   InvalidKeyError,
+  isValidBucket,
+  isValidKey,
+  type ListedObject,
   type ObjectInfo,
   type Storage,
   type StoredObject,
@@ -76,6 +79,19 @@ export function createLocalStorage(dataDir: string): Storage {
       if (!info) return null;
       const body = createReadStream(file, range ? { start: range.start, end: range.end } : {});
       return { ...infoOf(key, info.size), body };
+    },
+
+    async list(bucket, prefix = "") {
+      if (!isValidBucket(bucket)) throw new InvalidKeyError();
+      const dir = path.join(root, bucket);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const found: ListedObject[] = [];
+      // Temporary `.…part` files fail the key rule: never listed.
+      for (const key of names.filter((name) => name.startsWith(prefix) && isValidKey(name))) {
+        const info = await stats(path.join(dir, key));
+        if (info) found.push({ key, modified: info.mtime });
+      }
+      return found;
     },
 
     async delete(bucket, key) {

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
@@ -10,6 +11,11 @@ import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../config.server";
 import {
   assertValidLocation,
+  cacheControlOf,
+  InvalidKeyError,
+  isValidBucket,
+  isValidKey,
+  type ListedObject,
   type ObjectInfo,
   type Storage,
   type StoredObject,
@@ -71,8 +77,7 @@ export function createS3Storage(config: S3Config): Storage {
           Key: objectKey(bucket, key),
           Body: body,
           ContentType: contentType,
-          // Upload cache control 3600 s.
-          CacheControl: "public, max-age=3600",
+          CacheControl: cacheControlOf(bucket),
         },
         queueSize: 2,
         leavePartsOnError: false,
@@ -114,6 +119,27 @@ export function createS3Storage(config: S3Config): Storage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async list(bucket, prefix = "") {
+      if (!isValidBucket(bucket)) throw new InvalidKeyError();
+      const found: ListedObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: `${bucket}/${prefix}`,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = (object.Key ?? "").slice(bucket.length + 1);
+          if (isValidKey(key)) found.push({ key, modified: object.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
     },
 
     async delete(bucket, key) {

@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { type LocalS3, startLocalS3 } from "../test/support/s3-server";
-import { png } from "../test/support/uploads";
+import { phonePhoto, png } from "../test/support/uploads";
 import { createS3Storage } from "./s3-storage.server";
 import type { Storage } from "./storage.server";
 
@@ -155,5 +156,68 @@ describe("the upload API with S3 configured", () => {
     });
     expect(res.status).toBe(204);
     await vi.waitFor(async () => expect(await storage.stat("demos", file.path)).toBeNull());
+  });
+});
+
+describe("images with S3 configured", () => {
+  let server: TestServer;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer(s3.env);
+    admin = (await server.bearerFor("admin")).headers;
+  });
+  afterAll(() => server.close());
+
+  it("stores the variants beside the original in the store, served from it for a year", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([await phonePhoto(3000, 2000)], { type: "image/jpeg" }), "p.jpg");
+    const res = await fetch(`${server.url}/api/storage/media`, {
+      method: "POST",
+      headers: { authorization: admin.authorization! },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const image = (await res.json()) as { path: string; publicUrl: string };
+    const base = image.path.split(".")[0]!;
+    expect(image.publicUrl).toBe(`${s3.endpoint}/${s3.bucket}/media/${base}-1600.jpg`);
+    const keys = (await s3.keys(`media/${base}`)).sort();
+    expect(keys).toEqual(
+      [
+        `media/${image.path}`,
+        ...[160, 480, 960, 1600].flatMap((w) => [
+          `media/${base}-${w}.jpg`,
+          `media/${base}-${w}.webp`,
+        ]),
+      ].sort(),
+    );
+
+    const direct = await fetch(image.publicUrl);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-type")).toBe("image/jpeg");
+    expect(direct.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(Buffer.from(await direct.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ width: 1600, height: 2400 });
+    expect(meta.exif).toBeUndefined();
+
+    // A row takes it, then is deleted: every file of the image leaves the store.
+    const created = await fetch(`${server.url}/api/case_studies`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({
+        title: "S3",
+        description: "d",
+        client: "C",
+        image_url: image.publicUrl,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const deleted = await fetch(`${server.url}/api/case_studies/${id}`, {
+      method: "DELETE",
+      headers: admin,
+    });
+    expect(deleted.status).toBe(204);
+    await vi.waitFor(async () => expect(await s3.keys(`media/${base}`)).toEqual([]));
   });
 });

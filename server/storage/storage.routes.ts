@@ -1,13 +1,16 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { storedFileParamsSchema } from "#domain/auth";
+import { isVariantKey } from "#domain/media";
 import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
-import type { AppEnv } from "../http/context";
+import type { AppEnv, AuthUser, Deps } from "../http/context";
 import { notFound } from "../http/errors";
+import { receiveImage } from "./media.server";
+import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import { isInlineType } from "./media-types.server";
-import type { ByteRange } from "./storage.server";
-import { receiveUpload } from "./upload.server";
+import { type ByteRange, cacheControlOf } from "./storage.server";
+import { receiveUpload, type UploadResult } from "./upload.server";
 
 /**
  * `POST /api/storage/{bucket}`: an administrator uploads one demo file,
@@ -23,38 +26,64 @@ export function uploadRoutes() {
     if (c.res.status >= 400) c.res.headers.set("Connection", "close");
   });
 
+  // `POST /api/storage/media`: an image, answered with its size and the URL of its widest variant.
+  app.post(`/${MEDIA_BUCKET}`, async (c) => {
+    const user = await requireAdmin(c);
+    const deps = c.get("deps");
+    const stored = await receiveImage(deps, c.req.raw);
+    const { path, publicUrl, width, height } = stored;
+    await recordUpload(deps, user, MEDIA_BUCKET, stored, { width, height }, () =>
+      removeKeys(deps.storage, stored.created),
+    );
+    return c.json({ path, publicUrl, width, height }, 201);
+  });
+
   app.post("/:bucket", async (c) => {
     const params = storedFileParamsSchema.pick({ bucket: true }).safeParse(c.req.param());
-    if (!params.success) throw notFound("Espace de stockage inconnu");
+    if (!params.success || params.data.bucket === MEDIA_BUCKET) {
+      throw notFound("Espace de stockage inconnu");
+    }
     const { bucket } = params.data;
     // Before a single byte of the body is read: a stranger cannot make us store anything.
     const user = await requireAdmin(c);
     const deps = c.get("deps");
     const stored = await receiveUpload(deps, c.req.raw, bucket);
-    // The file is stored before its entry is written (a store is not a transaction): a file whose
-    // entry could not be written is removed again, so no upload goes unrecorded.
-    try {
-      await recordAudit(deps.database.db, {
-        actor: user,
-        action: "upload",
-        table: "storage",
-        rowId: `${bucket}/${stored.path}`,
-        after: { url: stored.publicUrl, size: stored.size, content_type: stored.contentType },
-      });
-    } catch (error) {
-      await deps.storage.delete(bucket, stored.path).catch(() => {});
-      throw error;
-    }
-    deps.logger.info("storage.uploaded", {
-      bucket,
-      key: stored.path,
-      size: stored.size,
-      content_type: stored.contentType,
-    });
+    await recordUpload(deps, user, bucket, stored, {}, () =>
+      deps.storage.delete(bucket, stored.path).catch(() => {}),
+    );
     return c.json({ path: stored.path, publicUrl: stored.publicUrl }, 201);
   });
 
   return app;
+}
+
+/**
+ * The audit entry and log line of a stored upload. The file is stored before its entry is written
+ * (a store is not a transaction): a file whose entry could not be written is removed again
+ * (`undo`), so no upload goes unrecorded.
+ */
+async function recordUpload(
+  deps: Deps,
+  user: AuthUser,
+  bucket: string,
+  stored: UploadResult,
+  extra: Record<string, number>,
+  undo: () => Promise<unknown>,
+) {
+  const details = { size: stored.size, content_type: stored.contentType, ...extra };
+  try {
+    await recordAudit(deps.database.db, {
+      actor: user,
+      action: "upload",
+      table: "storage",
+      rowId: `${bucket}/${stored.path}`,
+      after: { url: stored.publicUrl, ...details },
+    });
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  deps.logger.info("storage.uploaded", { bucket, key: stored.path, ...details });
 }
 
 /** A single `bytes=` range resolved against the size; "unsatisfiable"; or null to send it all. */
@@ -99,6 +128,8 @@ export function fileRoutes() {
     if (!params.success) throw notFound("Fichier introuvable");
     const { bucket, key } = params.data;
     const { storage } = c.get("deps");
+    // Of an image, only its variants are served: the original keeps the metadata it was sent with.
+    if (bucket === MEDIA_BUCKET && !isVariantKey(key)) throw notFound("Fichier introuvable");
     const info = await storage.stat(bucket, key);
     if (!info) throw notFound("Fichier introuvable");
 
@@ -107,8 +138,7 @@ export function fileRoutes() {
     const headers: Record<string, string> = {
       "Content-Type": type,
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${key}"`,
-      // Upload cache control 3600 s.
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": cacheControlOf(bucket),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": type === "application/pdf" ? PDF_CSP : FILE_CSP,
       "Accept-Ranges": "bytes",

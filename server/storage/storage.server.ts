@@ -8,6 +8,12 @@ export interface ObjectInfo {
   contentType: string;
 }
 
+/** An object found by `list`. */
+export interface ListedObject {
+  key: string;
+  modified: Date;
+}
+
 /** A stored object as read back for serving. */
 export interface StoredObject extends ObjectInfo {
   body: Readable;
@@ -37,6 +43,8 @@ export interface Storage {
   stat(bucket: string, key: string): Promise<ObjectInfo | null>;
   /** Reads an object (or one byte range of it), or null when there is none. */
   get(bucket: string, key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** The objects of a bucket whose key starts with `prefix` (all of them without one). */
+  list(bucket: string, prefix?: string): Promise<ListedObject[]>;
   /** Removes an object; removing a missing one is not an error. */
   delete(bucket: string, key: string): Promise<void>;
   /** The URL the browser uses for this object (used as a demo's media_url). */
@@ -53,6 +61,14 @@ export class InvalidKeyError extends Error {
   constructor() {
     super("Invalid storage bucket or key");
   }
+}
+
+/**
+ * How long a browser or CDN may keep a stored file: an image variant's name changes with its
+ * bytes, so it is kept for a year and never revalidated; a demo file keeps its name when replaced.
+ */
+export function cacheControlOf(bucket: string): string {
+  return bucket === "media" ? "public, max-age=31536000, immutable" : "public, max-age=3600";
 }
 
 const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;

@@ -6,6 +6,7 @@ import type { Deps } from "../http/context";
 import { badRequest, HttpError, unsupportedType } from "../http/errors";
 import {
   declaredFamily,
+  type MediaFamily,
   SNIFF_BYTES,
   sniffMediaType,
   withDetectedExtension,
@@ -86,17 +87,63 @@ async function peek(stream: Readable, bytes: number) {
   return { head, body: Readable.from(replay(), { objectMode: false }), counted };
 }
 
+/** Which files an upload takes: by family of the declared type, then by the bytes' real type. */
+export interface AcceptRule {
+  families: readonly MediaFamily[];
+  /** When set, only these detected types (else any of the families). */
+  types?: readonly string[];
+  /** The 415's message. */
+  refused: string;
+}
+
+/** The file of an upload as it arrives: its bytes, real type and client name. */
+export interface IncomingFile {
+  body: Readable;
+  type: string;
+  name: string;
+  /** Bytes read so far (all of them once `body` has ended). */
+  size: () => number;
+  /** Whether the size limit cut the file: checked once `body` has ended. */
+  truncated: () => boolean;
+}
+
+const DEMO_FILES: AcceptRule = { families: ["image", "video", "pdf"], refused: BAD_TYPE };
+
+/** A demo's file, stored as it came under `{timestamp}-{cleaned name}`. */
+export function receiveUpload(
+  deps: Deps,
+  request: Request,
+  bucket: BucketName,
+): Promise<UploadResult> {
+  return receiveFile(deps, request, DEMO_FILES, async (file) => {
+    const key = uploadPath(withDetectedExtension(file.name, file.type));
+    await deps.storage.put(bucket, key, file.body, file.type);
+    if (file.truncated()) {
+      // The limit was hit exactly at the end: the file is incomplete, remove it.
+      await deps.storage.delete(bucket, key);
+      throw uploadTooLarge(deps.config.UPLOAD_MAX_BYTES);
+    }
+    return {
+      path: key,
+      publicUrl: deps.storage.publicUrl(bucket, key),
+      size: file.size(),
+      contentType: file.type,
+    };
+  });
+}
+
 /**
  * Streams one multipart upload (field `file`) into storage: never buffered whole, the size limit
  * enforced while the bytes arrive, the type checked from the declared type AND the first bytes.
  * On any failure nothing is left in storage. The caller has already checked the administrator
  * (before any byte of the body is read).
  */
-export function receiveUpload(
+export function receiveFile<T>(
   deps: Deps,
   request: Request,
-  bucket: BucketName,
-): Promise<UploadResult> {
+  accept: AcceptRule,
+  store: (file: IncomingFile) => Promise<T>,
+): Promise<T> {
   const max = deps.config.UPLOAD_MAX_BYTES;
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw unsupportedType(NOT_MULTIPART);
@@ -119,9 +166,9 @@ export function receiveUpload(
   }
   const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
 
-  return new Promise<UploadResult>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     let failure: unknown;
-    let saving: Promise<UploadResult> | undefined;
+    let saving: Promise<T> | undefined;
     let settled = false;
 
     const settle = async () => {
@@ -155,8 +202,8 @@ export function receiveUpload(
         return;
       }
       const family = declaredFamily(info.mimeType);
-      if (!family) {
-        abort(unsupportedType(BAD_TYPE));
+      if (!family || !accept.families.includes(family)) {
+        abort(unsupportedType(accept.refused));
         return;
       }
       // Deferred: busboy still touches the file stream right after emitting "limit".
@@ -164,24 +211,21 @@ export function receiveUpload(
       saving = (async () => {
         const { head, body, counted } = await peek(stream, SNIFF_BYTES);
         const real = sniffMediaType(head);
-        if (!real || real.family !== family) {
+        if (
+          !real ||
+          real.family !== family ||
+          (accept.types && !accept.types.includes(real.type))
+        ) {
           body.destroy();
-          throw unsupportedType(BAD_TYPE);
+          throw unsupportedType(accept.refused);
         }
-        // Stored under `{timestamp}-{cleaned name}`.
-        const key = uploadPath(withDetectedExtension(info.filename || "file", real.type));
-        await deps.storage.put(bucket, key, body, real.type);
-        if (stream.truncated) {
-          // The limit was hit exactly at the end: the file is incomplete, remove it.
-          await deps.storage.delete(bucket, key);
-          throw uploadTooLarge(max);
-        }
-        return {
-          path: key,
-          publicUrl: deps.storage.publicUrl(bucket, key),
-          size: counted.bytes,
-          contentType: real.type,
-        };
+        return store({
+          body,
+          type: real.type,
+          name: info.filename || "file",
+          size: () => counted.bytes,
+          truncated: () => stream.truncated === true,
+        });
       })();
       saving.catch(abort);
     });

@@ -6,6 +6,7 @@ import { fileNameOfUrl, uploadDemoFile } from "~/lib/admin/upload";
 import { ApiError } from "~/lib/api/client";
 import { FieldShell } from "./field-shell";
 import { notify } from "./notify";
+import { UploadProgress } from "./upload-progress";
 
 // The picker filters by type.
 const ACCEPT: Record<string, string> = { video: "video/*", image: "image/*", pdf: ".pdf" };
@@ -131,17 +132,7 @@ export function DemoMediaField({
             </Button>
           </div>
           {uploading ? (
-            <div className="flex items-center gap-3">
-              <progress
-                className="h-2 w-full"
-                max={100}
-                value={Math.round(progress * 100)}
-                aria-label="Progression de l'upload"
-              />
-              <span className="text-sm tabular-nums" aria-hidden="true">
-                {Math.round(progress * 100)} %
-              </span>
-            </div>
+            <UploadProgress fraction={progress} label="Progression de l'upload" />
           ) : null}
         </>
       )}

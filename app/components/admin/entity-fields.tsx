@@ -12,7 +12,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { formNameOf } from "~/lib/admin/form-values";
 import { enumLabel } from "~/lib/admin/labels";
 import { cn } from "~/lib/utils";
+import { useAdminContext } from "./admin-context";
 import { FieldShell } from "./field-shell";
+import { ImageField } from "./image-field";
 import type { EntityFormState } from "./use-entity-form";
 
 /** The note above every admin form with required fields. */
@@ -49,6 +51,7 @@ export function EntityFields({
   only?: readonly string[];
 }) {
   const columns = only ?? Object.keys(entity.fields);
+  const { uploadMaxBytes } = useAdminContext();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {columns.map((column) => {
@@ -56,7 +59,11 @@ export function EntityFields({
         if (!field) return null;
         const name = formNameOf(column, field);
         const id = `${idPrefix}-${name}`;
-        const wide = field.kind === "textarea" || field.kind === "list" || field.kind === "url";
+        const wide =
+          field.kind === "textarea" ||
+          field.kind === "list" ||
+          field.kind === "url" ||
+          field.kind === "image";
         const value = form.values[name] ?? "";
         const onChange = (next: string) => form.setValue(name, next);
         return (
@@ -70,7 +77,16 @@ export function EntityFields({
           >
             {(aria) => {
               const common = { ...aria, id, name, "aria-required": isRequired(field) || undefined };
-              return field.kind === "textarea" ? (
+              return field.kind === "image" ? (
+                <ImageField
+                  id={id}
+                  label={field.label}
+                  value={value}
+                  aria={aria}
+                  maxBytes={uploadMaxBytes}
+                  onChange={onChange}
+                />
+              ) : field.kind === "textarea" ? (
                 <Textarea
                   {...common}
                   value={value}

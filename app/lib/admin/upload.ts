@@ -1,3 +1,4 @@
+import { MEDIA_TYPES } from "#domain/media";
 import { errorFromBody } from "~/lib/api/client";
 
 export interface UploadAnswer {
@@ -6,17 +7,39 @@ export interface UploadAnswer {
 }
 
 /**
- * POST /api/storage/demos, multipart field `file`. XMLHttpRequest rather than
- * fetch because only it reports upload progress (progress shown for large files).
- * Same origin: the session cookie and the Origin header go with it.
+ * POST /api/storage/demos, multipart field `file`: a demo's video, PDF or image. An image the
+ * image upload takes (JPEG, PNG, WebP, AVIF) goes to /api/storage/media instead, so the gallery
+ * shows it through its variants.
  */
 export function uploadDemoFile(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<UploadAnswer> {
+  const image = (MEDIA_TYPES as readonly string[]).includes(file.type);
+  return uploadFile(image ? "/api/storage/media" : "/api/storage/demos", file, onProgress);
+}
+
+/** POST /api/storage/media: an image, answered with the URL of its widest variant. */
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  return uploadFile("/api/storage/media", file, onProgress);
+}
+
+/**
+ * One file to an upload route, multipart field `file`. XMLHttpRequest rather than
+ * fetch because only it reports upload progress (progress shown for large files).
+ * Same origin: the session cookie and the Origin header go with it.
+ */
+function uploadFile(
+  endpoint: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/storage/demos");
+    xhr.open("POST", endpoint);
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { fieldLang } from "~/components/site/localized";
 import { NotFoundPage } from "~/components/site/not-found-page";
+import { Picture } from "~/components/site/picture";
 import { badgeClass, buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
 import { findCaseStudy } from "~/lib/case-study.server";
@@ -111,12 +112,13 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
       {study.image_url ? (
-        <img
+        <Picture
           src={study.image_url}
           alt=""
           width={1200}
           height={630}
-          decoding="async"
+          sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
+          priority
           className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover"
         />
       ) : null}

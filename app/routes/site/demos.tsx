@@ -1,6 +1,7 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { data } from "react-router";
 import { fieldLang } from "~/components/site/localized";
+import { Picture } from "~/components/site/picture";
 import { Section } from "~/components/site/section";
 import { badgeClass, buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -43,13 +44,12 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
   }
   if (demo.type === "image") {
     return (
-      <img
+      <Picture
         src={demo.media_url}
         alt={demo.title}
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
         className="aspect-video w-full bg-muted object-cover"
       />
     );

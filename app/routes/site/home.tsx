@@ -70,6 +70,7 @@ function slide(
     quote: row.quote,
     author: row.author,
     company: row.company,
+    avatar: row.avatar_url,
     quoteLang: quote.lang,
     quoteDir: quote.dir,
   };

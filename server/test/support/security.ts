@@ -20,7 +20,7 @@ import type { TestServer } from "./harness";
 /** The storage tests' file fixtures, shared: real magic numbers, and files left on disk. */
 export { filesUnder, png as pngBytes } from "./uploads";
 
-import { png as pngBytes } from "./uploads";
+import { tinyPng } from "./uploads";
 
 export const OWN_ORIGIN = "http://localhost:3000";
 export const FOREIGN_ORIGIN = "https://evil.example";
@@ -80,6 +80,7 @@ function sampleValue(name: string, field: FieldDef): unknown {
       // Fields holding a link or a stored file's URL (demos.media_url) must look like one.
       return name.includes("url") ? "https://example.com/sample" : "Sample";
     case "url":
+    case "image":
       return "https://example.com/sample.png";
     case "number":
       return 1;
@@ -154,6 +155,12 @@ export function adminCalls(): WriteCall[] {
       path: () => "/api/storage/demos",
       upload: true,
     },
+    {
+      label: "POST /api/storage/media",
+      method: "POST",
+      path: () => "/api/storage/media",
+      upload: true,
+    },
     { label: "GET /api/contact", method: "GET", path: () => "/api/contact" },
     {
       label: "PATCH /api/contact/{id}",
@@ -197,7 +204,7 @@ export function sendCall(
 ) {
   const init: RequestInit = { method: call.method, headers: { ...headers } };
   if (call.upload) {
-    init.body = uploadForm(pngBytes(), "probe.png", "image/png");
+    init.body = uploadForm(tinyPng(), "probe.png", "image/png");
   } else if (call.body) {
     (init.headers as Record<string, string>)["content-type"] = "application/json";
     init.body = JSON.stringify(call.body(ids));

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 
 /** Bytes that start like real files of each type (magic numbers), padded to `size`. */
 function withHead(head: number[] | string, size: number): Uint8Array<ArrayBuffer> {
@@ -54,4 +55,51 @@ export async function filesUnder(dir: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
+}
+
+/** A real 1×1 PNG: a file both upload routes take (the image route decodes it). */
+export const tinyPng = () =>
+  new Uint8Array(
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  );
+
+/** The GPS datum written in `phonePhoto`'s EXIF: plain text, so its absence can be checked. */
+export const PHOTO_GPS_MARK = "WGS-84";
+
+/**
+ * A real JPEG as a phone writes it: `width`×`height` pixels stored sideways with EXIF orientation
+ * 6 (shown turned a quarter clockwise), a camera make and a GPS position in its EXIF. Its left
+ * half is red and its right half blue, so once turned the top is red and the bottom blue.
+ */
+export async function phonePhoto(width = 4000, height = 3000): Promise<Uint8Array<ArrayBuffer>> {
+  const half = Math.floor(width / 2);
+  const bytes = await sharp({ create: { width, height, channels: 3, background: "#d00000" } })
+    .composite([
+      {
+        input: { create: { width: width - half, height, channels: 3, background: "#0000d0" } },
+        left: half,
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "PhoneMaker" },
+      IFD3: { GPSMapDatum: PHOTO_GPS_MARK, GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  return new Uint8Array(bytes);
+}
+
+/** A small PNG with transparency (its variants keep PNG as the fallback). */
+export async function transparentPng(width = 300, height = 200): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await sharp({
+    create: { width, height, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer();
+  return new Uint8Array(bytes);
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { CaseCard } from "~/lib/site-content";
 import { fieldLang } from "../localized";
+import { Picture } from "../picture";
 import { Section } from "../section";
 import { badgeClass, buttonClass } from "../ui";
 import { subHeading } from "./headings";
@@ -33,6 +34,18 @@ export function CasesSection({
               aria-labelledby={`case-${study.slug}`}
               className="flex h-full scroll-mt-24 flex-col rounded-lg border bg-card p-6 shadow-sm"
             >
+              {study.image_url ? (
+                <Picture
+                  src={study.image_url}
+                  alt=""
+                  width={640}
+                  height={360}
+                  sizes={
+                    asPage ? "(min-width: 768px) 384px, 100vw" : "(min-width: 768px) 33vw, 100vw"
+                  }
+                  className={`mb-4 aspect-video w-full rounded-md bg-muted object-cover ${asPage ? "md:max-w-sm" : ""}`}
+                />
+              ) : null}
               <div className="flex flex-wrap gap-2">
                 {study.industry ? (
                   <span

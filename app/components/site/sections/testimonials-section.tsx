@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { Link } from "react-router";
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Picture } from "../picture";
 import { Section } from "../section";
 import { buttonClass } from "../ui";
 
@@ -38,14 +39,27 @@ function Carousel({ items }: { items: Testimonial[] }) {
             <blockquote className="mt-4 text-lg" lang={item.quoteLang} dir={item.quoteDir}>
               {item.quote}
             </blockquote>
-            <p className="mt-4 font-semibold">
-              {item.author}
-              {item.company ? (
-                <>
-                  , <span className="font-normal text-muted-foreground">{item.company}</span>
-                </>
+            <div className="mt-4 flex items-center gap-3">
+              {item.avatar ? (
+                <Picture
+                  key={item.avatar}
+                  src={item.avatar}
+                  alt=""
+                  width={48}
+                  height={48}
+                  sizes="48px"
+                  className="size-12 shrink-0 rounded-full bg-muted object-cover"
+                />
               ) : null}
-            </p>
+              <p className="font-semibold">
+                {item.author}
+                {item.company ? (
+                  <>
+                    , <span className="font-normal text-muted-foreground">{item.company}</span>
+                  </>
+                ) : null}
+              </p>
+            </div>
           </div>
         ))}
       </div>

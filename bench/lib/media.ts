@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { createLocalStorage } from "#server/storage/local-storage.server";
+import { storeImage } from "#server/storage/media.server";
+import { type LighthouseFigures, runLighthouse } from "./lighthouse";
+import { rssMiB, sampleRss, sleep } from "./server";
+
+export interface MediaFigures {
+  /** Budget: under 2 s. */
+  variants_12mp_s: { runs: number[]; median: number; max: number };
+  /** One 12 MP upload through HTTP: transfer, variants, storage and the audit entry. */
+  upload_12mp_s: number;
+  /** Budget: performance 100 and CLS 0 on a case page showing that upload. */
+  case_page_lighthouse: LighthouseFigures;
+  /** The same page without its image, measured right after it (the machine's share). */
+  case_page_without_image_lighthouse: LighthouseFigures;
+  burst: {
+    uploads: number;
+    statuses: Record<string, number>;
+    seconds: number;
+    rss_before_mib: number;
+    rss_peak_mib: number;
+    rss_after_mib: number;
+    /** Budget: at most 300 MiB. */
+    peak_over_before_mib: number;
+  };
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * A 4000×3000 (12 MP) JPEG as a camera writes it, at quality 90. Its pixels are noise over a
+ * gradient, different for each `seed`: harder to encode than a photo (the figures err on the
+ * slow side), and never the same bytes twice (each upload is processed, none reused).
+ */
+async function photo12mp(seed: number): Promise<Buffer> {
+  const noise = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#000000",
+      noise: { type: "gaussian", mean: 110 + (seed % 40), sigma: 25 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+function multipart(bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+  return form;
+}
+
+/**
+ * The image budgets: the variants of a 12 MP JPEG made in this process (the same code as the
+ * server's, on local disk); one such upload through HTTP, shown on a new case study's page and
+ * measured by Lighthouse (a fresh browser); then the server's memory while 10 of them arrive at
+ * once, sampled every 20 ms.
+ */
+export async function measureMedia(
+  baseUrl: string,
+  pid: number,
+  auth: Record<string, string>,
+  log: (message: string) => void,
+): Promise<MediaFigures> {
+  const work = mkdtempSync(path.join(os.tmpdir(), "ada-bench-media-"));
+  try {
+    const storage = createLocalStorage(work);
+    const runs: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const bytes = await photo12mp(1000 + run);
+      const source = path.join(work, `source-${run}.jpg`);
+      writeFileSync(source, bytes);
+      const digest = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+      const started = performance.now();
+      await storeImage(storage, source, digest, "image/jpeg");
+      runs.push(round((performance.now() - started) / 1000));
+      log(`media: variants of a 12 MP JPEG in ${runs.at(-1)} s`);
+    }
+    const sorted = [...runs].sort((a, b) => a - b);
+
+    const single = await photo12mp(2000);
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/storage/media`, {
+      method: "POST",
+      headers: { authorization: auth.authorization! },
+      body: multipart(single, "single.jpg"),
+    });
+    if (res.status !== 201) throw new Error(`media upload answered ${res.status}`);
+    const uploadSeconds = round((performance.now() - started) / 1000);
+    const { publicUrl } = (await res.json()) as { publicUrl: string };
+    // The same case page with and without the photo: the difference is the image's cost.
+    const casePage = async (title: string, image: string | null) => {
+      const created = await fetch(`${baseUrl}/api/case_studies`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          title,
+          description: "Une page de cas dont l'image vient d'un appareil de 12 mégapixels.",
+          client: "Banc d'essai",
+          challenge: "Montrer une grande image sans ralentir la page.",
+          image_url: image,
+        }),
+      });
+      if (created.status !== 201) throw new Error(`case study answered ${created.status}`);
+      const { slug } = (await created.json()) as { slug: string };
+      return `${baseUrl}/cases/${slug}?lang=fr`;
+    };
+    const withPhoto = await casePage("Étude de cas avec une grande photo", publicUrl);
+    const withoutPhoto = await casePage("Étude de cas sans photo", null);
+    log("media: Lighthouse on a case page with the photo, then on one without");
+    const [withFigures, withoutFigures] = await runLighthouse([withPhoto, withoutPhoto]);
+
+    log("media: a burst of 10 uploads of 12 MP JPEGs");
+    const photos = await Promise.all(Array.from({ length: 10 }, (_, i) => photo12mp(3000 + i)));
+    await sleep(2000);
+    const sampler = sampleRss(pid);
+    const burstStarted = performance.now();
+    const statuses: Record<string, number> = {};
+    let peak = sampler.before;
+    try {
+      await Promise.all(
+        photos.map(async (bytes, i) => {
+          const answer = await fetch(`${baseUrl}/api/storage/media`, {
+            method: "POST",
+            headers: { authorization: auth.authorization! },
+            body: multipart(bytes, `burst-${i}.jpg`),
+          });
+          await answer.arrayBuffer();
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        }),
+      );
+    } finally {
+      peak = sampler.peak();
+    }
+    const seconds = round((performance.now() - burstStarted) / 1000);
+    await sleep(2000);
+    return {
+      variants_12mp_s: { runs, median: sorted[1]!, max: sorted[2]! },
+      upload_12mp_s: uploadSeconds,
+      case_page_lighthouse: withFigures!,
+      case_page_without_image_lighthouse: withoutFigures!,
+      burst: {
+        uploads: photos.length,
+        statuses,
+        seconds,
+        rss_before_mib: sampler.before,
+        rss_peak_mib: peak,
+        rss_after_mib: rssMiB(pid),
+        peak_over_before_mib: round(peak - sampler.before, 1),
+      },
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
