@@ -19,6 +19,12 @@ export function isTheme(value: unknown): value is Theme {
 /** One cookie's value from a Cookie header (the site's one cookie reader). */
 export const readCookieValue = readCookie;
 
+/** What the preferences are read from: a Request, or any object with its URL and headers. */
+export interface RequestView {
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
 /** Where the language came from: only a saved or requested choice is stored again. */
 export type LanguageSource = "query" | "cookie" | "browser";
 
@@ -26,7 +32,7 @@ export type LanguageSource = "query" | "cookie" | "browser";
  * `?lang=` first (a shareable URL per language), then the saved choice,
  * then the browser's languages (fr or ar when they match, else en).
  */
-export function languageOf(request: Request): { language: Language; source: LanguageSource } {
+export function languageOf(request: RequestView): { language: Language; source: LanguageSource } {
   const query = new URL(request.url).searchParams.get("lang");
   if (isLanguage(query)) return { language: query, source: "query" };
   const saved = readCookieValue(request.headers.get("cookie"), LANGUAGE_KEY);
@@ -35,7 +41,7 @@ export function languageOf(request: Request): { language: Language; source: Lang
 }
 
 /** The saved theme, or null: then the browser decides from the system preference before paint. */
-export function themeOf(request: Request): Theme | null {
+export function themeOf(request: RequestView): Theme | null {
   const saved = readCookieValue(request.headers.get("cookie"), THEME_KEY);
   return isTheme(saved) ? saved : null;
 }

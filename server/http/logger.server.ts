@@ -22,11 +22,28 @@ function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/**
+ * Lines written to stdout once per turn of the event loop: stdout to a file or a pipe is a
+ * synchronous write on Linux, and one write per request line cost a fifth of a kept page's
+ * throughput (docs/benchmarks.md). Whatever is pending is written when the process exits.
+ */
+function batchedStdout(): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = pending.join("");
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.on("exit", flush);
+  return (line) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(`${line}\n`);
+  };
+}
+
 /** One JSON line per event on stdout. */
-export function createLogger(
-  level: LogLevel = "info",
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
+export function createLogger(level: LogLevel = "info", write = batchedStdout()): Logger {
   const threshold = LEVELS[level];
   const log =
     (lvl: Exclude<LogLevel, "silent">) => (event: string, fields?: Record<string, unknown>) => {

@@ -11,6 +11,12 @@ export interface Metrics {
   /** The Prometheus text of every metric (empty when off). */
   render(): Promise<{ contentType: string; body: string }>;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /**
+   * A request that reached the pages' catch-all route: an answer below 400 (an existing page) is
+   * labelled by its path, up to MAX_PAGE_ROUTES of them; every other one (a 404 for a made-up
+   * path) is "*", so the number of series stays bounded whatever clients ask for.
+   */
+  observePage(method: string, path: string, status: number, seconds: number): void;
   observeQuery(operation: string, seconds: number, failed: boolean): void;
   pageCache(result: "hit" | "miss"): void;
   /** Contact notifications waiting to be sent (counted by the worker after each pass). */
@@ -23,6 +29,7 @@ const OFF: Metrics = {
   enabled: false,
   render: async () => ({ contentType: "text/plain", body: "" }),
   observeRequest() {},
+  observePage() {},
   observeQuery() {},
   pageCache() {},
   notificationQueue() {},
@@ -75,11 +82,20 @@ export function createMetrics(token: string | undefined): Metrics {
     help: "Contact notifications accepted by the SMTP server",
     registers: [register],
   });
+  const pages = new Set<string>();
   return {
     enabled: true,
     render: async () => ({ contentType: register.contentType, body: await register.metrics() }),
     observeRequest: (method, route, status, seconds) =>
-      requests.observe({ method, route, status }, seconds),
+      requests.observe({ method: methodLabel(method), route, status }, seconds),
+    observePage(method, path, status, seconds) {
+      let route = "*";
+      if (status < 400 && (pages.has(path) || pages.size < MAX_PAGE_ROUTES)) {
+        pages.add(path);
+        route = path;
+      }
+      requests.observe({ method: methodLabel(method), route, status }, seconds);
+    },
     observeQuery: (operation, seconds, failedQuery) =>
       queries.observe({ operation, outcome: failedQuery ? "error" : "ok" }, seconds),
     pageCache: (result) => cache.inc({ result }),
@@ -90,34 +106,26 @@ export function createMetrics(token: string | undefined): Metrics {
 }
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const methodLabel = (method: string) => (METHODS.has(method) ? method : "OTHER");
 /** Distinct page paths labelled as themselves; any further one is counted under "*". */
 const MAX_PAGE_ROUTES = 100;
 
 /**
  * Counts each request under its route pattern (`/api/:table/:id`), never its raw path, so the
  * number of series stays bounded whatever clients ask for. Pages all reach the one catch-all
- * route: a page that answered below 400 (an existing route) is labelled by its path, up to
- * MAX_PAGE_ROUTES of them; every other answer there (a 404 for a made-up path) is "*".
+ * route, counted by `observePage`.
  */
 export function requestMetrics(metrics: Metrics): MiddlewareHandler {
   if (!metrics.enabled) return (_c, next) => next();
-  const pages = new Set<string>();
   return async (c, next) => {
     const start = performance.now();
     await next();
     const status = c.res.status;
-    let route = routePath(c);
-    if (route === "*" || route === "/*") {
-      const path = c.req.path;
-      if (status < 400 && (pages.has(path) || pages.size < MAX_PAGE_ROUTES)) {
-        pages.add(path);
-        route = path;
-      } else {
-        route = "*";
-      }
-    }
-    const method = METHODS.has(c.req.method) ? c.req.method : "OTHER";
-    metrics.observeRequest(method, route, status, (performance.now() - start) / 1000);
+    const route = routePath(c);
+    const seconds = (performance.now() - start) / 1000;
+    if (route === "*" || route === "/*")
+      metrics.observePage(c.req.method, c.req.path, status, seconds);
+    else metrics.observeRequest(c.req.method, route, status, seconds);
   };
 }
 

@@ -5,6 +5,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { ACCESS_COOKIE } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import type { AppEnv } from "./context";
+import type { Logger } from "./logger.server";
 
 /** A request id a client sent is logged only when it is a plain token of reasonable length. */
 const CLIENT_REQUEST_ID = /^[\w=-]{1,128}$/;
@@ -37,19 +38,40 @@ export const noStoreWhenAuthenticated: MiddlewareHandler<AppEnv> = async (c, nex
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = performance.now();
   await next();
-  const { logger } = c.get("deps");
-  const status = c.res.status;
-  const fields = {
+  logRequest(c.get("deps").logger, {
     method: c.req.method,
-    path: c.req.path, // never the query string: it may carry a token
-    status,
-    duration_ms: Math.round((performance.now() - start) * 10) / 10,
-    request_id: c.get("requestId"),
-    ...clientRequestId(c.req.header("x-request-id")),
-  };
-  if (status >= 500) logger.error("request", fields);
-  else logger.info("request", fields);
+    path: c.req.path,
+    status: c.res.status,
+    start,
+    requestId: c.get("requestId"),
+    clientRequestId: c.req.header("x-request-id"),
+  });
 };
+
+/** The request's log line (also written for pages answered before the middleware, replay.server.ts). */
+export function logRequest(
+  logger: Logger,
+  request: {
+    method: string;
+    path: string;
+    status: number;
+    /** `performance.now()` when the request came in. */
+    start: number;
+    requestId: string;
+    clientRequestId: string | undefined;
+  },
+) {
+  const fields = {
+    method: request.method,
+    path: request.path, // never the query string: it may carry a token
+    status: request.status,
+    duration_ms: Math.round((performance.now() - request.start) * 10) / 10,
+    request_id: request.requestId,
+    ...clientRequestId(request.clientRequestId),
+  };
+  if (request.status >= 500) logger.error("request", fields);
+  else logger.info("request", fields);
+}
 
 /**
  * Security headers and a nonce-based CSP on every response. Scripts run only with this

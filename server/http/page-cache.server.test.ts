@@ -1,13 +1,13 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { languageOf } from "#domain/preferences";
 import { createApp, type SsrHandler } from "../app";
 import { listRows } from "../content/rows.server";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { PageCache, withoutCspOnNotModified } from "./page-cache.server";
+import { pageListener } from "./page-cache/replay.server";
+import { PageCache } from "./page-cache.server";
 
 /**
  * The cache wraps React Router's handler; here the wrapped renderer is a small one that reads
@@ -48,11 +48,12 @@ let admin: Record<string, string>;
 const cache = new PageCache({ maxEntries: 3 });
 
 beforeAll(async () => {
-  base = await startTestServer();
+  base = await startTestServer({ METRICS_TOKEN: "page-cache-test-metrics-token-0123456789" });
   admin = (await base.bearerFor("admin")).headers;
   cache.invalidateOn(base.deps.changes);
+  cache.reportTo(base.deps.metrics);
   const app = createApp(base.deps, { ssr: cache.wrap(render) });
-  server = createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
+  server = createServer(pageListener(app.fetch, cache, base.deps));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -182,6 +183,84 @@ describe("public page cache", () => {
   });
 });
 
+describe("kept pages answered before the middleware", () => {
+  /** Every header but those made for each answer, with the answer's nonce written N. */
+  const pageHeaders = (res: Response) => {
+    const nonce = cspNonce(res)!;
+    return [...res.headers]
+      .filter(([name]) => !["date", "x-request-id"].includes(name))
+      .map(([name, value]) => [name, value.replaceAll(nonce, "N")]);
+  };
+
+  /** A series' value in the metrics (0 before its first observation). */
+  const metric = async (series: string) => {
+    const { body } = await base.deps.metrics.render();
+    const line = body.split("\n").find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  };
+
+  it("answers with the headers, log line and metrics the middleware gave the page", async () => {
+    const counted = await metric(
+      'http_request_duration_seconds_count{method="GET",route="/about",status="200"}',
+    );
+    const hits = await metric('page_cache_requests_total{result="hit"}');
+    const first = await get("/about?lang=ar"); // rendered
+    const second = await get("/about?lang=ar"); // from memory, through the middleware
+    const third = await get("/about?lang=ar"); // from memory, before the middleware
+    expect(renders).toBe(1);
+    expect(pageHeaders(third)).toEqual(pageHeaders(second));
+    expect(third.headers.get("set-cookie")).toBe("language=ar; Path=/; SameSite=Lax");
+    expect(third.headers.get("x-frame-options")).toBe("DENY");
+    const [html2, html3] = [await second.text(), await third.text()];
+    expect(bodyNonces(html3)).toEqual([cspNonce(third)]);
+    expect(cspNonce(third)).not.toBe(cspNonce(second));
+    expect(html3.replaceAll(cspNonce(third)!, "N")).toBe(html2.replaceAll(cspNonce(second)!, "N"));
+    const ids = [first, second, third].map((res) => res.headers.get("x-request-id"));
+    expect(new Set(ids).size).toBe(3);
+
+    const line = base.logs.find((entry) => entry.request_id === ids[2]);
+    expect(line).toMatchObject({ event: "request", method: "GET", path: "/about", status: 200 });
+    expect(
+      await metric('http_request_duration_seconds_count{method="GET",route="/about",status="200"}'),
+    ).toBe(counted + 3);
+    expect(await metric('page_cache_requests_total{result="hit"}')).toBe(hits + 2);
+  });
+
+  it("sends the same page gzip-compressed, and still drops it on a content write", async () => {
+    await get("/cases");
+    await get("/cases");
+    const raw = await rawGet("/cases", { "accept-encoding": "gzip" });
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    expect(raw.headers["content-length"]).toBe(String(raw.body.length));
+    const html = gunzipSync(raw.body).toString("utf8");
+    const nonce = /'nonce-([^']+)'/.exec(String(raw.headers["content-security-policy"]))?.[1];
+    expect(bodyNonces(html)).toEqual([nonce]);
+    expect(renders).toBe(1);
+
+    const created = await fetch(`${base.url}/api/services`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({
+        title: "Gouvernance des données",
+        description: "d",
+        category: "Data",
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await (await get("/cases")).text()).toContain("Gouvernance des données");
+    expect(renders).toBe(2);
+  });
+
+  it("leaves conditional requests to the middleware", async () => {
+    const etag = (await get("/legal")).headers.get("etag")!;
+    await get("/legal");
+    const again = await get("/legal", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(renders).toBe(1);
+  });
+});
+
 describe("compressed pages", () => {
   beforeEach(() => {
     cache.clear();
@@ -230,7 +309,7 @@ describe("a page cache kept for the configured origin", () => {
 
   beforeAll(async () => {
     const app = createApp(base.deps, { ssr: originCache.wrap(render) });
-    originServer = createServer(getRequestListener(app.fetch));
+    originServer = createServer(pageListener(app.fetch, originCache, base.deps));
     await new Promise<void>((resolve) => originServer.listen(0, "127.0.0.1", resolve));
     originUrl = `http://127.0.0.1:${(originServer.address() as AddressInfo).port}`;
   });

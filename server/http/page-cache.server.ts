@@ -20,6 +20,16 @@ export { withoutCspOnNotModified } from "./page-cache/entry.server";
  * these for any per-visitor content).
  */
 
+/** Headers that describe one answer, not the page: made again for each replayed answer. */
+const ANSWER_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "date",
+  "set-cookie", // read with getSetCookie: iterating Headers joins them into one value
+  "transfer-encoding",
+  "x-request-id",
+]);
+
 export interface PageCacheOptions {
   /** Bound on memory: least recently used pages go first. */
   maxEntries?: number;
@@ -48,6 +58,8 @@ export class PageCache {
   readonly #now: () => number;
   #onLookup: (result: "hit" | "miss") => void = () => {};
   readonly #host: string | undefined;
+  /** The entry each answer from memory came from, so the outermost layer can learn its headers. */
+  readonly #answered = new WeakMap<Response, Entry>();
 
   constructor(options: PageCacheOptions = {}) {
     this.#host = options.origin ? new URL(options.origin).host : undefined;
@@ -106,8 +118,42 @@ export class PageCache {
           entry = stored;
         }
       }
-      return respond(entry, request, nonce);
+      const response = respond(entry, request, nonce);
+      this.#answered.set(response, entry);
+      return response;
     };
+  }
+
+  /**
+   * The kept page a request may be answered with without going through the middleware: fresh,
+   * and one whose whole header list was learnt (`learnHeaders`). Counted as a hit when found.
+   */
+  replayable(request: Parameters<typeof pageCacheKey>[0]): Entry | undefined {
+    if (this.#host !== undefined && request.headers.get("host") !== this.#host) return undefined;
+    const key = pageCacheKey(request);
+    const entry = key === null ? undefined : this.#fresh(key);
+    if (!entry?.replay) return undefined;
+    this.#onLookup("hit");
+    return entry;
+  }
+
+  /**
+   * Keeps the headers of a 200 answer to a GET, as every middleware left them, on the entry it
+   * came from: each value split on the answer's nonce (read from its CSP), without the headers
+   * that describe one response only.
+   */
+  learnHeaders(request: Request, response: Response) {
+    const entry = this.#answered.get(response);
+    if (!entry || entry.replay || request.method !== "GET" || response.status !== 200) return;
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    if (!nonce) return;
+    const replay: [string, string[]][] = [];
+    for (const [name, value] of response.headers) {
+      if (!ANSWER_HEADERS.has(name)) replay.push([name, value.split(nonce)]);
+    }
+    for (const cookie of response.headers.getSetCookie()) replay.push(["set-cookie", [cookie]]);
+    entry.replay = replay;
   }
 
   #fresh(key: string): Entry | undefined {

@@ -1,8 +1,7 @@
 import { createServer, type Server } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { createApp } from "../app";
 import type { Deps } from "../http/context";
-import { withoutCspOnNotModified } from "../http/page-cache.server";
+import { pageListener } from "../http/page-cache/replay.server";
 import { builtPages } from "../ssr.server";
 
 /**
@@ -16,5 +15,5 @@ export async function productionServer(deps: Deps, buildDir: string): Promise<Se
   pageCache.invalidateOn(deps.changes);
   pageCache.reportTo(deps.metrics);
   const app = createApp(deps, { ssr, clientDir });
-  return createServer(getRequestListener(withoutCspOnNotModified(app.fetch)));
+  return createServer(pageListener(app.fetch, pageCache, deps));
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 
 // How a kept page is stored (split on its render's nonce, pre-compressed) and answered (with each
 // response's own nonce, gzip or not, 304 on a matching ETag).
@@ -17,9 +17,17 @@ export interface Entry {
    * again for every visitor.
    */
   deflated: Buffer[];
+  /** Length of the nonce the parts were compressed around (every nonce has this length). */
+  nonceBytes: number;
   headers: [string, string][];
   etag: string;
   storedAt: number;
+  /**
+   * The whole header list of a 200 answer that went through every middleware, learnt from the
+   * first such answer (see replay.server.ts): what a later request gets without going through them
+   * again. Each value is split on that answer's nonce; the per-response headers are left out.
+   */
+  replay?: [string, string[]][];
 }
 
 /** Headers of the render that are not replayed: they describe one response, not the page. */
@@ -39,13 +47,12 @@ export function toEntry(html: string, headers: Headers, nonce: string, now: numb
   for (const part of parts) hash.update(part).update("\u0000");
   const digest = hash.digest("base64url");
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  const deflated = parts.map((part) =>
-    deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
-  );
+  const nonceBytes = Buffer.byteLength(nonce, "utf8");
   return {
     parts,
     bytes,
-    deflated,
+    deflated: deflateParts(parts, nonceBytes),
+    nonceBytes,
     headers: kept,
     etag: `W/"${digest.slice(0, 27)}"`,
     storedAt: now,
@@ -64,15 +71,43 @@ export function respond(entry: Entry, request: Request, nonce: string): Response
     return new Response(null, { status: 304, headers: notModified });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
-  if (acceptsGzip(request.headers.get("accept-encoding"))) {
-    headers.set("content-encoding", "gzip");
-    return new Response(gzipWithNonce(entry, nonce), { status: 200, headers });
-  }
-  return new Response(withNonce(entry, nonce), { status: 200, headers });
+  const gzip = acceptsGzip(request.headers.get("accept-encoding"));
+  if (gzip) headers.set("content-encoding", "gzip");
+  const chunks = bodyChunks(entry, nonce, gzip);
+  return new Response(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/** The page's bytes with this response's nonce, as pieces to write one after the other. */
+export function bodyChunks(entry: Entry, nonce: string, gzip: boolean): Buffer[] {
+  return gzip ? gzipWithNonce(entry, nonce) : withNonce(entry, nonce);
+}
+
+/** Deflate's window (RFC 1951): how far back a part may refer to the bytes before it. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Each part compressed once, ending on a sync flush. A part may refer back to the parts before it
+ * (as one deflate stream would), with the nonce's place between them filled with NUL bytes: HTML
+ * holds no NUL byte, so no reference can land on that place, and whatever nonce a response puts
+ * there (of the same length) leaves every reference pointing at the same bytes. A page that does
+ * hold a NUL byte gets its parts compressed each on its own.
+ */
+function deflateParts(parts: Buffer[], nonceBytes: number): Buffer[] {
+  const options = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
+  const independent = parts.some((part) => part.includes(0));
+  const placeholder = Buffer.alloc(nonceBytes);
+  let before = Buffer.alloc(0);
+  return parts.map((part, index) => {
+    const dictionary = index === 0 || independent ? undefined : before;
+    const deflated = deflateRawSync(part, dictionary ? { ...options, dictionary } : options);
+    before = Buffer.concat([before, part, placeholder]);
+    if (before.length > WINDOW) before = before.subarray(before.length - WINDOW);
+    return deflated;
+  });
 }
 
 /** RFC 9110 12.5.3: gzip (or `*`) listed with a non-zero weight. */
-function acceptsGzip(header: string | null) {
+export function acceptsGzip(header: string | null | undefined) {
   if (!header) return false;
   let accepted = false;
   for (const item of header.toLowerCase().split(",")) {
@@ -94,8 +129,12 @@ const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
  * uncompressed ("stored") block, then the checksum and length of the whole page. The nonce is a
  * few dozen bytes; the page is not compressed again.
  */
-function gzipWithNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
+function gzipWithNonce(entry: Entry, nonce: string): Buffer[] {
   const nonceBytes = Buffer.from(nonce, "utf8");
+  // The parts refer back across the nonce's place: another length would move what they point at.
+  if (entry.parts.length > 1 && nonceBytes.length !== entry.nonceBytes) {
+    return [gzipSync(Buffer.concat(withNonce(entry, nonce)))];
+  }
   const stored = Buffer.alloc(5 + nonceBytes.length);
   stored.writeUInt8(0x00, 0); // not final, stored; already byte-aligned after a sync flush
   stored.writeUInt16LE(nonceBytes.length, 1);
@@ -116,22 +155,17 @@ function gzipWithNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
   const size = entry.bytes + nonceBytes.length * (entry.parts.length - 1);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   chunks.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+  return chunks;
 }
 
-function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
-  const { parts } = entry;
-  if (parts.length === 1) return parts[0] as Uint8Array<ArrayBuffer>;
+function withNonce(entry: Entry, nonce: string): Buffer[] {
   const nonceBytes = Buffer.from(nonce, "utf8");
   const chunks: Buffer[] = [];
-  for (const [index, part] of parts.entries()) {
+  for (const [index, part] of entry.parts.entries()) {
     if (index > 0) chunks.push(nonceBytes);
     chunks.push(part);
   }
-  return Buffer.concat(
-    chunks,
-    entry.bytes + nonceBytes.length * (parts.length - 1),
-  ) as Uint8Array<ArrayBuffer>;
+  return chunks;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison; `*` matches any stored page. */

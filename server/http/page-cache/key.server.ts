@@ -1,6 +1,6 @@
 import { readCookies } from "#domain/cookies";
 import { isLanguage } from "#domain/languages";
-import { LANGUAGE_KEY, languageOf, themeOf } from "#domain/preferences";
+import { LANGUAGE_KEY, languageOf, type RequestView, themeOf } from "#domain/preferences";
 
 // Which pages the page cache may share between visitors, and under which key.
 
@@ -8,7 +8,9 @@ import { LANGUAGE_KEY, languageOf, themeOf } from "#domain/preferences";
  * Public requests whose HTML may be shared: GET/HEAD, not the admin, no credentials, and no query
  * string other than `?lang=`, which is part of the key.
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(
+  request: RequestView & { method: string; headers: { has(name: string): boolean } },
+): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const { pathname } = url;
