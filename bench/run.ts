@@ -32,7 +32,14 @@ import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
 import { type MediaFigures, measureMedia } from "./lib/media";
 import { startNginx } from "./lib/nginx";
 import { measureMetricsCost, measureProcesses, median } from "./lib/operations";
-import { type BenchServer, rssMiB, seedMarkets, signIn, sleep, startServer } from "./lib/server";
+import {
+  type BenchServer,
+  restingRssMiB,
+  seedMarkets,
+  signIn,
+  sleep,
+  startServer,
+} from "./lib/server";
 import { formatTable } from "./lib/table";
 import { measureUpload } from "./lib/upload";
 import { type GetLoadOptions, measureGetLoad } from "./lib/wrk";
@@ -381,11 +388,13 @@ function budgets(results: Record<string, unknown>) {
     p.page.startsWith("/?"),
   );
   for (const page of home ?? []) {
+    // Whichever is larger: the server's own gzip, or gzip level 6 of the raw page (a proxy's).
+    const gzip = Math.max(page.gzip_bytes, page.sent_gzip_bytes ?? 0);
     rows.push({
       budget: `HTML of ${page.page}`,
       target: "<= 20 KB gzip",
-      measured: `${round(page.gzip_bytes / 1024, 1)} KB gzip (${round(page.raw_bytes / 1024, 1)} KB raw)`,
-      met: page.gzip_bytes <= 20 * 1024,
+      measured: `${round(gzip / 1024, 1)} KB gzip (sent ${round((page.sent_gzip_bytes ?? 0) / 1024, 1)}, level 6 ${round(page.gzip_bytes / 1024, 1)}; ${round(page.raw_bytes / 1024, 1)} KB raw)`,
+      met: gzip <= 20 * 1024,
     });
   }
   const hydration = results.hydration as HydrationFigures[] | undefined;
@@ -584,8 +593,7 @@ async function main() {
   try {
     log(`server: first start on a fresh DATA_DIR (${dataDir})`);
     const first = await startServer({ dataDir, logFile, env });
-    await sleep(3000);
-    const freshIdle = rssMiB(first.pid);
+    const freshIdle = await restingRssMiB(first.pid);
     const auth = await signIn(first.url);
     log(`seeding ${SEEDED_MARKETS} market analyses through the API`);
     await seedMarkets(first.url, auth, SEEDED_MARKETS);
@@ -593,8 +601,7 @@ async function main() {
 
     log("server: restart on the existing DATA_DIR");
     server = await startServer({ dataDir, logFile, env });
-    await sleep(3000);
-    const idle = rssMiB(server.pid);
+    const idle = await restingRssMiB(server.pid);
     const rows = (await (await fetch(`${server.url}/api/markets`)).json()) as unknown[];
     results.server = {
       cold_start_ms: {
@@ -605,7 +612,9 @@ async function main() {
         fresh_data_dir: first.reportedStartupMs,
         existing_data_dir: server.reportedStartupMs,
       },
-      idle_rss_mib: { after_fresh_start: freshIdle, after_restart: idle },
+      // At rest (restingRssMiB); the first sample, right after, beside it.
+      idle_rss_mib: { after_fresh_start: freshIdle.resting, after_restart: idle.resting },
+      rss_right_after_mib: { fresh_start: freshIdle.justAfter, restart: idle.justAfter },
       seeded_markets: rows.length,
     };
     results.public_routes = await routeStatuses(server.url);
@@ -613,10 +622,10 @@ async function main() {
 
     if (only.has("load")) {
       results.load = await loadSection(server, work, durationS);
-      await sleep(3000);
-      (results.server as { idle_rss_mib: Record<string, number> }).idle_rss_mib.after_load = rssMiB(
-        server.pid,
-      );
+      const afterLoad = await restingRssMiB(server.pid);
+      const figures = results.server as Record<string, Record<string, number>>;
+      figures.idle_rss_mib!.after_load = afterLoad.resting;
+      figures.rss_right_after_mib!.load = afterLoad.justAfter;
     }
 
     // GET / through wrk, as the load section measures it.

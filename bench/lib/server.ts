@@ -29,6 +29,30 @@ export function rssMiB(pid: number): number {
 }
 
 /**
+ * Resident memory once the process is at rest: V8 gives back the heap a burst made it grow only
+ * when its memory reducer runs, some seconds after the allocations stop (right after a start or a
+ * load the figure is tens of MiB above where it settles). Sampled every half second for at least
+ * `minMs`, until it moved by less than 1 MiB over the last `quietMs`, or `maxMs` passed; also
+ * answers the first sample, `justAfter`.
+ */
+export async function restingRssMiB(
+  pid: number,
+  { minMs = 20_000, quietMs = 15_000, maxMs = 60_000 } = {},
+): Promise<{ resting: number; justAfter: number }> {
+  const start = performance.now();
+  const samples: { at: number; mib: number }[] = [];
+  for (;;) {
+    const at = performance.now() - start;
+    samples.push({ at, mib: rssMiB(pid) });
+    const recent = samples.filter((sample) => sample.at >= at - quietMs).map((s) => s.mib);
+    const quiet = at >= quietMs && Math.max(...recent) - Math.min(...recent) < 1;
+    if ((at >= minMs && quiet) || at >= maxMs) break;
+    await sleep(500);
+  }
+  return { resting: samples.at(-1)!.mib, justAfter: samples[0]!.mib };
+}
+
+/**
  * Samples a process's resident memory every 20 ms from now: `peak()` stops and answers the
  * highest figure seen (the last one included), `before` the first.
  */
