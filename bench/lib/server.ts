@@ -30,24 +30,30 @@ export function rssMiB(pid: number): number {
 
 /**
  * Resident memory once the process is at rest: V8 gives back the heap a burst made it grow only
- * when its memory reducer runs, some seconds after the allocations stop (right after a start or a
- * load the figure is tens of MiB above where it settles). Sampled every half second for at least
- * `minMs`, until it moved by less than 1 MiB over the last `quietMs`, or `maxMs` passed; also
- * answers the first sample, `justAfter`.
+ * when its memory reducer runs, from about 10 s to about a minute after the allocations stop
+ * (measured 2026-11-25: 14 s after a first start, 25-55 s after a load), tens of MiB below the
+ * figure right after. Sampled every second until it fell by at least 5 MiB from the first sample
+ * and then held within 1 MiB over the last `quietMs`, or `maxMs` passed; answers the last sample and the
+ * first one (`justAfter`).
  */
 export async function restingRssMiB(
   pid: number,
-  { minMs = 20_000, quietMs = 15_000, maxMs = 60_000 } = {},
+  { quietMs = 10_000, maxMs = 90_000 } = {},
 ): Promise<{ resting: number; justAfter: number }> {
   const start = performance.now();
   const samples: { at: number; mib: number }[] = [];
   for (;;) {
     const at = performance.now() - start;
     samples.push({ at, mib: rssMiB(pid) });
+    const first = samples[0]!.mib;
+    const fell = samples.find((sample) => sample.mib <= first - 5);
     const recent = samples.filter((sample) => sample.at >= at - quietMs).map((s) => s.mib);
-    const quiet = at >= quietMs && Math.max(...recent) - Math.min(...recent) < 1;
-    if ((at >= minMs && quiet) || at >= maxMs) break;
-    await sleep(500);
+    const settled =
+      fell !== undefined &&
+      fell.at <= at - quietMs &&
+      Math.max(...recent) - Math.min(...recent) < 1;
+    if (settled || at >= maxMs) break;
+    await sleep(1000);
   }
   return { resting: samples.at(-1)!.mib, justAfter: samples[0]!.mib };
 }
