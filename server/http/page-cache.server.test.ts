@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  request,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -33,6 +39,8 @@ const render: SsrHandler = async (request, deps, nonce) => {
     )}</ul><script nonce="${nonce}">window.__ctx={"nonce":"${nonce}"}</script></body></html>`;
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
   if (url.pathname === "/with-session") headers.set("set-cookie", "sid=abc; Path=/; HttpOnly");
+  // Both preference cookies at once (a page may save the theme too).
+  if (url.pathname === "/preferences") headers.append("set-cookie", "theme=dark; Path=/");
   // `?lang=` saves the language in a cookie, when it changes the saved one.
   const chosen = url.searchParams.get("lang");
   if (chosen && !request.headers.get("cookie")?.includes(`language=${chosen}`)) {
@@ -249,6 +257,27 @@ describe("kept pages answered before the middleware", () => {
     expect(created.status).toBe(201);
     expect(await (await get("/cases")).text()).toContain("Gouvernance des données");
     expect(renders).toBe(2);
+  });
+
+  it("keeps a header set before it, as the shutdown's Connection: close", async () => {
+    let stopping = false;
+    const mark = (_req: unknown, res: ServerResponse) => {
+      if (stopping) res.setHeader("Connection", "close");
+    };
+    server.prependListener("request", mark);
+    try {
+      for (let i = 0; i < 3; i++) await get("/preferences?lang=en");
+      stopping = true;
+      const answer = await rawGet("/preferences?lang=en", {});
+      expect(answer.headers.connection).toBe("close");
+      expect(answer.headers["set-cookie"]).toEqual([
+        "theme=dark; Path=/",
+        "language=en; Path=/; SameSite=Lax",
+      ]);
+      expect(answer.headers["content-security-policy"]).toContain("'nonce-");
+    } finally {
+      server.removeListener("request", mark);
+    }
   });
 
   it("leaves conditional requests to the middleware", async () => {

@@ -10,7 +10,8 @@ import type { Logger } from "../http/logger.server";
 export function stopGracefully(server: Server, logger: Logger, cleanup: () => Promise<void>) {
   let stopping = false;
   const pending = new Set<ServerResponse>();
-  server.on("request", (_request, response: ServerResponse) => {
+  // First of the request listeners: the page listener may write a kept page's head at once.
+  server.prependListener("request", (_request, response: ServerResponse) => {
     if (stopping) response.setHeader("Connection", "close");
     pending.add(response);
     response.once("close", () => pending.delete(response));
