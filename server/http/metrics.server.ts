@@ -83,22 +83,37 @@ export function createMetrics(token: string | undefined): Metrics {
     registers: [register],
   });
   const pages = new Set<string>();
+  // Each series looked up once: labelling an observation hashes its labels every time, which was
+  // a measurable share of a kept page's cost (docs/benchmarks.md). Methods, routes and statuses
+  // are bounded sets, so is this map.
+  const series = new Map<string, ReturnType<typeof requests.labels>>();
+  const requestSeries = (method: string, route: string, status: number) => {
+    const id = `${method} ${status} ${route}`;
+    let found = series.get(id);
+    if (!found) {
+      found = requests.labels({ method, route, status });
+      series.set(id, found);
+    }
+    return found;
+  };
+  const hits = cache.labels({ result: "hit" });
+  const misses = cache.labels({ result: "miss" });
   return {
     enabled: true,
     render: async () => ({ contentType: register.contentType, body: await register.metrics() }),
     observeRequest: (method, route, status, seconds) =>
-      requests.observe({ method: methodLabel(method), route, status }, seconds),
+      requestSeries(methodLabel(method), route, status).observe(seconds),
     observePage(method, path, status, seconds) {
       let route = "*";
       if (status < 400 && (pages.has(path) || pages.size < MAX_PAGE_ROUTES)) {
         pages.add(path);
         route = path;
       }
-      requests.observe({ method: methodLabel(method), route, status }, seconds);
+      requestSeries(methodLabel(method), route, status).observe(seconds);
     },
     observeQuery: (operation, seconds, failedQuery) =>
       queries.observe({ operation, outcome: failedQuery ? "error" : "ok" }, seconds),
-    pageCache: (result) => cache.inc({ result }),
+    pageCache: (result) => (result === "hit" ? hits : misses).inc(),
     notificationQueue: (length) => queue.set(length),
     notificationFailed: () => failed.inc(),
     notificationSent: () => sent.inc(),

@@ -1,7 +1,7 @@
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 import { type Entry, respond, toEntry } from "./page-cache/entry.server";
-import { isShareable, pageCacheKey } from "./page-cache/key.server";
+import { isShareable, memoizedKey, pageCacheKey } from "./page-cache/key.server";
 
 export { withoutCspOnNotModified } from "./page-cache/entry.server";
 
@@ -130,7 +130,7 @@ export class PageCache {
    */
   replayable(request: Parameters<typeof pageCacheKey>[0]): Entry | undefined {
     if (this.#host !== undefined && request.headers.get("host") !== this.#host) return undefined;
-    const key = pageCacheKey(request);
+    const key = memoizedKey(request);
     const entry = key === null ? undefined : this.#fresh(key);
     if (!entry?.replay) return undefined;
     this.#onLookup("hit");
@@ -148,11 +148,13 @@ export class PageCache {
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     if (!nonce) return;
-    const replay: [string, string[]][] = [];
+    const replay: NonNullable<Entry["replay"]> = { fixed: [], withNonce: [] };
     for (const [name, value] of response.headers) {
-      if (!ANSWER_HEADERS.has(name)) replay.push([name, value.split(nonce)]);
+      if (ANSWER_HEADERS.has(name)) continue;
+      if (value.includes(nonce)) replay.withNonce.push([name, value.split(nonce)]);
+      else replay.fixed.push(name, value);
     }
-    for (const cookie of response.headers.getSetCookie()) replay.push(["set-cookie", [cookie]]);
+    for (const cookie of response.headers.getSetCookie()) replay.fixed.push("set-cookie", cookie);
     entry.replay = replay;
   }
 

@@ -25,9 +25,10 @@ export interface Entry {
   /**
    * The whole header list of a 200 answer that went through every middleware, learnt from the
    * first such answer (see replay.server.ts): what a later request gets without going through them
-   * again. Each value is split on that answer's nonce; the per-response headers are left out.
+   * again. `fixed`: names and values one after the other, as `writeHead` takes them; `withNonce`:
+   * the values that held the answer's nonce, split on it. The per-response headers are left out.
    */
-  replay?: [string, string[]][];
+  replay?: { fixed: string[]; withNonce: [string, string[]][] };
 }
 
 /** Headers of the render that are not replayed: they describe one response, not the page. */

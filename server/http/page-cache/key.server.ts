@@ -39,6 +39,37 @@ export function pageCacheKey(
   ]);
 }
 
+type KeyedRequest = Parameters<typeof pageCacheKey>[0];
+
+/** Keys of recent requests, by everything `pageCacheKey` reads; emptied when it reaches its bound. */
+const recentKeys = new Map<string, string | null>();
+const RECENT_KEYS = 1000;
+
+/**
+ * `pageCacheKey` for the replayed GETs, computed once per distinct request: the URL (its host
+ * included), the Cookie, Accept-Language and Host headers and whether Authorization is present are
+ * all it reads. A request carrying a session cookie is never remembered.
+ */
+export function memoizedKey(request: KeyedRequest): string | null {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (cookie.includes("_token")) return pageCacheKey(request);
+  const signature = [
+    request.method,
+    request.url,
+    request.headers.get("host") ?? "",
+    cookie,
+    request.headers.get("accept-language") ?? "",
+    request.headers.has("authorization") ? "1" : "",
+  ].join("\n");
+  let key = recentKeys.get(signature);
+  if (key === undefined) {
+    key = pageCacheKey(request);
+    if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
+    recentKeys.set(signature, key);
+  }
+  return key;
+}
+
 /**
  * Cookies a shared page may set: the visitor's saved preferences (`?lang=` saves the
  * language). Their values follow from the request's `?lang`, cookies and headers, which are all in

@@ -41,8 +41,8 @@ export function pageListener(
     const requestId = randomUUID();
     const gzip = acceptsGzip(view.headers.get("accept-encoding"));
     const body = bodyChunks(entry, nonce, gzip);
-    const headers: string[] = [];
-    for (const [name, parts] of entry.replay) headers.push(name, parts.join(nonce));
+    const headers = entry.replay.fixed.slice();
+    for (const [name, parts] of entry.replay.withNonce) headers.push(name, parts.join(nonce));
     if (gzip) headers.push("content-encoding", "gzip");
     headers.push("x-request-id", requestId);
     headers.push("content-length", String(body.reduce((sum, chunk) => sum + chunk.length, 0)));
