@@ -31,10 +31,10 @@ export function pageListener(
   });
   return (req, res) => {
     const start = performance.now();
-    const view = replayableView(req);
-    const entry = view && cache.replayable(view);
     // A header set before (the shutdown's `Connection: close`) is merged by the app's answer.
-    if (!view || !entry?.replay || res.getHeaderNames().length > 0) return throughApp(req, res);
+    const view = res.getHeaderNames().length === 0 ? replayableView(req) : undefined;
+    const entry = view && cache.replayable(view);
+    if (!view || !entry?.replay) return throughApp(req, res);
 
     // What the middleware makes for each answer: a nonce (CSP and page) and a request id.
     const nonce = nextNonce();
