@@ -94,5 +94,16 @@ describe("npm install --omit=dev", () => {
       body: JSON.stringify({ email: "ops@example.com", password: "Tr0mbone-Cactus-Lune" }),
     });
     expect(signIn.status).toBe(200);
+
+    // A SIGTERM to npm stops the server itself (the start script execs node): once npm has
+    // exited, nothing listens on the port any more.
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+    const after = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => "answered",
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+    );
+    expect(after).toBe("ECONNREFUSED");
   }, 300_000);
 });
