@@ -1,7 +1,7 @@
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 import { type Entry, respond, toEntry } from "./page-cache/entry.server";
-import { isShareable, memoizedKey, pageCacheKey } from "./page-cache/key.server";
+import { isShareable, memoizedKey, type pageCacheKey } from "./page-cache/key.server";
 
 export { withoutCspOnNotModified } from "./page-cache/entry.server";
 
@@ -92,10 +92,7 @@ export class PageCache {
   /** The SSR handler, answering cacheable public pages from memory. */
   wrap(ssr: SsrHandler): SsrHandler {
     return async (request, deps, nonce, clientAddress) => {
-      const key =
-        this.#host === undefined || request.headers.get("host") === this.#host
-          ? pageCacheKey(request)
-          : null;
+      const key = this.#keyOf(request);
       if (key === null) return ssr(request, deps, nonce, clientAddress);
       let entry = this.#fresh(key);
       this.#onLookup(entry ? "hit" : "miss");
@@ -129,8 +126,7 @@ export class PageCache {
    * and one whose whole header list was learnt (`learnHeaders`). Counted as a hit when found.
    */
   replayable(request: Parameters<typeof pageCacheKey>[0]): Entry | undefined {
-    if (this.#host !== undefined && request.headers.get("host") !== this.#host) return undefined;
-    const key = memoizedKey(request);
+    const key = this.#keyOf(request);
     const entry = key === null ? undefined : this.#fresh(key);
     if (!entry?.replay) return undefined;
     this.#onLookup("hit");
@@ -156,6 +152,12 @@ export class PageCache {
     }
     for (const cookie of response.headers.getSetCookie()) replay.fixed.push("set-cookie", cookie);
     entry.replay = replay;
+  }
+
+  /** The page's key, or null when it is not kept: only for the configured host. */
+  #keyOf(request: Parameters<typeof pageCacheKey>[0]): string | null {
+    if (this.#host !== undefined && request.headers.get("host") !== this.#host) return null;
+    return memoizedKey(request);
   }
 
   #fresh(key: string): Entry | undefined {

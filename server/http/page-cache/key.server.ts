@@ -46,7 +46,7 @@ const recentKeys = new Map<string, string | null>();
 const RECENT_KEYS = 1000;
 
 /**
- * `pageCacheKey` for the replayed GETs, computed once per distinct request: the URL (its host
+ * `pageCacheKey` for every lookup of the cache, computed once per distinct request: the URL (its host
  * included), the Cookie, Accept-Language and Host headers and whether Authorization is present are
  * all it reads. A request carrying a session cookie is never remembered.
  */
