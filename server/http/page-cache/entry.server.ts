@@ -75,7 +75,9 @@ export function respond(entry: Entry, request: Request, nonce: string): Response
   const gzip = acceptsGzip(request.headers.get("accept-encoding"));
   if (gzip) headers.set("content-encoding", "gzip");
   const chunks = bodyChunks(entry, nonce, gzip);
-  return new Response(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  // A page without a nonce is one part: sent as it is kept, not copied.
+  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
 /** The page's bytes with this response's nonce, as pieces to write one after the other. */
