@@ -26,12 +26,18 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Runs of each side in the metrics' cost: one pair of runs differs by a few percent from the next. */
+const ROUNDS = 8;
+
 /**
  * What `/metrics` costs the public page: GET / on a server without METRICS_TOKEN (nothing is
- * counted) and on one with it (every request counted and timed), each started fresh on its own
- * DATA_DIR, alternated three times so that a drift of the machine weighs on both sides. Besides
- * the throughput, the server's CPU time per request is read: on a busy machine the throughput
- * follows what the other processes take, the CPU a request costs the server much less.
+ * counted) and on one with it (every request counted and timed), both started at once on their
+ * own DATA_DIR and warmed, then measured in turn, ROUNDS times each: a drift of the machine (the
+ * other processes it runs, where the scheduler places the server and wrk, a server's age) weighs
+ * on both sides alike, which one server measured after the other did not give (one side's runs
+ * spread more than the gap). Besides the throughput, the server's CPU time per request is read:
+ * on a busy machine the throughput follows what the other processes take, the CPU a request
+ * costs the server much less.
  */
 export async function measureMetricsCost(options: {
   work: string;
@@ -39,18 +45,23 @@ export async function measureMetricsCost(options: {
   durationS: number;
   measure: Measure;
 }) {
+  const sides = ["off", "on"] as const;
   const rates: Record<"off" | "on", number[]> = { off: [], on: [] };
   const cpuPerRequest: Record<"off" | "on", number[]> = { off: [], on: [] };
-  for (let round = 0; round < 3; round++) {
-    for (const side of ["off", "on"] as const) {
-      const dir = path.join(options.work, `metrics-${side}-${round}`);
-      const server = await startServer({
+  const servers: Partial<Record<"off" | "on", BenchServer>> = {};
+  try {
+    for (const side of sides) {
+      const dir = path.join(options.work, `metrics-${side}`);
+      servers[side] = await startServer({
         dataDir: path.join(dir, "data"),
         logFile: `${dir}.log`,
         env: side === "on" ? { METRICS_TOKEN: "bench-metrics-token-0123456789" } : {},
       });
-      try {
-        await warm(server.url, options.connections, options.measure);
+    }
+    for (const side of sides) await warm(servers[side]!.url, options.connections, options.measure);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of sides) {
+        const server = servers[side]!;
         const cpuBefore = cpuMs(server.pid);
         const figures = await options.measure({
           name: `GET /, METRICS_TOKEN ${side === "on" ? "set" : "unset"} (round ${round + 1})`,
@@ -61,16 +72,17 @@ export async function measureMetricsCost(options: {
         rates[side].push(figures.requests_per_s);
         const microseconds = ((cpuMs(server.pid) - cpuBefore) * 1000) / figures.requests;
         cpuPerRequest[side].push(Math.round(microseconds * 10) / 10);
-      } finally {
-        await server.stop();
       }
     }
+  } finally {
+    for (const side of sides) await servers[side]?.stop();
   }
   const off = median(rates.off);
   const on = median(rates.on);
   const cpuOff = median(cpuPerRequest.off);
   const cpuOn = median(cpuPerRequest.on);
   return {
+    rounds: ROUNDS,
     requests_per_s_without_metrics: rates.off,
     requests_per_s_with_metrics: rates.on,
     median_without: off,

@@ -11,15 +11,40 @@ export interface Logger {
 // Passwords, tokens and cookies never appear in logs, whatever a caller passes.
 const SECRET_KEY = /pass(word)?|token|secret|cookie|authorization|jwt|hash/i;
 
+// Field names are the code's own (a bounded set), so each is tested once: a request line is
+// written for every request.
+const secretKeys = new Map<string, boolean>();
+function isSecret(key: string) {
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    secret = SECRET_KEY.test(key);
+    if (secretKeys.size < 1000) secretKeys.set(key, secret);
+  }
+  return secret;
+}
+
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (value instanceof Error) return { name: value.name, message: value.message };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    out[key] = SECRET_KEY.test(key) ? "[redacted]" : redact(v, depth + 1);
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    out[key] = isSecret(key) ? "[redacted]" : redact(v, depth + 1);
   }
   return out;
+}
+
+/** The time as ISO 8601, formatted once per millisecond (formatting cost more than the line). */
+let lastMs = 0;
+let lastIso = "";
+function isoNow() {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
 }
 
 /**
@@ -49,7 +74,7 @@ export function createLogger(level: LogLevel = "info", write = batchedStdout()):
     (lvl: Exclude<LogLevel, "silent">) => (event: string, fields?: Record<string, unknown>) => {
       if (LEVELS[lvl] < threshold) return;
       const extra = fields ? (redact(fields) as Record<string, unknown>) : {};
-      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, event, ...extra }));
+      write(JSON.stringify({ time: isoNow(), level: lvl, event, ...extra }));
     };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "../ssr.server";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { BUILD_DIR, ensureBuilt, ROOT } from "../test/support/process";
+import { createMetrics } from "./metrics.server";
 
 const TOKEN = "metrics-token-for-the-scraper-0123456789";
 
@@ -118,8 +119,42 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       sample(text, "db_query_duration_seconds_count", { operation: "select", outcome: "ok" }),
     ).toBeGreaterThan(0);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(sample(text, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
+    expect(sample(text, "process_cpu_seconds_total")).toBeGreaterThan(0);
     expect(sample(text, "nodejs_eventloop_lag_p99_seconds")).toBeGreaterThanOrEqual(0);
     expect(sample(text, "contact_notification_queue_length")).toBe(0);
     expect(sample(text, "contact_notification_failures_total")).toBe(0);
+  });
+});
+
+describe("metrics between scrapes", () => {
+  it("keeps every observation, in its bucket, however many arrive before a scrape", async () => {
+    const metrics = createMetrics(TOKEN);
+    // More than a series keeps waiting: the first ones are handed over before the scrape.
+    for (let i = 0; i < 70_000; i++) metrics.observePage("GET", "/", 200, i % 2 ? 0.002 : 0.02);
+    metrics.observePage("GET", "/services", 404, 0.004);
+    metrics.pageCache("hit");
+    metrics.pageCache("hit");
+    metrics.pageCache("miss");
+    const { body } = await metrics.render();
+    const ok = { route: "/", status: "200" };
+    expect(sample(body, "http_request_duration_seconds_count", ok)).toBe(70_000);
+    expect(sample(body, "http_request_duration_seconds_bucket", { ...ok, le: "0.0025" })).toBe(
+      35_000,
+    );
+    expect(sample(body, "http_request_duration_seconds_bucket", { ...ok, le: "0.025" })).toBe(
+      70_000,
+    );
+    expect(sample(body, "http_request_duration_seconds_sum", ok)).toBeCloseTo(35_000 * 0.022, 6);
+    // A 404 on the pages' route is labelled "*", never by the path asked for.
+    expect(sample(body, "http_request_duration_seconds_count", { route: "*", status: "404" })).toBe(
+      1,
+    );
+    expect(sample(body, "page_cache_requests_total", { result: "hit" })).toBe(2);
+    expect(sample(body, "page_cache_requests_total", { result: "miss" })).toBe(1);
+    // Read twice, the figures are not counted twice.
+    const again = (await metrics.render()).body;
+    expect(sample(again, "http_request_duration_seconds_count", ok)).toBe(70_000);
+    expect(sample(again, "page_cache_requests_total", { result: "hit" })).toBe(2);
   });
 });
