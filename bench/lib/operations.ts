@@ -26,16 +26,21 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Runs of each side in the metrics' cost: one pair of runs differs by a few percent from the next. */
-const ROUNDS = 8;
+/**
+ * The metrics' cost is measured on PAIRS pairs of servers, ROUNDS rounds each: one process can
+ * run 10–40% slower than another of the same build for its whole life (seen with two servers of
+ * the same configuration side by side), so one pair could show a cost, or hide one, that is only
+ * the pair's luck.
+ */
+const PAIRS = 4;
+const ROUNDS = 2;
 
 /**
  * What `/metrics` costs the public page: GET / on a server without METRICS_TOKEN (nothing is
- * counted) and on one with it (every request counted and timed), both started at once on their
- * own DATA_DIR and warmed, then measured in turn, ROUNDS times each: a drift of the machine (the
- * other processes it runs, where the scheduler places the server and wrk, a server's age) weighs
- * on both sides alike, which one server measured after the other did not give (one side's runs
- * spread more than the gap). Besides the throughput, the server's CPU time per request is read:
+ * counted) and on one with it (every request counted and timed). For each pair, both servers
+ * are started at once on their own DATA_DIR and warmed, then measured in turn: a drift of the
+ * machine (the other processes it runs, where the scheduler places the server and wrk) weighs on
+ * both runs of a round alike. Besides the throughput, the server's CPU time per request is read:
  * on a busy machine the throughput follows what the other processes take, the CPU a request
  * costs the server much less.
  */
@@ -48,49 +53,61 @@ export async function measureMetricsCost(options: {
   const sides = ["off", "on"] as const;
   const rates: Record<"off" | "on", number[]> = { off: [], on: [] };
   const cpuPerRequest: Record<"off" | "on", number[]> = { off: [], on: [] };
-  const servers: Partial<Record<"off" | "on", BenchServer>> = {};
-  try {
-    for (const side of sides) {
-      const dir = path.join(options.work, `metrics-${side}`);
-      servers[side] = await startServer({
-        dataDir: path.join(dir, "data"),
-        logFile: `${dir}.log`,
-        env: side === "on" ? { METRICS_TOKEN: "bench-metrics-token-0123456789" } : {},
-      });
-    }
-    for (const side of sides) await warm(servers[side]!.url, options.connections, options.measure);
-    for (let round = 0; round < ROUNDS; round++) {
+  for (let pair = 0; pair < PAIRS; pair++) {
+    const servers: Partial<Record<"off" | "on", BenchServer>> = {};
+    try {
       for (const side of sides) {
-        const server = servers[side]!;
-        const cpuBefore = cpuMs(server.pid);
-        const figures = await options.measure({
-          name: `GET /, METRICS_TOKEN ${side === "on" ? "set" : "unset"} (round ${round + 1})`,
-          url: `${server.url}/`,
-          connections: options.connections,
-          durationS: options.durationS,
+        const dir = path.join(options.work, `metrics-${side}-${pair}`);
+        servers[side] = await startServer({
+          dataDir: path.join(dir, "data"),
+          logFile: `${dir}.log`,
+          env: side === "on" ? { METRICS_TOKEN: "bench-metrics-token-0123456789" } : {},
         });
-        rates[side].push(figures.requests_per_s);
-        const microseconds = ((cpuMs(server.pid) - cpuBefore) * 1000) / figures.requests;
-        cpuPerRequest[side].push(Math.round(microseconds * 10) / 10);
       }
+      for (const side of sides) {
+        await warm(servers[side]!.url, options.connections, options.measure);
+      }
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const side of sides) {
+          const server = servers[side]!;
+          const cpuBefore = cpuMs(server.pid);
+          const figures = await options.measure({
+            name: `GET /, METRICS_TOKEN ${side === "on" ? "set" : "unset"} (pair ${pair + 1}, round ${round + 1})`,
+            url: `${server.url}/`,
+            connections: options.connections,
+            durationS: options.durationS,
+          });
+          rates[side].push(figures.requests_per_s);
+          const microseconds = ((cpuMs(server.pid) - cpuBefore) * 1000) / figures.requests;
+          cpuPerRequest[side].push(Math.round(microseconds * 10) / 10);
+        }
+      }
+    } finally {
+      for (const side of sides) await servers[side]?.stop();
     }
-  } finally {
-    for (const side of sides) await servers[side]?.stop();
   }
-  const off = median(rates.off);
-  const on = median(rates.on);
-  const cpuOff = median(cpuPerRequest.off);
-  const cpuOn = median(cpuPerRequest.on);
+  // Each round's two runs met the same machine: the cost is read from their ratio, round by
+  // round, and the median of those ratios taken (a round when the machine was busier weighs on
+  // its own ratio only).
+  const ratios = (on: number[], off: number[]) => on.map((value, i) => value / off[i]!);
+  const percent = (value: number) => Math.round(value * 1000) / 10;
+  const throughputRatios = ratios(rates.on, rates.off);
+  const cpuRatios = ratios(cpuPerRequest.on, cpuPerRequest.off);
   return {
-    rounds: ROUNDS,
+    pairs: PAIRS,
+    rounds: PAIRS * ROUNDS,
     requests_per_s_without_metrics: rates.off,
     requests_per_s_with_metrics: rates.on,
-    median_without: off,
-    median_with: on,
-    cost_percent: Math.round(((off - on) / off) * 1000) / 10,
+    median_without: median(rates.off),
+    median_with: median(rates.on),
+    /** Throughput lost with the metrics, from the median of the rounds' ratios. */
+    cost_percent: percent(1 - median(throughputRatios)),
+    cost_percent_by_round: throughputRatios.map((ratio) => percent(1 - ratio)),
     cpu_us_per_request_without_metrics: cpuPerRequest.off,
     cpu_us_per_request_with_metrics: cpuPerRequest.on,
-    cpu_cost_percent: Math.round(((cpuOn - cpuOff) / cpuOff) * 1000) / 10,
+    /** CPU per request added by the metrics, from the median of the rounds' ratios. */
+    cpu_cost_percent: percent(median(cpuRatios) - 1),
+    cpu_cost_percent_by_round: cpuRatios.map((ratio) => percent(ratio - 1)),
   };
 }
 
