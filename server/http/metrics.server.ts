@@ -171,8 +171,12 @@ class Pending {
   }
 }
 
-/** Observations a series keeps waiting at most (512 KiB), whether or not anyone scrapes. */
-const MAX_PENDING = 65_536;
+/**
+ * Observations a series keeps waiting at most (32 KiB), whether or not anyone scrapes. Handing
+ * them over takes about 0.45 µs each, on the event loop: 4,096 hold it under 2 ms per series,
+ * where 65,536 held it 28 ms, a visible step in the latency of the requests behind it.
+ */
+const MAX_PENDING = 4_096;
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const methodLabel = (method: string) => (METHODS.has(method) ? method : "OTHER");

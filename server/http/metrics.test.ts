@@ -130,7 +130,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
 describe("metrics between scrapes", () => {
   it("keeps every observation, in its bucket, however many arrive before a scrape", async () => {
     const metrics = createMetrics(TOKEN);
-    // More than a series keeps waiting: the first ones are handed over before the scrape.
+    // Many times what a series keeps waiting: most are handed over before the scrape.
     for (let i = 0; i < 70_000; i++) metrics.observePage("GET", "/", 200, i % 2 ? 0.002 : 0.02);
     metrics.observePage("GET", "/services", 404, 0.004);
     metrics.pageCache("hit");
