@@ -649,8 +649,9 @@ async function main() {
             durationS,
             measure,
           }).catch((error: unknown) => {
-            log(`processes: failed (${error instanceof Error ? error.message : error})`);
-            return { failed: error instanceof Error ? error.message : String(error) };
+            const failed = error instanceof Error ? error.message : String(error);
+            log(`processes: failed (${failed})`);
+            return { failed };
           })
         : { skipped: "no BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server is needed)" };
     }

@@ -33,8 +33,8 @@ export function rssMiB(pid: number): number {
  * when its memory reducer runs, from about 10 s to about a minute after the allocations stop
  * (measured 2026-11-25: 14 s after a first start, 25-55 s after a load), tens of MiB below the
  * figure right after. Sampled every second until it fell by at least 5 MiB from the first sample
- * and then held within 1 MiB over the last `quietMs`, or `maxMs` passed; answers the last sample and the
- * first one (`justAfter`).
+ * and then held within 1 MiB over the last `quietMs`, or `maxMs` passed; answers the last sample
+ * and the first one (`justAfter`).
  */
 export async function restingRssMiB(
   pid: number,

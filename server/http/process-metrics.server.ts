@@ -9,26 +9,19 @@ import { Counter, Gauge, type Registry } from "prom-client";
  *
  * prom-client's `collectDefaultMetrics` is not used: it also observes every garbage collection
  * (a PerformanceObserver on `gc` entries), and that alone cost about a microsecond per request
- * on a kept page under load (docs/decisions/089-metrics-without-gc-observer.md).
+ * on a kept page under load (docs/decisions/089-metrics-off-the-request-path.md).
  */
 export function collectProcessMetrics(register: Registry) {
   const registers = [register];
-  const memory = (name: string, help: string, read: (usage: NodeJS.MemoryUsage) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      collect() {
-        this.set(read(process.memoryUsage()));
-      },
-    });
-  memory("process_resident_memory_bytes", "Resident memory size in bytes", (u) => u.rss);
-  memory("nodejs_heap_size_total_bytes", "V8 heap size in bytes", (u) => u.heapTotal);
-  memory("nodejs_heap_size_used_bytes", "V8 heap used in bytes", (u) => u.heapUsed);
-  memory(
-    "nodejs_external_memory_bytes",
-    "Memory of C++ objects bound to JavaScript",
-    (u) => u.external,
+  gauges(
+    registers,
+    {
+      rss: ["process_resident_memory_bytes", "Resident memory size in bytes"],
+      heapTotal: ["nodejs_heap_size_total_bytes", "V8 heap size in bytes"],
+      heapUsed: ["nodejs_heap_size_used_bytes", "V8 heap used in bytes"],
+      external: ["nodejs_external_memory_bytes", "Memory of C++ objects bound to JavaScript"],
+    },
+    () => process.memoryUsage(),
   );
 
   // Counters only go up: each scrape adds the CPU time used since the previous one. The total's
@@ -65,33 +58,58 @@ export function collectProcessMetrics(register: Registry) {
     registers,
   }).set(Math.round(Date.now() / 1000 - process.uptime()));
 
-  // The loop's delay over the interval since the previous scrape, then forgotten. The first
-  // gauge's collect (they are collected in the order they were registered) sets them all.
+  // The loop's delay over the interval since the previous scrape, then forgotten.
   const delay = monitorEventLoopDelay({ resolution: 20 });
   delay.enable();
-  const lag = (suffix: string, collect?: () => void) =>
-    new Gauge({
-      name: `nodejs_eventloop_lag_${suffix}_seconds`,
-      help: `The event loop's delay since the previous scrape: ${suffix}`,
-      registers,
-      collect,
-    });
-  const gauges = {
-    p99: lag("p99", () => {
-      gauges.p99.set(delay.percentile(99) / 1e9);
-      gauges.p90.set(delay.percentile(90) / 1e9);
-      gauges.p50.set(delay.percentile(50) / 1e9);
-      gauges.mean.set(delay.mean / 1e9);
-      gauges.stddev.set(delay.stddev / 1e9);
-      gauges.min.set(delay.min / 1e9);
-      gauges.max.set(delay.max / 1e9);
+  const lag = (suffix: string): [string, string] => [
+    `nodejs_eventloop_lag_${suffix}_seconds`,
+    `The event loop's delay since the previous scrape: ${suffix}`,
+  ];
+  gauges(
+    registers,
+    {
+      p99: lag("p99"),
+      p90: lag("p90"),
+      p50: lag("p50"),
+      mean: lag("mean"),
+      stddev: lag("stddev"),
+      min: lag("min"),
+      max: lag("max"),
+    },
+    () => {
+      const seconds = {
+        p99: delay.percentile(99) / 1e9,
+        p90: delay.percentile(90) / 1e9,
+        p50: delay.percentile(50) / 1e9,
+        mean: delay.mean / 1e9,
+        stddev: delay.stddev / 1e9,
+        min: delay.min / 1e9,
+        max: delay.max / 1e9,
+      };
       delay.reset();
-    }),
-    p90: lag("p90"),
-    p50: lag("p50"),
-    mean: lag("mean"),
-    stddev: lag("stddev"),
-    min: lag("min"),
-    max: lag("max"),
-  };
+      return seconds;
+    },
+  );
+}
+
+/**
+ * Gauges read from one source at once: the first one's `collect` (prom-client collects the
+ * metrics of a registry in the order they were registered, before it reads any) calls `read` once
+ * per scrape and sets them all.
+ */
+function gauges<K extends string>(
+  registers: Registry[],
+  specs: Record<K, [name: string, help: string]>,
+  read: () => NoInfer<Record<K, number>>,
+) {
+  const keys = Object.keys(specs) as K[];
+  const made = {} as Record<K, Gauge>;
+  for (const [index, key] of keys.entries()) {
+    const [name, help] = specs[key];
+    const collect = () => {
+      const values = read();
+      for (const other of keys) made[other].set(values[other]);
+    };
+    made[key] = new Gauge({ name, help, registers, collect: index === 0 ? collect : undefined });
+  }
 }
