@@ -23,6 +23,17 @@ function isSecret(key: string) {
   return secret;
 }
 
+/** True when `value` holds a secret key or an error at any depth (a copy must be written). */
+function needsCopy(value: unknown, depth = 0): boolean {
+  if (depth > 4 || value === null || typeof value !== "object") return false;
+  if (value instanceof Error) return true;
+  if (Array.isArray(value)) return value.some((v) => needsCopy(v, depth + 1));
+  for (const key in value) {
+    if (isSecret(key) || needsCopy((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (value instanceof Error) return { name: value.name, message: value.message };
@@ -67,14 +78,31 @@ function batchedStdout(): (line: string) => void {
   };
 }
 
+const OWN_KEYS = ["time", "level", "event"];
+
+/**
+ * `{"time":…,"level":…,"event":…, …fields}` with secrets redacted. The fields are serialised as
+ * they are when nothing in them needs redacting (a request line: a copy of each object cost a
+ * tenth of a kept page's time), else a redacted copy is; a field named like one of the line's
+ * own keys replaces it, as an object spread would.
+ */
+export function line(level: string, event: string, fields?: Record<string, unknown>): string {
+  const head = { time: isoNow(), level, event };
+  if (!fields) return JSON.stringify(head);
+  const safe = needsCopy(fields) ? (redact(fields) as Record<string, unknown>) : fields;
+  if (OWN_KEYS.some((key) => Object.hasOwn(safe, key))) return JSON.stringify({ ...head, ...safe });
+  const rest = JSON.stringify(safe);
+  const start = JSON.stringify(head).slice(0, -1);
+  return rest === "{}" ? `${start}}` : `${start},${rest.slice(1)}`;
+}
+
 /** One JSON line per event on stdout. */
 export function createLogger(level: LogLevel = "info", write = batchedStdout()): Logger {
   const threshold = LEVELS[level];
   const log =
     (lvl: Exclude<LogLevel, "silent">) => (event: string, fields?: Record<string, unknown>) => {
       if (LEVELS[lvl] < threshold) return;
-      const extra = fields ? (redact(fields) as Record<string, unknown>) : {};
-      write(JSON.stringify({ time: isoNow(), level: lvl, event, ...extra }));
+      write(line(lvl, event, fields));
     };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }

@@ -67,7 +67,7 @@ export function logRequest(
     status: request.status,
     duration_ms: Math.round((performance.now() - request.start) * 10) / 10,
     request_id: request.requestId,
-    ...clientRequestId(request.clientRequestId),
+    client_request_id: clientRequestId(request.clientRequestId), // left out when undefined
   };
   if (request.status >= 500) logger.error("request", fields);
   else logger.info("request", fields);
@@ -121,5 +121,5 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
 }
 
 function clientRequestId(value: string | undefined) {
-  return value && CLIENT_REQUEST_ID.test(value) ? { client_request_id: value } : {};
+  return value && CLIENT_REQUEST_ID.test(value) ? value : undefined;
 }
