@@ -6,8 +6,8 @@ import { freePort, sleep } from "./server";
 
 /**
  * A bare Node `http` server answering every request with the same bytes: one Node process's
- * ceiling on this machine (about 50% of nginx), so the site's figure can be
- * read against what any Node server could do here.
+ * ceiling on this machine (from half of nginx's throughput to nearly all of it, depending on the
+ * day), so the site's figure can be read against what any Node server could do here.
  */
 export async function startBareNode(dir: string, html: string): Promise<StaticServer> {
   const port = await freePort();
