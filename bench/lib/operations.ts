@@ -19,7 +19,7 @@ export const median = (values: number[]) => {
  * CPU time (user + system) a process has used so far, in milliseconds (Linux: /proc/PID/stat,
  * fields 14 and 15, in clock ticks of 10 ms).
  */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
