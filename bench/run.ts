@@ -31,7 +31,13 @@ import { runLighthouse } from "./lib/lighthouse";
 import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
 import { type MediaFigures, measureMedia } from "./lib/media";
 import { startNginx } from "./lib/nginx";
-import { cpuMs, measureMetricsCost, measureProcesses, median } from "./lib/operations";
+import {
+  measureMetricsCost,
+  measureProcesses,
+  median,
+  pairedRatios,
+  withCpuPerRequest,
+} from "./lib/operations";
 import {
   type BenchServer,
   restingRssMiB,
@@ -267,17 +273,19 @@ async function measureAgainstNginx(options: {
     for (let turn = 0; turn < options.rounds; turn++) {
       for (let i = 0; i < targets.length; i++) {
         const target = targets[(turn + i) % targets.length]!;
-        const cpuBefore = target.key === "server" ? cpuMs(options.server.pid) : 0;
-        const figures = await options.measure({
-          name: `${target.name}, round ${turn + 1} of ${options.rounds}`,
-          url: target.url,
-          connections,
-          durationS,
-        });
-        runs[target.key].push(figures);
+        const run = () =>
+          options.measure({
+            name: `${target.name}, round ${turn + 1} of ${options.rounds}`,
+            url: target.url,
+            connections,
+            durationS,
+          });
         if (target.key === "server") {
-          const microseconds = ((cpuMs(options.server.pid) - cpuBefore) * 1000) / figures.requests;
-          serverCpu.push(round(microseconds));
+          const { figures, cpuUsPerRequest } = await withCpuPerRequest(options.server.pid, run);
+          runs.server.push(figures);
+          serverCpu.push(cpuUsPerRequest);
+        } else {
+          runs[target.key].push(await run());
         }
       }
     }
@@ -287,7 +295,7 @@ async function measureAgainstNginx(options: {
   }
   const rates = (key: keyof typeof runs) => runs[key].map((run) => run.requests_per_s);
   const ratios = (a: keyof typeof runs, b: keyof typeof runs) =>
-    rates(a).map((rate, i) => round(rate / Math.max(1, rates(b)[i]!), 3));
+    pairedRatios(rates(a), rates(b)).map((ratio) => round(ratio, 3));
   const medianRun = (key: keyof typeof runs) =>
     [...runs[key]].sort((x, y) => x.requests_per_s - y.requests_per_s)[
       Math.floor(runs[key].length / 2)

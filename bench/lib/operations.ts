@@ -19,7 +19,7 @@ export const median = (values: number[]) => {
  * CPU time (user + system) a process has used so far, in milliseconds (Linux: /proc/PID/stat,
  * fields 14 and 15, in clock ticks of 10 ms).
  */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -27,10 +27,24 @@ export function cpuMs(pid: number): number {
 }
 
 /**
- * The metrics' cost is measured on PAIRS pairs of servers, ROUNDS rounds each: one process can
- * run 10–40% slower than another of the same build for its whole life (seen with two servers of
- * the same configuration side by side), so one pair could show a cost, or hide one, that is only
- * the pair's luck.
+ * One measured run and the CPU time (user + system) the process `pid` spent per request during it,
+ * in µs to a tenth.
+ */
+export async function withCpuPerRequest(pid: number, run: () => Promise<LoadFigures>) {
+  const before = cpuMs(pid);
+  const figures = await run();
+  const microseconds = ((cpuMs(pid) - before) * 1000) / figures.requests;
+  return { figures, cpuUsPerRequest: Math.round(microseconds * 10) / 10 };
+}
+
+/** `a[i] / b[i]`, round by round: the two runs of a round met the same machine. */
+export const pairedRatios = (a: number[], b: number[]) =>
+  a.map((value, i) => value / Math.max(1, b[i]!));
+
+/**
+ * The metrics' cost is measured on PAIRS pairs of servers, ROUNDS rounds each: two servers of
+ * the same build, side by side, ran 10–40% apart in some runs, so one pair could show a cost, or
+ * hide one, that is only the pair's luck.
  */
 const PAIRS = 4;
 const ROUNDS = 2;
@@ -70,16 +84,16 @@ export async function measureMetricsCost(options: {
       for (let round = 0; round < ROUNDS; round++) {
         for (const side of sides) {
           const server = servers[side]!;
-          const cpuBefore = cpuMs(server.pid);
-          const figures = await options.measure({
-            name: `GET /, METRICS_TOKEN ${side === "on" ? "set" : "unset"} (pair ${pair + 1}, round ${round + 1})`,
-            url: `${server.url}/`,
-            connections: options.connections,
-            durationS: options.durationS,
-          });
+          const { figures, cpuUsPerRequest } = await withCpuPerRequest(server.pid, () =>
+            options.measure({
+              name: `GET /, METRICS_TOKEN ${side === "on" ? "set" : "unset"} (pair ${pair + 1}, round ${round + 1})`,
+              url: `${server.url}/`,
+              connections: options.connections,
+              durationS: options.durationS,
+            }),
+          );
           rates[side].push(figures.requests_per_s);
-          const microseconds = ((cpuMs(server.pid) - cpuBefore) * 1000) / figures.requests;
-          cpuPerRequest[side].push(Math.round(microseconds * 10) / 10);
+          cpuPerRequest[side].push(cpuUsPerRequest);
         }
       }
     } finally {
@@ -89,10 +103,9 @@ export async function measureMetricsCost(options: {
   // Each round's two runs met the same machine: the cost is read from their ratio, round by
   // round, and the median of those ratios taken (a round when the machine was busier weighs on
   // its own ratio only).
-  const ratios = (on: number[], off: number[]) => on.map((value, i) => value / off[i]!);
   const percent = (value: number) => Math.round(value * 1000) / 10;
-  const throughputRatios = ratios(rates.on, rates.off);
-  const cpuRatios = ratios(cpuPerRequest.on, cpuPerRequest.off);
+  const throughputRatios = pairedRatios(rates.on, rates.off);
+  const cpuRatios = pairedRatios(cpuPerRequest.on, cpuPerRequest.off);
   return {
     pairs: PAIRS,
     rounds: PAIRS * ROUNDS,

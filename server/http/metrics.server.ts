@@ -117,17 +117,16 @@ export function createMetrics(token: string | undefined): Metrics {
     observeRequest: (method, route, status, seconds) =>
       requestSeries(methodLabel(method), route, status).push(seconds),
     observePage(method, path, status, seconds) {
-      if (method === "GET" && status === 200) {
-        const known = okPages.get(path);
-        if (known) return known.push(seconds);
-      }
+      const ok = method === "GET" && status === 200;
+      const known = ok ? okPages.get(path) : undefined;
+      if (known) return known.push(seconds);
       let route = "*";
       if (status < 400 && (pages.has(path) || pages.size < MAX_PAGE_ROUTES)) {
         pages.add(path);
         route = path;
       }
       const found = requestSeries(methodLabel(method), route, status);
-      if (method === "GET" && status === 200) okPages.set(path, found);
+      if (ok) okPages.set(path, found);
       found.push(seconds);
     },
     observeQuery: (operation, seconds, failedQuery) =>
