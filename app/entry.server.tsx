@@ -1,7 +1,5 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.edge";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { StylesheetTextProvider } from "./components/document/stylesheets";
@@ -9,7 +7,14 @@ import { isAdminPath } from "./lib/areas";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Renders a page with React's web-streams build rather than its Node-streams one: the Node build
+ * keeps each render's store in an AsyncLocalStorage, which turns Node's async hooks on for the
+ * rest of the process, and every later request (a kept page too) then pays for them. The output
+ * is the same HTML (decision 091). On Node 20 the server installs `ArrayBuffer.prototype.detached`
+ * before this module loads (server/start/array-buffer-detached.server.ts).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,35 +28,29 @@ export default function handleRequest(
     routerContext.serverHandoffStream.cancel().catch(() => {});
     routerContext.serverHandoffStream = undefined;
   }
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and non-browser clients get the whole document at once.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(
-      <StylesheetTextProvider value={loadContext.stylesheets ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetTextProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  let shellRendered = false;
+  // Whatever is still streaming a second after React Router gives up on deferred data is cut.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  const body = await renderToReadableStream(
+    <StylesheetTextProvider value={loadContext.stylesheets ?? null}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </StylesheetTextProvider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  shellRendered = true;
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers and non-browser clients get the whole document at once.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  const settled = () => clearTimeout(timer);
+  body.allReady.then(settled, settled);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -6,6 +6,7 @@ import type { SsrHandler } from "./app";
 import { builtIslandsScript } from "./http/islands-script.server";
 import { PageCache } from "./http/page-cache.server";
 import { builtStylesheets } from "./http/stylesheets.server";
+import { installArrayBufferDetached } from "./start/array-buffer-detached.server";
 
 /** No production build where one was expected (a one-line message for the command line). */
 export class MissingBuildError extends Error {}
@@ -36,6 +37,7 @@ export async function builtPages(
   options: { origin?: string } = {},
 ): Promise<BuiltPages> {
   const serverBuild = requireBuild(buildDir);
+  installArrayBufferDetached();
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
