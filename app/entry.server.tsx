@@ -29,16 +29,14 @@ export default async function handleRequest(
     routerContext.serverHandoffStream = undefined;
   }
   let shellRendered = false;
-  // Whatever is still streaming a second after React Router gives up on deferred data is cut.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
     <StylesheetTextProvider value={loadContext.stylesheets ?? null}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </StylesheetTextProvider>,
     {
       nonce,
-      signal: controller.signal,
+      // Whatever is still streaming a second after React Router gives up on deferred data is cut.
+      signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);
@@ -49,8 +47,6 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   // Crawlers and non-browser clients get the whole document at once.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-  const settled = () => clearTimeout(timer);
-  body.allReady.then(settled, settled);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

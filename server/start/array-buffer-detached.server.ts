@@ -1,10 +1,6 @@
 /**
  * `ArrayBuffer.prototype.detached` (ES2024, built into Node 22) for Node 20, installed before
- * React's server renderer is loaded.
- *
- * Pages are rendered with React's web-streams build (`react-dom/server.edge`): the Node build keeps
- * each render's store in an AsyncLocalStorage, which turns Node's async hooks on for the life of
- * the process and makes every later request, a kept page too, pay for them. The web-streams build
+ * React's server renderer is loaded. React's web-streams build (app/entry.server.tsx, decision 091)
  * checks whether a buffer it writes has been detached; where the runtime cannot say, its
  * development build warns on every empty chunk (any `alt=""`), and its production build skips the
  * check. With this getter it checks, as on Node 22.
