@@ -269,6 +269,7 @@ async function measureAgainstNginx(options: {
   // The server's CPU time per page in each round (user and system): what its throughput follows
   // once it has a core to itself.
   const serverCpu: number[] = [];
+  const serverPerRequest: Awaited<ReturnType<typeof withCpuPerRequest>>["perRequest"][] = [];
   try {
     for (let turn = 0; turn < options.rounds; turn++) {
       for (let i = 0; i < targets.length; i++) {
@@ -281,9 +282,10 @@ async function measureAgainstNginx(options: {
             durationS,
           });
         if (target.key === "server") {
-          const { figures, cpuUsPerRequest } = await withCpuPerRequest(options.server.pid, run);
-          runs.server.push(figures);
-          serverCpu.push(cpuUsPerRequest);
+          const measured = await withCpuPerRequest(options.server.pid, run);
+          runs.server.push(measured.figures);
+          serverCpu.push(measured.cpuUsPerRequest);
+          serverPerRequest.push(measured.perRequest);
         } else {
           runs[target.key].push(await run());
         }
@@ -315,6 +317,7 @@ async function measureAgainstNginx(options: {
     },
     ratios_by_round: byRound,
     server_cpu_us_per_request_by_round: serverCpu,
+    server_per_request_by_round: serverPerRequest,
     median_runs: {
       server: medianRun("server"),
       nginx: medianRun("nginx"),

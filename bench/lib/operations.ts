@@ -16,25 +16,43 @@ export const median = (values: number[]) => {
 };
 
 /**
- * CPU time (user + system) a process has used so far, in milliseconds (Linux: /proc/PID/stat,
- * fields 14 and 15, in clock ticks of 10 ms).
+ * What a process has used so far (Linux: /proc/PID/stat): CPU time in user and system mode, in
+ * milliseconds (fields 14 and 15, in clock ticks of 10 ms), and minor page faults (field 10).
  */
-function cpuMs(pid: number): number {
+function usage(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return {
+    userMs: Number(fields[11]) * 10,
+    systemMs: Number(fields[12]) * 10,
+    minorFaults: Number(fields[7]),
+  };
 }
 
 /**
- * One measured run and the CPU time (user + system) the process `pid` spent per request during it,
- * in µs to a tenth.
+ * One measured run and what the process `pid` spent per request during it: CPU time (user +
+ * system, and each) in µs to a tenth, and minor page faults (memory the process touched for the
+ * first time since the kernel gave it, or gave it back: a server whose heap keeps being returned
+ * and taken again pays for it in both modes).
  */
 export async function withCpuPerRequest(pid: number, run: () => Promise<LoadFigures>) {
-  const before = cpuMs(pid);
+  const before = usage(pid);
   const figures = await run();
-  const microseconds = ((cpuMs(pid) - before) * 1000) / figures.requests;
-  return { figures, cpuUsPerRequest: Math.round(microseconds * 10) / 10 };
+  const after = usage(pid);
+  const per = (delta: number, scale: number) =>
+    Math.round((delta * scale * 10) / figures.requests) / 10;
+  const user = per(after.userMs - before.userMs, 1000);
+  const system = per(after.systemMs - before.systemMs, 1000);
+  return {
+    figures,
+    cpuUsPerRequest: Math.round((user + system) * 10) / 10,
+    perRequest: {
+      user_us: user,
+      system_us: system,
+      minor_faults: per(after.minorFaults - before.minorFaults, 1),
+    },
+  };
 }
 
 /** `a[i] / b[i]`, round by round: the two runs of a round met the same machine. */

@@ -48,7 +48,14 @@ export interface PageCacheOptions {
 }
 
 export class PageCache {
-  readonly #entries = new Map<string, Entry>();
+  /**
+   * Kept pages, each with the tick of its last use. A hit only writes that number: moving the key
+   * to the end of the map on every hit (delete, then set) made the map rebuild its table every few
+   * dozen hits, and each table outlived two young collections, so the busiest path filled the old
+   * generation with garbage. The least recently used page is looked for when one must go.
+   */
+  readonly #entries = new Map<string, { entry: Entry; usedAt: number }>();
+  #tick = 0;
   /** Renders under way, so fifty visitors of a cold page wait for one render, not fifty. */
   readonly #inflight = new Map<string, Promise<Entry | null>>();
   /** Bumped on every invalidation: a render that started before it is not stored. */
@@ -161,16 +168,14 @@ export class PageCache {
   }
 
   #fresh(key: string): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (this.#now() - entry.storedAt > this.#maxAgeMs) {
+    const kept = this.#entries.get(key);
+    if (!kept) return undefined;
+    if (this.#now() - kept.entry.storedAt > this.#maxAgeMs) {
       this.#entries.delete(key);
       return undefined;
     }
-    // Least recently used goes first: a hit moves the page to the end.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    kept.usedAt = ++this.#tick;
+    return kept.entry;
   }
 
   async #render(
@@ -207,10 +212,13 @@ export class PageCache {
   }
 
   #store(key: string, entry: Entry) {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    this.#entries.set(key, { entry, usedAt: ++this.#tick });
     while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
+      let oldest: string | undefined;
+      let oldestUse = Number.POSITIVE_INFINITY;
+      for (const [candidate, { usedAt }] of this.#entries) {
+        if (usedAt < oldestUse) [oldest, oldestUse] = [candidate, usedAt];
+      }
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
     }

@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Logger } from "../http/logger.server";
 
 /**
@@ -9,18 +10,27 @@ import type { Logger } from "../http/logger.server";
  */
 export function stopGracefully(server: Server, logger: Logger, cleanup: () => Promise<void>) {
   let stopping = false;
-  const pending = new Set<ServerResponse>();
+  // Open connections and the latest response on each, kept per connection rather than per
+  // request: a set that every request joined and left rebuilt its table every few dozen requests,
+  // garbage that outlived young collections on the busiest path. A keep-alive connection answers
+  // many requests; its entry is only overwritten.
+  const connections = new Set<Socket>();
+  const latest = new WeakMap<Socket, ServerResponse>();
+  server.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
   // First of the request listeners: the page listener may write a kept page's head at once.
-  server.prependListener("request", (_request, response: ServerResponse) => {
+  server.prependListener("request", (request, response: ServerResponse) => {
     if (stopping) response.setHeader("Connection", "close");
-    pending.add(response);
-    response.once("close", () => pending.delete(response));
+    latest.set(request.socket, response);
   });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    for (const response of pending) {
-      if (!response.headersSent) response.setHeader("Connection", "close");
+    for (const socket of connections) {
+      const response = latest.get(socket);
+      if (response && !response.headersSent) response.setHeader("Connection", "close");
     }
     logger.info("server.stopping", { signal });
     const force = setTimeout(() => {
