@@ -217,7 +217,9 @@ export class PageCache {
       let oldest: string | undefined;
       let oldestUse = Number.POSITIVE_INFINITY;
       for (const [candidate, { usedAt }] of this.#entries) {
-        if (usedAt < oldestUse) [oldest, oldestUse] = [candidate, usedAt];
+        if (usedAt >= oldestUse) continue;
+        oldest = candidate;
+        oldestUse = usedAt;
       }
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
