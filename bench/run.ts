@@ -35,6 +35,7 @@ import {
   measureMetricsCost,
   measureProcesses,
   median,
+  type PerRequest,
   pairedRatios,
   withCpuPerRequest,
 } from "./lib/operations";
@@ -269,7 +270,7 @@ async function measureAgainstNginx(options: {
   // The server's CPU time per page in each round (user and system): what its throughput follows
   // once it has a core to itself.
   const serverCpu: number[] = [];
-  const serverPerRequest: Awaited<ReturnType<typeof withCpuPerRequest>>["perRequest"][] = [];
+  const serverPerRequest: PerRequest[] = [];
   try {
     for (let turn = 0; turn < options.rounds; turn++) {
       for (let i = 0; i < targets.length; i++) {

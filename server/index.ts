@@ -1,3 +1,5 @@
+// First: V8's settings before any other module allocates.
+import "./start/pretenuring.server";
 import path from "node:path";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";

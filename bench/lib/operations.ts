@@ -16,43 +16,46 @@ export const median = (values: number[]) => {
 };
 
 /**
- * What a process has used so far (Linux: /proc/PID/stat): CPU time in user and system mode, in
- * milliseconds (fields 14 and 15, in clock ticks of 10 ms), and minor page faults (field 10).
+ * What a process has used so far (Linux: /proc/PID/stat): CPU time in user and system mode, in µs
+ * (fields 14 and 15, in clock ticks of 10 ms), and minor page faults (field 10).
  */
 function usage(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return {
-    userMs: Number(fields[11]) * 10,
-    systemMs: Number(fields[12]) * 10,
+    userUs: Number(fields[11]) * 10_000,
+    systemUs: Number(fields[12]) * 10_000,
     minorFaults: Number(fields[7]),
   };
 }
 
+/** What a process spent per request of a run, each to a tenth. */
+export interface PerRequest {
+  user_us: number;
+  system_us: number;
+  minor_faults: number;
+}
+
 /**
  * One measured run and what the process `pid` spent per request during it: CPU time (user +
- * system, and each) in µs to a tenth, and minor page faults (memory the process touched for the
- * first time since the kernel gave it, or gave it back: a server whose heap keeps being returned
- * and taken again pays for it in both modes).
+ * system, and each) in µs, and minor page faults (memory the process touched for the first time
+ * since the kernel gave it, or gave it back: a server whose heap keeps being returned and taken
+ * again pays for it in both modes).
  */
 export async function withCpuPerRequest(pid: number, run: () => Promise<LoadFigures>) {
   const before = usage(pid);
   const figures = await run();
   const after = usage(pid);
-  const per = (delta: number, scale: number) =>
-    Math.round((delta * scale * 10) / figures.requests) / 10;
-  const user = per(after.userMs - before.userMs, 1000);
-  const system = per(after.systemMs - before.systemMs, 1000);
-  return {
-    figures,
-    cpuUsPerRequest: Math.round((user + system) * 10) / 10,
-    perRequest: {
-      user_us: user,
-      system_us: system,
-      minor_faults: per(after.minorFaults - before.minorFaults, 1),
-    },
+  const per = (delta: number) => Math.round((delta * 10) / figures.requests) / 10;
+  const user = after.userUs - before.userUs;
+  const system = after.systemUs - before.systemUs;
+  const perRequest: PerRequest = {
+    user_us: per(user),
+    system_us: per(system),
+    minor_faults: per(after.minorFaults - before.minorFaults),
   };
+  return { figures, cpuUsPerRequest: per(user + system), perRequest };
 }
 
 /** `a[i] / b[i]`, round by round: the two runs of a round met the same machine. */
