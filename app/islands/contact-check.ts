@@ -14,7 +14,10 @@ export interface ContactTexts {
   sending: string;
   submit: string;
   sent: string;
+  /** The failure's title, above the sentences below. */
+  failedTitle: string;
   failed: string;
+  rateLimited: string;
   network: string;
 }
 

@@ -22,17 +22,22 @@ function bindContactForm(form: HTMLFormElement) {
   const endpoint = form.dataset.endpoint ?? "/api/contact";
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const sent = form.querySelector<HTMLElement>("[data-contact-sent] > p");
-  const failed = form.querySelector<HTMLElement>("[data-contact-failed] > p");
+  const failed = form.querySelector<HTMLElement>("[data-contact-failed] > div");
+  const failedTitle = failed?.querySelector<HTMLElement>("[data-contact-failed-title]");
+  const failedMessage = failed?.querySelector<HTMLElement>("[data-contact-failed-message]");
   let busy = false;
 
   // The outcome is written into the live regions (and removed from them), so it is announced.
-  const showOutcome = (outcome: "sent" | "failed" | null, message = "") => {
+  // A failure reads its title, then what happened (`title` empty: the sentence alone).
+  const showOutcome = (outcome: "sent" | "failed" | null, message = "", title = "") => {
     if (sent) {
       sent.textContent = outcome === "sent" ? texts.sent : "";
       sent.hidden = outcome !== "sent";
     }
-    if (failed) {
-      failed.textContent = outcome === "failed" ? message : "";
+    if (failed && failedTitle && failedMessage) {
+      failedTitle.textContent = outcome === "failed" ? title : "";
+      failedTitle.hidden = title === "";
+      failedMessage.textContent = outcome === "failed" ? message : "";
       failed.hidden = outcome !== "failed";
     }
   };
@@ -83,20 +88,21 @@ function bindContactForm(form: HTMLFormElement) {
     setSending(true);
     try {
       // A bot that filled the hidden field is answered as if it had succeeded.
-      const ok =
-        honeypot ||
-        (
-          await fetch(endpoint, {
-            method: "POST",
-            headers: { "Content-Type": "application/json", Accept: "application/json" },
-            body: JSON.stringify(payload),
-          })
-        ).ok;
-      if (ok) {
+      const status = honeypot
+        ? 200
+        : (
+            await fetch(endpoint, {
+              method: "POST",
+              headers: { "Content-Type": "application/json", Accept: "application/json" },
+              body: JSON.stringify(payload),
+            })
+          ).status;
+      if (status >= 200 && status < 300) {
         form.reset();
         showOutcome("sent");
       } else {
-        showOutcome("failed", texts.failed);
+        // The server's 429 sentence, in the page's language.
+        showOutcome("failed", status === 429 ? texts.rateLimited : texts.failed, texts.failedTitle);
       }
     } catch {
       showOutcome("failed", texts.network);

@@ -38,7 +38,7 @@ export async function contactFormAction(request: Request, context: AppLoadContex
   if (isHoneypotFilled(draft)) return { ok: true } satisfies ContactActionData;
   const wait = await retryAfter(deps, clientAddress);
   if (wait > 0) {
-    return data({ ok: false, failed: true, values } satisfies ContactActionData, {
+    return data({ ok: false, failed: "rate_limited", values } satisfies ContactActionData, {
       status: 429,
       headers: { "Retry-After": String(wait) },
     });
@@ -63,7 +63,9 @@ export async function contactFormAction(request: Request, context: AppLoadContex
     } catch (error) {
       deps.logger.warn("contact.endpoint_failed", { error });
     }
-    return data({ ok: false, failed: true, values } satisfies ContactActionData, { status: 502 });
+    return data({ ok: false, failed: "refused", values } satisfies ContactActionData, {
+      status: 502,
+    });
   }
   const result = await saveContactMessage(deps, draft, contactMessagesIn(t));
   if (!result.ok) {

@@ -10,7 +10,12 @@ export type ContactDraft = Record<ContactField, string> & { [CONTACT_HONEYPOT]?:
 export type ContactActionData =
   | { ok: true }
   | { ok: false; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
-  | { ok: false; failed: true; values: Partial<Record<ContactField, string>> };
+  | {
+      ok: false;
+      /** Too many messages from this address, or the message could not be delivered. */
+      failed: "rate_limited" | "refused";
+      values: Partial<Record<ContactField, string>>;
+    };
 
 /** The contact schema's field messages (domain/contact.ts) in the visitor's language. */
 export function contactMessagesIn(t: Translate): ContactMessages {

@@ -153,6 +153,7 @@ export const ar: Catalog = {
   "contact.toast.errorTitle": "خطأ",
   "contact.toast.errorDescription": "تعذر إرسال الرسالة. يرجى المحاولة لاحقًا.",
   "contact.toast.networkError": "حدث خطأ أثناء إرسال الرسالة.",
+  "contact.toast.rateLimited": "تم إرسال عدد كبير جدًا من الرسائل، يرجى المحاولة لاحقًا",
 
   "chat.open": "فتح المساعد",
   "chat.close": "إغلاق المساعد",

@@ -153,6 +153,7 @@ export const en: Catalog = {
   "contact.toast.errorTitle": "Error",
   "contact.toast.errorDescription": "The message could not be sent. Please try again later.",
   "contact.toast.networkError": "An error occurred while sending the message.",
+  "contact.toast.rateLimited": "Too many messages sent, please try again later",
 
   "chat.open": "Open the assistant",
   "chat.close": "Close the assistant",

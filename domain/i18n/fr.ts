@@ -167,6 +167,7 @@ export const fr = {
   "contact.toast.errorTitle": "Erreur",
   "contact.toast.errorDescription": "Impossible d'envoyer le message. Réessayez plus tard.",
   "contact.toast.networkError": "Une erreur est survenue lors de l'envoi du message.",
+  "contact.toast.rateLimited": "Trop de messages envoyés, réessayez plus tard",
 
   // Chat widget
   "chat.open": "Ouvrir l'assistant",

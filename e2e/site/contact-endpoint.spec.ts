@@ -97,16 +97,20 @@ test("the form posts its JSON to CONTACT_ENDPOINT; an ok answer is a success", a
   expect(internal).toEqual([]);
 });
 
-test("an answer that is not ok shows 'Impossible d'envoyer le message. Réessayez plus tard.'", async ({
+test("an answer that is not ok shows 'Erreur' above 'Impossible d'envoyer le message. Réessayez plus tard.'", async ({
   page,
 }) => {
   answer = 500;
   await open(page, `${site.url}/contact?lang=fr`);
   const form = await fillForm(page, "Deuxième essai");
   await form.getByRole("button", { name: "Envoyer" }).click();
-  await expect(form.getByRole("alert")).toHaveText(
-    "Impossible d'envoyer le message. Réessayez plus tard.",
-  );
+  const alert = form.getByRole("alert");
+  await expect(alert.getByText("Erreur", { exact: true })).toBeVisible();
+  await expect(
+    alert.getByText("Impossible d'envoyer le message. Réessayez plus tard.", { exact: true }),
+  ).toBeVisible();
+  // The title is read first.
+  await expect(alert).toHaveText("ErreurImpossible d'envoyer le message. Réessayez plus tard.");
   await expect(form.getByRole("status")).toHaveText("");
   await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Deuxième essai");
   expect(received).toHaveLength(1);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CONTACT_STATUSES } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
+import { fr } from "#domain/i18n/fr";
 import { requireAdmin } from "../auth/access.server";
 import { clientIp } from "../http/client-ip.server";
 import type { AppEnv } from "../http/context";
@@ -32,11 +33,8 @@ export function contactRoutes() {
 
   app.post("/", async (c) => {
     const deps = c.get("deps");
-    await enforce(
-      contactLimiter(deps),
-      `contact:${clientIp(c)}`,
-      "Trop de messages envoyés, réessayez plus tard",
-    );
+    // The sentence the form shows, translated there into the visitor's language.
+    await enforce(contactLimiter(deps), `contact:${clientIp(c)}`, fr["contact.toast.rateLimited"]);
     const result = await saveContactMessage(deps, await readJson(c));
     if (!result.ok) throw validationFailed(result.fields);
     return c.json({ id: result.id }, 201);

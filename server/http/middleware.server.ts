@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { ACCESS_COOKIE } from "../auth/tokens.server";
 import type { Config } from "../config.server";
+import { clientIp } from "./client-ip.server";
 import type { AppEnv } from "./context";
 import type { Logger } from "./logger.server";
 
@@ -34,7 +35,7 @@ export const noStoreWhenAuthenticated: MiddlewareHandler<AppEnv> = async (c, nex
   if (credentials) c.res.headers.set("Cache-Control", "no-store");
 };
 
-/** One JSON line per request: method, path, status, duration, request id. */
+/** One JSON line per request: method, path, status, duration, request id, client address. */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = performance.now();
   await next();
@@ -45,6 +46,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     start,
     requestId: c.get("requestId"),
     clientRequestId: c.req.header("x-request-id"),
+    clientAddress: clientIp(c),
   });
 };
 
@@ -59,6 +61,8 @@ export function logRequest(
     start: number;
     requestId: string;
     clientRequestId: string | undefined;
+    /** The client's address, as the per-address limits count it. */
+    clientAddress: string;
   },
 ) {
   const fields = {
@@ -67,6 +71,7 @@ export function logRequest(
     status: request.status,
     duration_ms: Math.round((performance.now() - request.start) * 10) / 10,
     request_id: request.requestId,
+    client_address: request.clientAddress,
     client_request_id: clientRequestId(request.clientRequestId), // left out when undefined
   };
   if (request.status >= 500) logger.error("request", fields);

@@ -53,7 +53,7 @@ export function ContactForm({
   const { contactHoneypot } = useSiteData();
   const errors: ContactErrors = result && !result.ok && "errors" in result ? result.errors : {};
   const sent = result?.ok === true;
-  const failed = result !== undefined && !result.ok && "failed" in result;
+  const failed = result !== undefined && !result.ok && "failed" in result ? result.failed : null;
   const initial = result && !result.ok ? result.values : {};
   const texts: ContactTexts = {
     required: t("contact.form.errorRequired"),
@@ -62,7 +62,9 @@ export function ContactForm({
     sending: t("contact.form.sending"),
     submit: t("contact.form.submit"),
     sent: t("contact.form.sent"),
+    failedTitle: t("contact.toast.errorTitle"),
     failed: t("contact.toast.errorDescription"),
+    rateLimited: t("contact.toast.rateLimited"),
     network: t("contact.toast.networkError"),
   };
 
@@ -95,12 +97,17 @@ export function ContactForm({
         </p>
       </div>
       <div role="alert" data-contact-failed="">
-        <p
+        <div
           hidden={!failed}
           className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
         >
-          {failed ? t("contact.toast.errorDescription") : null}
-        </p>
+          <p className="font-semibold" data-contact-failed-title="">
+            {failed ? texts.failedTitle : null}
+          </p>
+          <p data-contact-failed-message="">
+            {failed === "rate_limited" ? texts.rateLimited : failed ? texts.failed : null}
+          </p>
+        </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (

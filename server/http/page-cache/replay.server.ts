@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener } from "node:http";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
+import { clientAddress } from "../client-address.server";
 import type { Deps } from "../context";
 import { logRequest } from "../middleware.server";
 import { type PageCache, withoutCspOnNotModified } from "../page-cache.server";
@@ -19,13 +20,15 @@ import { acceptsGzip, bodyChunks } from "./entry.server";
  * goes through the app as before.
  */
 export function pageListener(
-  fetch: (request: Request) => Response | Promise<Response>,
+  fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
   cache: PageCache,
-  deps: Pick<Deps, "logger" | "metrics">,
+  deps: Pick<Deps, "config" | "logger" | "metrics">,
 ): RequestListener {
   const app = withoutCspOnNotModified(fetch);
-  const throughApp = getRequestListener(async (request: Request) => {
-    const response = await app(request);
+  // Node's request and response go with the request (Hono's `c.env`): the client's address is
+  // read from the connection there.
+  const throughApp = getRequestListener(async (request, bindings) => {
+    const response = await app(request, bindings);
     cache.learnHeaders(request, response);
     return response;
   });
@@ -58,6 +61,11 @@ export function pageListener(
       start,
       requestId,
       clientRequestId: view.headers.get("x-request-id") ?? undefined,
+      clientAddress: clientAddress(
+        deps.config.TRUST_PROXY,
+        req.socket.remoteAddress ?? "unknown",
+        view.headers.get("x-forwarded-for") ?? undefined,
+      ),
     });
     deps.metrics.observePage("GET", view.path, 200, (performance.now() - start) / 1000);
   };
