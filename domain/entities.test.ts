@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type EntityDef, entities, entitySchema } from "./entities";
-import { type FieldDef, isHttpUrl, REQUIRED_MESSAGE } from "./fields";
+import { type FieldDef, fieldSchema, isHttpUrl, REQUIRED_MESSAGE } from "./fields";
 
 const all = Object.values(entities) as EntityDef[];
 
@@ -110,6 +110,39 @@ describe("cross-field rules", () => {
       expect(demo.safeParse({ title: "T", type: "pdf", media_url: other }).success).toBe(false);
     }
   });
+  it("refuses ASCII control characters and whitespace inside every URL field", () => {
+    // Browsers drop tabs and newlines before loading a URL: each of these would load another origin.
+    const variants = (c: string) => [
+      `/${c}/evil.example/x.png`,
+      `/${c}${c}evil.example/x.png`,
+      `https://exa${c}mple.com/x.png`,
+      `/storage/media/a${c}b.webp`,
+    ];
+    const controls = ["\t", "\n", "\r", "\u000b", "\u000c", "\u001f", "\u007f", " "];
+    const urlFields = all.flatMap((entity) =>
+      Object.entries(entity.fields as Record<string, FieldDef>).filter(
+        ([, field]) => field.kind === "url" || field.kind === "image",
+      ),
+    );
+    expect(urlFields.length).toBeGreaterThan(0);
+    for (const c of controls) {
+      for (const value of variants(c)) {
+        for (const [name, field] of urlFields) {
+          expect(
+            fieldSchema(field).safeParse(value).success,
+            `${name}: ${JSON.stringify(value)}`,
+          ).toBe(false);
+        }
+        for (const type of ["image", "pdf", "lien"]) {
+          expect(demo.safeParse({ title: "T", type, media_url: value }).success).toBe(false);
+        }
+      }
+    }
+    expect(
+      fieldSchema({ kind: "image", label: "Image" }).safeParse(" /storage/media/a.webp ").success,
+    ).toBe(true);
+  });
+
   it("drops NUL characters from text instead of failing to store them", () => {
     const result = entitySchema(entities.services).safeParse({
       title: "a\u0000b",

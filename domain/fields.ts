@@ -107,7 +107,21 @@ export function slugify(text: string): string {
 }
 const DEFAULT_TEXTAREA_MAX = 10_000;
 
+/**
+ * Whether a URL holds an ASCII control character or whitespace. Browsers drop tabs and newlines
+ * from a URL before loading it, so `/\t/evil.example/x.png` would load `//evil.example/x.png`
+ * (another origin) although it reads as a path of this site: URL fields refuse them all.
+ */
+function hasControlOrSpace(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function isHttpUrl(value: string): boolean {
+  if (hasControlOrSpace(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
@@ -117,7 +131,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** A path of this site (`/storage/…`), never a protocol-relative `//host` one. */
-export const isSitePath = (url: string) => /^\/(?![/\\])/.test(url);
+export const isSitePath = (url: string) => !hasControlOrSpace(url) && /^\/(?![/\\])/.test(url);
 
 /**
  * PostgreSQL cannot store NUL, and no text means one: it is dropped before any rule runs (a
