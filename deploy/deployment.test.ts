@@ -87,6 +87,12 @@ describe("Dockerfile", () => {
     expect(runtime).toMatch(/^CMD \["node", "build\/server\.js"\]/m);
   });
 
+  it("keeps glibc to two malloc arenas in the runtime, as npm start does", () => {
+    // `node build/server.js` runs without package.json's start script: the image's ENV sets it.
+    const env = [...runtime.matchAll(/^ENV ((?:[^\n]*\\\n)*[^\n]*)/gm)].map((m) => m[1]).join(" ");
+    expect(env).toMatch(/(^|\s)MALLOC_ARENA_MAX=2(\s|\\|$)/);
+  });
+
   it("checks its health on /api/health", () => {
     expect(runtime).toMatch(/^HEALTHCHECK [^\n]*(\\\n[^\n]*)*\/api\/health/m);
   });

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(209_715_200),
+  /** Uploaded images decoded at once (libvips' memory grows with each); others wait their turn. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Contact messages accepted per address per 10 minutes (429 beyond). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ADMIN_DATA_SOURCE: z.enum(["server", "local"]).default("server"),

@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createLocalStorage } from "#server/storage/local-storage.server";
 import { storeImage } from "#server/storage/media.server";
+import { pngBomb, progressiveJpeg } from "#server/test/support/image-bombs";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse";
 import { rssMiB, sampleRss, sleep } from "./server";
 
@@ -27,6 +28,28 @@ export interface MediaFigures {
     /** Budget: at most 300 MiB. */
     peak_over_before_mib: number;
   };
+  bombs: BombFigures;
+}
+
+interface BombRun {
+  status: number;
+  code?: string;
+  seconds: number;
+  rss_before_mib: number;
+  rss_peak_mib: number;
+  /** Budget: at most 300 MiB. */
+  peak_over_before_mib: number;
+}
+
+export interface BombFigures {
+  /** Each alone, in turn: a small file that claims (or is) a huge image. */
+  single: Record<string, BombRun & { bytes: number }>;
+  /** Three 10×10,000,000 PNGs at once. Budget: at most 400 MiB over before. */
+  concurrent: { statuses: Record<string, number>; seconds: number; peak_over_before_mib: number };
+  /** Before the first bomb, and 60 s after the last answer. Budget: back within 50 MiB. */
+  rss_before_mib: number;
+  rss_after_60s_mib: number;
+  after_60s_over_before_mib: number;
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -54,10 +77,134 @@ async function photo12mp(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-function multipart(bytes: Buffer, name: string) {
+function multipart(bytes: Uint8Array, name: string, type = "image/jpeg") {
   const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
+}
+
+/** One upload to POST /api/storage/media: its status and, for an error, its code. */
+async function postImage(
+  baseUrl: string,
+  auth: Record<string, string>,
+  bytes: Uint8Array,
+  name: string,
+) {
+  const type = name.endsWith(".png") ? "image/png" : "image/jpeg";
+  const res = await fetch(`${baseUrl}/api/storage/media`, {
+    method: "POST",
+    headers: { authorization: auth.authorization! },
+    body: multipart(bytes, name, type),
+  });
+  const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
+  return { status: res.status, code: body.error?.code };
+}
+
+/** Runs `work` while the server's memory is sampled every 20 ms: its result, time and peak. */
+async function sampled<T>(pid: number, work: () => Promise<T>) {
+  const sampler = sampleRss(pid);
+  const started = performance.now();
+  let peak = sampler.before;
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    peak = sampler.peak();
+  }
+  return {
+    result,
+    seconds: round((performance.now() - started) / 1000),
+    before: sampler.before,
+    peak,
+    overBefore: round(peak - sampler.before, 1),
+  };
+}
+
+/** Uploads every file at once: how many answers of each status. */
+async function uploadsAtOnce(
+  baseUrl: string,
+  auth: Record<string, string>,
+  files: [Uint8Array, string][],
+) {
+  const statuses: Record<string, number> = {};
+  await Promise.all(
+    files.map(async ([bytes, name]) => {
+      const { status } = await postImage(baseUrl, auth, bytes, name);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }),
+  );
+  return statuses;
+}
+
+/**
+ * Image bombs sent to the server: each alone (its memory sampled every 20 ms), then three at once,
+ * then the server's memory a minute after the last answer. Among them, images the upload takes:
+ * a 100-megapixel PNG read row by row, and an interlaced PNG and a progressive JPEG at the limit
+ * of those decoded whole.
+ */
+export async function measureBombs(
+  baseUrl: string,
+  pid: number,
+  auth: Record<string, string>,
+  log: (message: string) => void,
+): Promise<BombFigures> {
+  log("media: making the image bombs");
+  const bombs: [string, Uint8Array][] = [
+    ["png_10x10000000.png", await pngBomb({ width: 10, height: 10_000_000 })],
+    [
+      "png_interlaced_16bit_10000x10000.png",
+      await pngBomb({ width: 10_000, height: 10_000, depth: 16, interlaced: true }),
+    ],
+    ["jpeg_progressive_10000x10000.jpg", await progressiveJpeg(10_000, 10_000)],
+    ["png_10000x10000.png", await pngBomb({ width: 10_000, height: 10_000 })],
+    // At the limit of images decoded whole: taken.
+    [
+      "png_interlaced_16bit_5000x5000.png",
+      await pngBomb({ width: 5000, height: 5000, depth: 16, interlaced: true }),
+    ],
+    ["jpeg_progressive_5000x5000.jpg", await progressiveJpeg(5000, 5000)],
+  ];
+  const triple = await Promise.all(
+    [1, 2, 3].map((seed) => pngBomb({ width: 10, height: 10_000_000, seed })),
+  );
+  await sleep(5000);
+  const rssBefore = rssMiB(pid);
+  const single: BombFigures["single"] = {};
+  for (const [name, bytes] of bombs) {
+    log(`media: bomb ${name} (${bytes.length} bytes)`);
+    const run = await sampled(pid, () => postImage(baseUrl, auth, bytes, name));
+    single[name.replace(/\.\w+$/, "")] = {
+      ...run.result,
+      bytes: bytes.length,
+      seconds: run.seconds,
+      rss_before_mib: run.before,
+      rss_peak_mib: run.peak,
+      peak_over_before_mib: run.overBefore,
+    };
+    await sleep(3000);
+  }
+  log("media: three bombs at once");
+  const concurrent = await sampled(pid, () =>
+    uploadsAtOnce(
+      baseUrl,
+      auth,
+      triple.map((bytes, i) => [bytes, `bomb-${i}.png`]),
+    ),
+  );
+  log("media: the server's memory 60 s after the last bomb");
+  await sleep(60_000);
+  const after = rssMiB(pid);
+  return {
+    single,
+    concurrent: {
+      statuses: concurrent.result,
+      seconds: concurrent.seconds,
+      peak_over_before_mib: concurrent.overBefore,
+    },
+    rss_before_mib: rssBefore,
+    rss_after_60s_mib: after,
+    after_60s_over_before_mib: round(after - rssBefore, 1),
+  };
 }
 
 /**
@@ -123,27 +270,15 @@ export async function measureMedia(
     log("media: a burst of 10 uploads of 12 MP JPEGs");
     const photos = await Promise.all(Array.from({ length: 10 }, (_, i) => photo12mp(3000 + i)));
     await sleep(2000);
-    const sampler = sampleRss(pid);
-    const burstStarted = performance.now();
-    const statuses: Record<string, number> = {};
-    let peak = sampler.before;
-    try {
-      await Promise.all(
-        photos.map(async (bytes, i) => {
-          const answer = await fetch(`${baseUrl}/api/storage/media`, {
-            method: "POST",
-            headers: { authorization: auth.authorization! },
-            body: multipart(bytes, `burst-${i}.jpg`),
-          });
-          await answer.arrayBuffer();
-          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-        }),
-      );
-    } finally {
-      peak = sampler.peak();
-    }
-    const seconds = round((performance.now() - burstStarted) / 1000);
+    const burst = await sampled(pid, () =>
+      uploadsAtOnce(
+        baseUrl,
+        auth,
+        photos.map((bytes, i) => [bytes, `burst-${i}.jpg`]),
+      ),
+    );
     await sleep(2000);
+    const bombs = await measureBombs(baseUrl, pid, auth, log);
     return {
       variants_12mp_s: { runs, median: sorted[1]!, max: sorted[2]! },
       upload_12mp_s: uploadSeconds,
@@ -151,13 +286,14 @@ export async function measureMedia(
       case_page_without_image_lighthouse: withoutFigures!,
       burst: {
         uploads: photos.length,
-        statuses,
-        seconds,
-        rss_before_mib: sampler.before,
-        rss_peak_mib: peak,
+        statuses: burst.result,
+        seconds: burst.seconds,
+        rss_before_mib: burst.before,
+        rss_peak_mib: burst.peak,
         rss_after_mib: rssMiB(pid),
-        peak_over_before_mib: round(peak - sampler.before, 1),
+        peak_over_before_mib: burst.overBefore,
       },
+      bombs,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });

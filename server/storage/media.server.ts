@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import {
   type FallbackFormat,
   MEDIA_TYPES,
@@ -14,23 +14,12 @@ import {
   variantWidths,
 } from "#domain/media";
 import type { Deps } from "../http/context";
-import { badRequest } from "../http/errors";
+import { checkedImage, DECODE, decoding, inImageSlot } from "./image-limits.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import type { Storage } from "./storage.server";
 import { type AcceptRule, type IncomingFile, receiveFile, uploadTooLarge } from "./upload.server";
 
-/**
- * libvips keeps recent operations in a cache of up to 50 MB; every upload is new, so nothing is
- * gained by it and the server's memory would grow by that much.
- */
-sharp.cache(false);
-
-/** Larger images are refused before being decoded (a small file can claim a huge size). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-
 const REFUSED = "Type d'image non accepté : seuls les JPEG, PNG, WebP et AVIF sont acceptés";
-const UNREADABLE = "Image illisible : le fichier est endommagé ou incomplet";
-const TOO_MANY_PIXELS = "Image trop grande : 100 mégapixels au plus";
 
 const IMAGES: AcceptRule = { families: ["image"], types: MEDIA_TYPES, refused: REFUSED };
 
@@ -65,7 +54,9 @@ export function receiveImage(deps: Deps, request: Request): Promise<MediaUploadR
       const source = path.join(dir, "upload");
       const digest = await writeHashed(file, source);
       if (file.truncated()) throw uploadTooLarge(deps.config.UPLOAD_MAX_BYTES);
-      const stored = await storeImage(deps.storage, source, digest, file.type);
+      const stored = await inImageSlot(deps, () =>
+        storeImage(deps.storage, source, digest, file.type),
+      );
       return { ...stored, size: file.size(), contentType: file.type };
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -90,31 +81,47 @@ async function writeHashed(file: IncomingFile, destination: string): Promise<str
 
 /** Width and height as displayed: EXIF orientations 5 to 8 turn the image a quarter. */
 async function displayedSize(source: string) {
-  let meta: Metadata;
-  try {
-    meta = await sharp(source, { limitInputPixels: false }).metadata();
-  } catch {
-    throw badRequest(UNREADABLE, { file: UNREADABLE }, "unreadable_image");
-  }
-  const { width, height } = meta;
-  if (!width || !height) throw badRequest(UNREADABLE, { file: UNREADABLE }, "unreadable_image");
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw badRequest(TOO_MANY_PIXELS, { file: TOO_MANY_PIXELS }, "image_too_large");
-  }
+  const meta = await checkedImage(source);
   const turned = (meta.orientation ?? 1) >= 5;
   return {
-    width: turned ? height : width,
-    height: turned ? width : height,
+    width: turned ? meta.height! : meta.width!,
+    height: turned ? meta.width! : meta.height!,
     alpha: meta.hasAlpha,
   };
 }
 
 /**
- * Makes and stores the variants of the image in `source` (a file), then the original. Decoded
- * once, at the widest variant's size (JPEG shrinks while decoding), orientation applied and
- * converted to sRGB; each width is made from that. No metadata is written to a variant (sharp
- * keeps none unless asked), so EXIF, GPS and XMP are gone. On failure, what this call stored is
- * removed again.
+ * The variants of one image, each encoded in both formats by `emit`. The original is decoded once,
+ * row by row, at the widest variant's size (JPEG shrinks while decoding), orientation applied and
+ * converted to sRGB, into a libvips file on disk; each width is read from that file. No decoded
+ * image is ever copied into a Node buffer, only the encoded variants.
+ */
+async function makeVariants(
+  source: string,
+  widths: number[],
+  emit: (width: number, image: Sharp) => Promise<void>,
+) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "ada-variants-"));
+  try {
+    const widest = path.join(dir, "widest.v");
+    await decoding(() =>
+      sharp(source, DECODE)
+        .autoOrient()
+        .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+        .toColourspace("srgb")
+        .toFile(widest),
+    );
+    for (const w of widths) await emit(w, sharp(widest, DECODE).resize({ width: w }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes and stores the variants of the image in `source` (a file), then the original; refused
+ * before any decoding when its header is beyond the limits (`checkedImage`). No metadata is
+ * written to a variant (sharp keeps none unless asked), so EXIF, GPS and XMP are gone. On failure,
+ * what this call stored is removed again.
  */
 export async function storeImage(
   storage: Storage,
@@ -139,29 +146,18 @@ export async function storeImage(
         !existing.has(variantKey(base, w, "webp")) || !existing.has(variantKey(base, w, fallback)),
     );
     if (missing) {
-      let decoded: { data: Buffer; info: OutputInfo };
-      try {
-        decoded = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
-          .autoOrient()
-          .resize({ width: widest, withoutEnlargement: true })
-          .toColourspace("srgb")
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw badRequest(UNREADABLE, { file: UNREADABLE }, "unreadable_image");
-      }
-      const { data, info } = decoded;
-      const raw = { width: info.width, height: info.height, channels: info.channels };
-      for (const w of widths) {
-        const resized = sharp(data, { raw }).resize({ width: w });
-        const modern = await resized.clone().webp({ quality: 78, effort: 3 }).toBuffer();
+      await makeVariants(source, widths, async (w, resized) => {
+        const modern = await decoding(() =>
+          resized.clone().webp({ quality: 78, effort: 3 }).toBuffer(),
+        );
         await put(variantKey(base, w, "webp"), Readable.from([modern]), TYPE_OF_FORMAT.webp);
-        const old =
+        const old = await decoding(() =>
           fallback === "png"
-            ? await resized.clone().png({ compressionLevel: 8, palette: false }).toBuffer()
-            : await resized.clone().jpeg({ quality: 80, progressive: true }).toBuffer();
+            ? resized.clone().png({ compressionLevel: 8, palette: false }).toBuffer()
+            : resized.clone().jpeg({ quality: 80, progressive: true }).toBuffer(),
+        );
         await put(variantKey(base, w, fallback), Readable.from([old]), TYPE_OF_FORMAT[fallback]);
-      }
+      });
     }
     let original = [...existing].find((key) => key.startsWith(`${base}.original-`));
     if (!original) {
