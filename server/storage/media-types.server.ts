@@ -1,3 +1,5 @@
+import { cleanUploadName } from "#domain/upload-name";
+
 /**
  * Which files a demo may be (the picker filters video/*, image/* or .pdf) and how a stored
  * file is served (nothing a browser could run as a page is ever served inline).
@@ -103,12 +105,15 @@ for (const [extension, type] of Object.entries(INLINE_TYPES)) {
 /**
  * The client's file name with the extension of the type its bytes were detected as, whatever the
  * client wrote: files are served by their stored extension, so PNG bytes named `.pdf` must not be
- * served as a PDF.
+ * served as a PDF. The upload-name rule drops leading dots, so of `....jpg` it would keep `jpg`,
+ * no extension: such a name becomes `file.jpg`.
  */
 export function withDetectedExtension(name: string, detectedType: string): string {
   const extension = EXTENSION_OF_TYPE.get(detectedType);
   if (!extension) return name;
   const dot = name.lastIndexOf(".");
   const base = dot > 0 ? name.slice(0, dot) : name;
-  return `${base}.${extension}`;
+  const named = `${base}.${extension}`;
+  if (cleanUploadName(named).endsWith(`.${extension}`)) return named;
+  return `${cleanUploadName(base)}.${extension}`;
 }

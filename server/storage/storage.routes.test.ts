@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { filesUnder, html, mp4, pdf, png, svg } from "../test/support/uploads";
+import { filesUnder, html, mp4, pdf, phonePhoto, png, svg } from "../test/support/uploads";
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -141,6 +141,21 @@ describe("uploading a demo file", () => {
       );
     }
     expect(await filesUnder(uploadsDir)).toEqual(before);
+  });
+
+  it("keeps the detected extension of a name made of dots before it", async () => {
+    for (const [bytes, name, type, extension] of [
+      [pdf(), "....pdf", "application/pdf", "pdf"],
+      [await phonePhoto(40, 30), "....jpg", "image/jpeg", "jpg"],
+      [await phonePhoto(40, 30), ". . .jpeg", "image/jpeg", "jpg"],
+    ] as const) {
+      const { path: key, publicUrl } = await uploaded(bytes, name, type);
+      expect(key, name).toMatch(new RegExp(`^\\d+-[A-Za-z0-9_-]+\\.${extension}$`));
+      const served = await fetch(`${server.url}${publicUrl}`);
+      expect(served.headers.get("content-type")).toBe(type);
+      expect(served.headers.get("content-disposition")).toMatch(/^inline/);
+      await served.arrayBuffer();
+    }
   });
 
   it("refuses a body that is not a multipart form (415) or has no file field (400)", async () => {
