@@ -10,7 +10,7 @@ import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
 import { clientIp } from "./http/client-ip.server";
 import type { AppEnv, Deps } from "./http/context";
-import { HttpError } from "./http/errors";
+import { HttpError, httpErrorOf } from "./http/errors";
 import { metricsRoutes, requestMetrics } from "./http/metrics.server";
 import {
   noStoreWhenAuthenticated,
@@ -50,18 +50,19 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
   app.use(compress());
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
+    const known = httpErrorOf(error);
+    if (known) {
       return c.json(
         {
           error: {
-            code: error.code,
-            message: error.message,
-            ...(error.fields ? { fields: error.fields } : {}),
-            ...error.details,
+            code: known.code,
+            message: known.message,
+            ...(known.fields ? { fields: known.fields } : {}),
+            ...known.details,
           },
         },
-        error.status,
-        error.headers,
+        known.status,
+        known.headers,
       );
     }
     const requestIdValue = c.get("requestId");
@@ -105,6 +106,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
       : bodyLimited(c, next),
   );
 
+  // While PostgreSQL is known down the ping fails at once: an orchestrator's probe never waits.
   app.get("/api/health", async (c) => {
     const { database, storage } = c.get("deps");
     try {

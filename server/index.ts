@@ -41,6 +41,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    logger,
   });
   const deps = createDeps(config, database, logger);
   // Several processes on one PostgreSQL: a write on any of them drops every process's caches.

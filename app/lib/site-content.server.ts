@@ -3,14 +3,15 @@ import { slugify } from "#domain/fields";
 import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
 import { listRows } from "#server/content/rows.server";
+import { isDatabaseUnavailable } from "#server/db/availability.server";
 import type { Deps } from "#server/http/context";
 import { type PublicRow, pickShown, type Shown } from "./site-content";
 
 /**
  * The published rows of the tables a public page shows, in the public order and the page's
- * language (French where a translation is missing, named in `fallback`). A database failure is
- * logged and gives empty lists and `failed`: the page answers 503, so neither the page cache nor
- * a crawler keeps it.
+ * language (French where a translation is missing, named in `fallback`). A database failure gives
+ * empty lists and `failed`: the page answers 503, so neither the page cache nor a crawler keeps
+ * it.
  */
 export async function loadPublicContent<const N extends Shown>(
   context: { deps: Deps },
@@ -33,7 +34,10 @@ export async function loadPublicContent<const N extends Shown>(
     );
     return { content: content as { [K in N]: PublicRow<K>[] }, failed: false };
   } catch (error) {
-    context.deps.logger.error("content.load_failed", { tables: names, error });
+    // The database being down is logged once, where it is seen (db.unavailable), not per page.
+    if (!isDatabaseUnavailable(error)) {
+      context.deps.logger.error("content.load_failed", { tables: names, error });
+    }
     const empty = Object.fromEntries(names.map((name) => [name, []]));
     return { content: empty as unknown as { [K in N]: PublicRow<K>[] }, failed: true };
   }

@@ -8,6 +8,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import type { Logger } from "../http/logger.server";
+import { DatabaseAvailability } from "./availability.server";
+import { guardQueries } from "./guarded-queries.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +35,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Set on PostgreSQL only: an embedded database has one process, nobody to tell. */
   notifications?: Notifications;
-  /** Cheap round trip, for /api/health. */
+  /** Cheap round trip, for /api/health; on PostgreSQL it fails at once while the server is down. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,15 +67,37 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return client;
 }
 
+/**
+ * A PostgreSQL server that goes away must not hold requests (decision 096): a connection is given
+ * 1 s to open, a statement 15 s to run, a transaction 60 s idle; a lost connection is retried
+ * within half a second (postgres.js's own delay grows to 20 s, shared by the pool and LISTEN, so
+ * a request or the relay could wait that long after the server was back).
+ */
+const POSTGRES_TIMEOUTS = {
+  connect_timeout: 1,
+  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+  connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 60_000 },
+} as const;
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   migrate?: boolean;
+  /** Where a PostgreSQL outage and the recovery are told, once each. */
+  logger?: Logger;
 }): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const sql = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      ...POSTGRES_TIMEOUTS,
+    });
     const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    const availability = new DatabaseAvailability(async () => {
+      await sql`select 1`;
+    }, options.logger);
+    guardQueries(db, availability);
     if (runMigrations) await migrateOnce(options.databaseUrl);
     return {
       db,
@@ -87,10 +112,11 @@ export async function openDatabase(options: {
           await sql.notify(channel, payload);
         },
       },
-      ping: async () => {
-        await sql`select 1`;
+      ping: () => availability.ping(),
+      close: () => {
+        availability.stop();
+        return sql.end({ timeout: 5 });
       },
-      close: () => sql.end({ timeout: 5 }),
     };
   }
   const dataDir = path.join(options.dataDir, "pglite");

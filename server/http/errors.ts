@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable } from "../db/availability.server";
 
 /**
  * The one error type handlers throw; `onError` in server/app.ts turns it into the
@@ -41,6 +42,27 @@ export const tooManyRequests = (
   new HttpError(429, "too_many_requests", message, undefined, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/** The database is down or restarting: the client tries again in a few seconds. */
+export const databaseUnavailable = (retryAfterSeconds = 5) =>
+  new HttpError(
+    503,
+    "database_unavailable",
+    "Service momentanément indisponible, réessayez dans quelques instants",
+    undefined,
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
+/**
+ * The API's answer to a thrown error: a handler's own HttpError, a 503 for the database's
+ * unavailability (wherever it surfaced: a query, a transaction, a rate limiter); undefined for
+ * anything else, a 500 for `onError` to log.
+ */
+export function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  return undefined;
+}
 
 /** A missing row is a 404 thrown from one helper, not an `if` in every handler. */
 export function found<T>(row: T | undefined | null, message?: string): T {

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from "#domain/languages";
 import { type SiteTextKey, type SiteTextOverrides, siteTextGroup } from "#domain/site-texts";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { ContentChanges } from "../content/changes.server";
+import { isDatabaseUnavailable } from "../db/availability.server";
 import type { Database } from "../db/client.server";
 import { siteTexts } from "../db/schema";
 import type { Logger } from "../http/logger.server";
@@ -87,7 +88,10 @@ export class SiteTexts {
     try {
       return { texts: await this.forLanguage(language), failed: false };
     } catch (error) {
-      this.logger.error("site_texts.load_failed", { language, error });
+      // The database being down is logged once, where it is seen (db.unavailable), not per page.
+      if (!isDatabaseUnavailable(error)) {
+        this.logger.error("site_texts.load_failed", { language, error });
+      }
       return { texts: {}, failed: true };
     }
   }

@@ -1,0 +1,183 @@
+import type { Logger } from "../http/logger.server";
+
+const UNAVAILABLE = "DATABASE_UNAVAILABLE";
+
+/**
+ * The database cannot answer now (down, restarting, unreachable, or a statement that ran out of
+ * time): the request is answered 503 with Retry-After, and tried again later by its client.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+  /** Told by its code, not its class: the pages' build holds a copy of this module of its own. */
+  readonly code = UNAVAILABLE;
+
+  constructor(options?: { cause?: unknown }) {
+    super("The database is unavailable", options);
+  }
+}
+
+/** Codes of a connection that is gone or never came (postgres.js's own, then Node's sockets'). */
+const CONNECTION_CODES = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * SQLSTATEs of a server that closes the session or refuses new ones: shutting down, restarting,
+ * starting up, crashed, out of connection slots, and class 08 (connection exception).
+ */
+const SERVER_GONE = /^(08|57P0[1-3]$|53300$)/;
+/** A statement cancelled, here by statement_timeout: the database is there but too slow. */
+const CANCELLED = "57014";
+
+/** The codes along an error's `cause` chain (Drizzle wraps the driver's error in its own). */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === "string") codes.push(code);
+    e = e.cause;
+  }
+  return codes;
+}
+
+/** The error means the session's connection is gone: nothing more can be sent on it. */
+export function isConnectionLost(error: unknown): boolean {
+  return codesOf(error).some((code) => CONNECTION_CODES.has(code) || SERVER_GONE.test(code));
+}
+
+/** The error is the database's unavailability (503), not a fault of the request or the code. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const codes = codesOf(error);
+  return codes.includes(UNAVAILABLE) || codes.includes(CANCELLED) || isConnectionLost(error);
+}
+
+/**
+ * What the log keeps of the failure: the driver's code and message, never the query's text or
+ * parameters (Drizzle's own message lists them: a contact message, an e-mail).
+ */
+function reasonOf(error: unknown): Record<string, unknown> {
+  let e = error;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  if (!(e instanceof Error)) return { message: String(e) };
+  return { name: e.name, code: (e as Error & { code?: unknown }).code, message: e.message };
+}
+
+/**
+ * Whether the database answers, as this process last saw it. A query failing for want of a
+ * database has it checked once (one round trip); if that fails too, the database is down: one
+ * error line, every query fails at once (no request waits on a connection that will not come)
+ * and a round trip is tried every `probeMs` until one succeeds, which logs one line and lets
+ * queries through again. One killed connection or a statement that ran out of time is not an
+ * outage: the check succeeds, and says so in one warning.
+ */
+export class DatabaseAvailability {
+  #downSince: number | undefined;
+  #checking = false;
+  #probe: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  constructor(
+    private readonly roundTrip: () => Promise<void>,
+    private readonly logger: Logger | undefined,
+    private readonly options: { probeMs: number; pingTimeoutMs: number } = {
+      probeMs: 500,
+      pingTimeoutMs: 2_000,
+    },
+  ) {}
+
+  get isDown(): boolean {
+    return this.#downSince !== undefined;
+  }
+
+  /** Throws at once while the database is known to be down. */
+  assertUp() {
+    if (this.isDown) throw new DatabaseUnavailableError();
+  }
+
+  /**
+   * What a failed query throws: a DatabaseUnavailableError for the database's unavailability
+   * (and the database checked), any other error as it was.
+   */
+  failed(error: unknown): unknown {
+    if (!isDatabaseUnavailable(error) || error instanceof DatabaseUnavailableError) return error;
+    this.#check(error);
+    return new DatabaseUnavailableError({ cause: error });
+  }
+
+  /** One round trip, for /api/health: fails at once while the database is known down. */
+  async ping() {
+    this.assertUp();
+    try {
+      await this.#bounded();
+    } catch (error) {
+      throw this.failed(error);
+    }
+  }
+
+  stop() {
+    this.#stopped = true;
+    clearTimeout(this.#probe);
+  }
+
+  /** A round trip that gives up after `pingTimeoutMs` (a server that no longer answers at all). */
+  async #bounded() {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(Object.assign(new Error("database ping timed out"), { code: "ETIMEDOUT" })),
+        this.options.pingTimeoutMs,
+      );
+    });
+    try {
+      await Promise.race([this.roundTrip(), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #check(cause: unknown) {
+    if (this.isDown || this.#checking || this.#stopped) return;
+    this.#checking = true;
+    this.#bounded().then(
+      () => {
+        this.#checking = false;
+        // Up after all (a statement timed out, one connection was cut): said once per check.
+        this.logger?.warn("db.query_failed", { reason: reasonOf(cause) });
+      },
+      () => {
+        this.#checking = false;
+        if (this.isDown || this.#stopped) return;
+        this.#downSince = Date.now();
+        this.logger?.error("db.unavailable", { reason: reasonOf(cause) });
+        this.#scheduleProbe();
+      },
+    );
+  }
+
+  #scheduleProbe() {
+    if (this.#stopped) return;
+    this.#probe = setTimeout(() => {
+      this.#bounded().then(
+        () => {
+          const downMs = Date.now() - (this.#downSince ?? Date.now());
+          this.#downSince = undefined;
+          this.logger?.info("db.recovered", { down_ms: downMs });
+        },
+        () => this.#scheduleProbe(),
+      );
+    }, this.options.probeMs);
+    this.#probe.unref();
+  }
+}
