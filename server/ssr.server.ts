@@ -4,6 +4,8 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SsrHandler } from "./app";
 import { builtIslandsScript } from "./http/islands-script.server";
+import { renderQueue } from "./http/page-cache/render-queue.server";
+import { PageRoutes } from "./http/page-cache/routes.server";
 import { PageCache } from "./http/page-cache.server";
 import { builtStylesheets } from "./http/stylesheets.server";
 import { installArrayBufferDetached } from "./start/array-buffer-detached.server";
@@ -30,7 +32,9 @@ export interface BuiltPages {
 /**
  * The pages of a production build (`BUILD_DIR`): React Router's handler behind the page cache
  * (public HTML rendered once per route, language and theme, served with each
- * response's own nonce), with the built stylesheets inlined (decision 053).
+ * response's own nonce), with the built stylesheets inlined (decision 053). Each page has one
+ * path, unknown paths share one kept 404, and renders wait their turn in a bounded queue
+ * (decision 095).
  */
 export async function builtPages(
   buildDir: string,
@@ -43,9 +47,14 @@ export async function builtPages(
   const clientDir = path.join(buildDir, "client");
   const stylesheets = builtStylesheets(clientDir);
   const islandsScript = builtIslandsScript(buildDir);
-  const pageCache = new PageCache({ origin: options.origin });
-  const ssr = pageCache.wrap((request, deps, nonce, clientAddress) =>
-    handler(request, { deps, nonce, clientAddress, stylesheets, islandsScript }),
+  const pageCache = new PageCache({
+    origin: options.origin,
+    routes: PageRoutes.fromManifest(build.routes),
+  });
+  const ssr = pageCache.wrap(
+    renderQueue((request, deps, nonce, clientAddress) =>
+      handler(request, { deps, nonce, clientAddress, stylesheets, islandsScript }),
+    ),
   );
   return { ssr, clientDir, pageCache };
 }

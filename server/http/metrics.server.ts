@@ -13,11 +13,13 @@ export interface Metrics {
   render(): Promise<{ contentType: string; body: string }>;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   /**
-   * A request that reached the pages' catch-all route: an answer below 400 (an existing page) is
-   * labelled by its path, up to MAX_PAGE_ROUTES of them; every other one (a 404 for a made-up
-   * path) is "*", so the number of series stays bounded whatever clients ask for.
+   * A request that reached the pages' catch-all route, labelled by `labelPages`' function: the
+   * pattern of the page's route (`/cases/:slug`), or `other`. Never by the path asked for, which
+   * any client may vary without end.
    */
   observePage(method: string, path: string, status: number, seconds: number): void;
+  /** How pages are labelled (the page layer knows the routes); until told, all are `other`. */
+  labelPages(labelOf: (path: string) => string): void;
   observeQuery(operation: string, seconds: number, failed: boolean): void;
   pageCache(result: "hit" | "miss"): void;
   /** Contact notifications waiting to be sent (counted by the worker after each pass). */
@@ -31,6 +33,7 @@ const OFF: Metrics = {
   render: async () => ({ contentType: "text/plain", body: "" }),
   observeRequest() {},
   observePage() {},
+  labelPages() {},
   observeQuery() {},
   pageCache() {},
   notificationQueue() {},
@@ -95,11 +98,11 @@ export function createMetrics(token: string | undefined): Metrics {
     help: "Contact notifications accepted by the SMTP server",
     registers: [register],
   });
-  const pages = new Set<string>();
   // Each series looked up once, by a key that costs no allocation for the commonest answer (a
-  // kept page: GET, 200, its path). Methods, routes and statuses are bounded sets, so are these.
+  // kept page: GET, 200, its route). Methods, routes and statuses are bounded sets, so are these.
   const series = new Map<string, Pending>();
   const okPages = new Map<string, Pending>();
+  let pageLabel = (_path: string) => OTHER_PAGES;
   const requestSeries = (method: string, route: string, status: number) => {
     const id = `${method} ${status} ${route}`;
     let found = series.get(id);
@@ -117,17 +120,19 @@ export function createMetrics(token: string | undefined): Metrics {
     observeRequest: (method, route, status, seconds) =>
       requestSeries(methodLabel(method), route, status).push(seconds),
     observePage(method, path, status, seconds) {
-      const ok = method === "GET" && status === 200;
-      const known = ok ? okPages.get(path) : undefined;
-      if (known) return known.push(seconds);
-      let route = "*";
-      if (status < 400 && (pages.has(path) || pages.size < MAX_PAGE_ROUTES)) {
-        pages.add(path);
-        route = path;
+      const route = pageLabel(path);
+      if (method !== "GET" || status !== 200) {
+        return requestSeries(methodLabel(method), route, status).push(seconds);
       }
-      const found = requestSeries(methodLabel(method), route, status);
-      if (ok) okPages.set(path, found);
+      let found = okPages.get(route);
+      if (!found) {
+        found = requestSeries(method, route, status);
+        okPages.set(route, found);
+      }
       found.push(seconds);
+    },
+    labelPages(labelOf) {
+      pageLabel = labelOf;
     },
     observeQuery: (operation, seconds, failedQuery) =>
       queries.observe({ operation, outcome: failedQuery ? "error" : "ok" }, seconds),
@@ -179,8 +184,8 @@ const MAX_PENDING = 4_096;
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const methodLabel = (method: string) => (METHODS.has(method) ? method : "OTHER");
-/** Distinct page paths labelled as themselves; any further one is counted under "*". */
-const MAX_PAGE_ROUTES = 100;
+/** The label of every page request no route of the site answers. */
+const OTHER_PAGES = "other";
 
 /**
  * Counts each request under its route pattern (`/api/:table/:id`), never its raw path, so the

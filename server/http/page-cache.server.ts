@@ -1,7 +1,9 @@
 import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
+import type { Metrics } from "./metrics.server";
 import { type Entry, respond, toEntry } from "./page-cache/entry.server";
-import { isShareable, memoizedKey, type pageCacheKey } from "./page-cache/key.server";
+import { isShareable, memoizedKey, pageCacheKey } from "./page-cache/key.server";
+import type { PageRoutes } from "./page-cache/routes.server";
 
 export { withoutCspOnNotModified } from "./page-cache/entry.server";
 
@@ -14,6 +16,10 @@ export { withoutCspOnNotModified } from "./page-cache/entry.server";
  * Every response still gets its own CSP nonce. The render's nonce is cut out of the
  * stored HTML and the current response's nonce (the one the CSP header was built with) is put
  * back in its place, so a cached page never runs with a stale nonce.
+ *
+ * With the site's routes (`routes`), each page is kept under its one path: another spelling of it
+ * is answered 301 to that path and never kept, and every path no route has shares one kept 404
+ * page per language and theme, rendered for NOT_FOUND_PATH so it carries no visitor's path.
  *
  * A page opts out by answering anything but 200 text/html, by setting a cookie other than the
  * visitor's language or theme, or by sending `Cache-Control: private` or `no-store` (use one of
@@ -45,7 +51,17 @@ export interface PageCacheOptions {
    * Unset: any Host, each keyed on its own.
    */
   origin?: string;
+  /**
+   * The site's routes (`PageRoutes.fromManifest(build.routes)`). Without them (a test's stand-in
+   * renderer) every path is a page of its own, labelled by itself in the metrics.
+   */
+  routes?: PageRoutes;
 }
+
+/** The path the one 404 page is rendered for: no route has it, and it names no visitor's path. */
+export const NOT_FOUND_PATH = "/404";
+/** The key's page for every unknown path (a pathname always starts with `/`). */
+const NOT_FOUND_PAGE = "*";
 
 export class PageCache {
   /**
@@ -67,9 +83,24 @@ export class PageCache {
   readonly #host: string | undefined;
   /** The entry each answer from memory came from, so the outermost layer can learn its headers. */
   readonly #answered = new WeakMap<Response, Entry>();
+  readonly #routes: PageRoutes | undefined;
+  readonly #key: (request: Parameters<typeof pageCacheKey>[0]) => string | null;
 
   constructor(options: PageCacheOptions = {}) {
     this.#host = options.origin ? new URL(options.origin).host : undefined;
+    const routes = options.routes;
+    this.#routes = routes;
+    this.#key = memoizedKey((request) =>
+      pageCacheKey(
+        request,
+        routes &&
+          ((pathname) => {
+            const path = routes.resolve(pathname);
+            if (path.kind === "page") return pathname;
+            return path.kind === "unknown" ? NOT_FOUND_PAGE : null;
+          }),
+      ),
+    );
     this.#maxEntries = options.maxEntries ?? 500;
     this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
     this.#now = options.now ?? Date.now;
@@ -91,32 +122,60 @@ export class PageCache {
     return changes.subscribe(() => this.clear());
   }
 
-  /** Told of each cacheable request: answered from memory (hit) or rendered (miss). */
-  reportTo(metrics: { pageCache(result: "hit" | "miss"): void }) {
+  /**
+   * Told of each cacheable request: answered from memory (hit) or rendered (miss); and the
+   * metrics label each page request by its route's pattern, `other` when no route has it.
+   */
+  reportTo(metrics: Pick<Metrics, "pageCache" | "labelPages">) {
     this.#onLookup = (result) => metrics.pageCache(result);
+    const routes = this.#routes;
+    if (!routes) return metrics.labelPages((path) => path);
+    metrics.labelPages((path) => {
+      const exact = routes.routeOf(path); // the common case, without allocating
+      if (exact !== null) return exact;
+      const resolved = routes.resolve(path);
+      return resolved.kind === "page" || resolved.kind === "redirect" ? resolved.route : "other";
+    });
   }
 
   /** The SSR handler, answering cacheable public pages from memory. */
   wrap(ssr: SsrHandler): SsrHandler {
     return async (request, deps, nonce, clientAddress) => {
+      let page = request;
+      if (this.#routes) {
+        const url = new URL(request.url);
+        const path = this.#routes.resolve(url.pathname);
+        if (path.kind === "malformed") return malformedPath();
+        if (path.kind === "redirect" && (request.method === "GET" || request.method === "HEAD")) {
+          return canonicalRedirect(`${path.location}${url.search}`);
+        }
+        if (path.kind === "unknown") {
+          deps.logger.info("not_found", { path: url.pathname });
+          if (request.method === "GET" || request.method === "HEAD") {
+            url.pathname = NOT_FOUND_PATH;
+            page = new Request(url, request);
+          }
+        }
+      }
       const key = this.#keyOf(request);
-      if (key === null) return ssr(request, deps, nonce, clientAddress);
+      if (key === null) return ssr(page, deps, nonce, clientAddress);
       let entry = this.#fresh(key);
       this.#onLookup(entry ? "hit" : "miss");
       if (!entry) {
-        if (request.method === "HEAD") return ssr(request, deps, nonce, clientAddress); // no body to keep
+        if (request.method === "HEAD") return ssr(page, deps, nonce, clientAddress); // no body to keep
         const pending = this.#inflight.get(key);
         if (pending) {
           entry = (await pending) ?? undefined;
-          if (!entry) return ssr(request, deps, nonce, clientAddress);
+          if (!entry) return ssr(page, deps, nonce, clientAddress);
         } else {
           const { response, stored } = await this.#render(
             key,
             ssr,
-            request,
+            page,
             deps,
             nonce,
             clientAddress,
+            page === request ? 200 : 404,
           );
           if (!stored) return response;
           entry = stored;
@@ -147,7 +206,9 @@ export class PageCache {
    */
   learnHeaders(request: Request, response: Response) {
     const entry = this.#answered.get(response);
-    if (!entry || entry.replay || request.method !== "GET" || response.status !== 200) return;
+    if (!entry || entry.replay || request.method !== "GET" || response.status !== entry.status) {
+      return;
+    }
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     if (!nonce) return;
@@ -164,7 +225,7 @@ export class PageCache {
   /** The page's key, or null when it is not kept: only for the configured host. */
   #keyOf(request: Parameters<typeof pageCacheKey>[0]): string | null {
     if (this.#host !== undefined && request.headers.get("host") !== this.#host) return null;
-    return memoizedKey(request);
+    return this.#key(request);
   }
 
   #fresh(key: string): Entry | undefined {
@@ -185,6 +246,7 @@ export class PageCache {
     deps: Parameters<SsrHandler>[1],
     nonce: string,
     clientAddress: string,
+    status: number,
   ): Promise<{ response: Response; stored?: Entry }> {
     const generation = this.#generation;
     let settle!: (entry: Entry | null) => void;
@@ -194,12 +256,12 @@ export class PageCache {
     this.#inflight.set(key, pending);
     try {
       const response = await ssr(request, deps, nonce, clientAddress);
-      if (!isShareable(response)) {
+      if (!isShareable(response, status)) {
         settle(null);
         return { response };
       }
       const html = await response.text();
-      const entry = toEntry(html, response.headers, nonce, this.#now());
+      const entry = toEntry(html, response.headers, nonce, this.#now(), status);
       if (generation === this.#generation) this.#store(key, entry);
       settle(entry);
       return { response, stored: entry };
@@ -226,3 +288,14 @@ export class PageCache {
     }
   }
 }
+
+/** A percent sign without two hex digits, or an encoded NUL: no page has such a path. */
+const malformedPath = () =>
+  new Response("Chemin invalide.\n", {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+
+/** Another spelling of a page's path: its one path, query string kept. */
+const canonicalRedirect = (location: string) =>
+  new Response(null, { status: 301, headers: { location } });

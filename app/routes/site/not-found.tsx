@@ -3,11 +3,12 @@ import { NotFoundPage } from "~/components/site/not-found-page";
 import { siteMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/not-found";
 
-/** Any other path answers 404 and the attempted path is logged. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  context.deps.logger.info("not_found", { path });
-  return data({ path }, { status: 404 });
+/**
+ * Any other path answers 404. The page layer logs the attempted path and renders this page for
+ * one fixed path, kept and shared by every unknown path (server/http/page-cache.server.ts).
+ */
+export async function loader() {
+  return data(null, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

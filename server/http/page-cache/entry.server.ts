@@ -20,6 +20,8 @@ export interface Entry {
   /** Length of the nonce the parts were compressed around (every nonce has this length). */
   nonceBytes: number;
   headers: [string, string][];
+  /** 200, or 404 for the one page of every unknown path. */
+  status: number;
   etag: string;
   storedAt: number;
   /**
@@ -34,7 +36,13 @@ export interface Entry {
 /** Headers of the render that are not replayed: they describe one response, not the page. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "date", "etag", "x-request-id"]);
 
-export function toEntry(html: string, headers: Headers, nonce: string, now: number): Entry {
+export function toEntry(
+  html: string,
+  headers: Headers,
+  nonce: string,
+  now: number,
+  status = 200,
+): Entry {
   const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, "utf8"));
   const kept: [string, string][] = [];
   for (const [name, value] of headers) {
@@ -55,6 +63,7 @@ export function toEntry(html: string, headers: Headers, nonce: string, now: numb
     deflated: deflateParts(parts, nonceBytes),
     nonceBytes,
     headers: kept,
+    status,
     etag: `W/"${digest.slice(0, 27)}"`,
     storedAt: now,
   };
@@ -63,7 +72,7 @@ export function toEntry(html: string, headers: Headers, nonce: string, now: numb
 export function respond(entry: Entry, request: Request, nonce: string): Response {
   const headers = new Headers(entry.headers);
   headers.set("etag", entry.etag);
-  if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
+  if (entry.status === 200 && matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
     const notModified = new Headers({ etag: entry.etag });
     const vary = headers.get("vary");
     if (vary) notModified.set("vary", vary);
@@ -71,13 +80,13 @@ export function respond(entry: Entry, request: Request, nonce: string): Response
     if (cacheControl) notModified.set("cache-control", cacheControl);
     return new Response(null, { status: 304, headers: notModified });
   }
-  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  if (request.method === "HEAD") return new Response(null, { status: entry.status, headers });
   const gzip = acceptsGzip(request.headers.get("accept-encoding"));
   if (gzip) headers.set("content-encoding", "gzip");
   const chunks = bodyChunks(entry, nonce, gzip);
   // A page without a nonce is one part: sent as it is kept, not copied.
   const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
 }
 
 /** The page's bytes with this response's nonce, as pieces to write one after the other. */

@@ -6,16 +6,20 @@ import { LANGUAGE_KEY, languageOf, type RequestView, themeOf } from "#domain/pre
 
 /**
  * Public requests whose HTML may be shared: GET/HEAD, not the admin, no credentials, and no query
- * string other than `?lang=`, which is part of the key.
+ * string other than `?lang=`, which is part of the key. `pageOf` names the page a path shows (the
+ * path itself unless told otherwise), null for a path that is never kept.
  */
 export function pageCacheKey(
   request: RequestView & { method: string; headers: { has(name: string): boolean } },
+  pageOf: (pathname: string) => string | null = (pathname) => pathname,
 ): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const { pathname } = url;
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   if (pathname.endsWith(".data")) return null; // React Router's client navigation payloads
+  const page = pageOf(pathname);
+  if (page === null) return null;
   for (const name of url.searchParams.keys()) if (name !== "lang") return null;
   if (url.searchParams.getAll("lang").length > 1) return null;
   if (request.headers.has("authorization")) return null;
@@ -30,7 +34,7 @@ export function pageCacheKey(
   // `?lang=` answers a cookie only when it changes the saved choice: the saved one is in the key.
   const saved = cookies[LANGUAGE_KEY];
   return JSON.stringify([
-    pathname,
+    page,
     language,
     source,
     isLanguage(saved) ? saved : "",
@@ -41,33 +45,37 @@ export function pageCacheKey(
 
 type KeyedRequest = Parameters<typeof pageCacheKey>[0];
 
-/** Keys of recent requests, by everything `pageCacheKey` reads; emptied when it reaches its bound. */
-const recentKeys = new Map<string, string | null>();
+/** Keys remembered at most; emptied when reached. */
 const RECENT_KEYS = 1000;
 
 /**
- * `pageCacheKey` for every lookup of the cache, computed once per distinct request: the URL (its host
+ * `keyOf` for every lookup of the cache, computed once per distinct request: the URL (its host
  * included), the Cookie, Accept-Language and Host headers and whether Authorization is present are
- * all it reads. A request carrying a session cookie is never remembered.
+ * all `pageCacheKey` reads. A request carrying a session cookie is never remembered.
  */
-export function memoizedKey(request: KeyedRequest): string | null {
-  const cookie = request.headers.get("cookie") ?? "";
-  if (cookie.includes("_token")) return pageCacheKey(request);
-  const signature = [
-    request.method,
-    request.url,
-    request.headers.get("host") ?? "",
-    cookie,
-    request.headers.get("accept-language") ?? "",
-    request.headers.has("authorization") ? "1" : "",
-  ].join("\n");
-  let key = recentKeys.get(signature);
-  if (key === undefined) {
-    key = pageCacheKey(request);
-    if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
-    recentKeys.set(signature, key);
-  }
-  return key;
+export function memoizedKey(
+  keyOf: (request: KeyedRequest) => string | null,
+): (request: KeyedRequest) => string | null {
+  const recentKeys = new Map<string, string | null>();
+  return (request) => {
+    const cookie = request.headers.get("cookie") ?? "";
+    if (cookie.includes("_token")) return keyOf(request);
+    const signature = [
+      request.method,
+      request.url,
+      request.headers.get("host") ?? "",
+      cookie,
+      request.headers.get("accept-language") ?? "",
+      request.headers.has("authorization") ? "1" : "",
+    ].join("\n");
+    let key = recentKeys.get(signature);
+    if (key === undefined) {
+      key = keyOf(request);
+      if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
+      recentKeys.set(signature, key);
+    }
+    return key;
+  };
 }
 
 /**
@@ -78,8 +86,9 @@ export function memoizedKey(request: KeyedRequest): string | null {
  */
 const PREFERENCE_COOKIES = new Set(["language", "theme"]);
 
-export function isShareable(response: Response) {
-  if (response.status !== 200) return false;
+/** Whether a page's answer may be kept: `status` (200 unless told) and HTML, nothing per visitor. */
+export function isShareable(response: Response, status = 200) {
+  if (response.status !== status) return false;
   if (!response.headers.get("content-type")?.startsWith("text/html")) return false;
   const cookies = response.headers.getSetCookie();
   if (cookies.some((cookie) => !PREFERENCE_COOKIES.has(cookie.split("=", 1)[0]!.trim()))) {

@@ -13,9 +13,10 @@ import { acceptsGzip, bodyChunks } from "./entry.server";
  * Answering a kept page through Hono costs several times what writing its bytes does (a Web
  * Request and Response per request, their Headers, every middleware): a page cache hit reached
  * 17% of nginx's throughput where a bare Node server sending the same bytes reached 81%. So the
- * first 200 answer to a GET of a kept page, made by every middleware, teaches the entry its whole
- * header list (`PageCache.learnHeaders`); later GETs of that page get the same headers with their
- * own nonce and request id, the same log line and metrics, straight from here. Anything else
+ * first answer to a GET of a kept page (200, or 404 for the page of unknown paths), made by every
+ * middleware, teaches the entry its whole header list (`PageCache.learnHeaders`); later GETs of
+ * that page get the same headers with their own nonce and request id, the same log line and
+ * metrics, straight from here. Anything else
  * (another method, a conditional request, a header sent twice, a page not kept or not learnt yet)
  * goes through the app as before.
  */
@@ -49,7 +50,7 @@ export function pageListener(
     if (gzip) headers.push("content-encoding", "gzip");
     headers.push("x-request-id", requestId);
     headers.push("content-length", String(body.reduce((sum, chunk) => sum + chunk.length, 0)));
-    res.writeHead(200, headers);
+    res.writeHead(entry.status, headers);
     res.cork();
     for (const chunk of body) res.write(chunk);
     res.end();
@@ -57,7 +58,7 @@ export function pageListener(
     logRequest(deps.logger, {
       method: "GET",
       path: view.path,
-      status: 200,
+      status: entry.status,
       start,
       requestId,
       clientRequestId: view.headers.get("x-request-id") ?? undefined,
@@ -67,7 +68,8 @@ export function pageListener(
         view.headers.get("x-forwarded-for") ?? undefined,
       ),
     });
-    deps.metrics.observePage("GET", view.path, 200, (performance.now() - start) / 1000);
+    deps.metrics.observePage("GET", view.path, entry.status, (performance.now() - start) / 1000);
+    if (entry.status === 404) deps.logger.info("not_found", { path: view.path });
   };
 }
 

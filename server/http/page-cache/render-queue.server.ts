@@ -1,0 +1,47 @@
+import type { SsrHandler } from "../../app";
+import { taskSlots } from "../../storage/image-limits.server";
+
+export interface RenderQueueOptions {
+  /** Renders under way at once. */
+  concurrency?: number;
+  /** Renders waiting for their turn; a request beyond them is answered 503 at once. */
+  depth?: number;
+}
+
+/**
+ * React Router's handler with a bound on what it may take of the event loop: at most
+ * `concurrency` renders at once, `depth` more waiting in order (the image uploads' `taskSlots`),
+ * and beyond them, or after ten seconds of waiting, a small static 503 with `Retry-After`. A
+ * render costs milliseconds of the one thread that also answers kept pages in tens of
+ * microseconds: fifty renders at once (uncached pages, made-up query strings) left the kept pages
+ * nothing.
+ */
+export function renderQueue(render: SsrHandler, options: RenderQueueOptions = {}): SsrHandler {
+  const slots = taskSlots(options.concurrency ?? 2, {
+    waiting: options.depth ?? 64,
+    maxWaitMs: 10_000,
+  });
+  return async (request, deps, nonce, clientAddress) => {
+    let started = false;
+    try {
+      return await slots(() => {
+        started = true;
+        return render(request, deps, nonce, clientAddress);
+      });
+    } catch (error) {
+      if (started) throw error;
+      return busy(); // refused by the slots: the queue is full, or the wait too long
+    }
+  };
+}
+
+/** Made for each answer: a Response's body is read once. */
+const busy = () =>
+  new Response("Serveur occupé, réessayez dans un instant.\n", {
+    status: 503,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "retry-after": "1",
+      "cache-control": "no-store",
+    },
+  });
