@@ -69,6 +69,9 @@ export const DATE_MAX_YEAR = 2200;
 export const SLUG_MAX = 80;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether a value can be a stored slug: a page's path parameter is checked before any query. */
+export const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG.test(value);
+
 export const messages = {
   required: REQUIRED_MESSAGE,
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { entities } from "#domain/entities";
+import { isSlug } from "#domain/fields";
 import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
 import { authenticateRequest } from "#server/auth/access.server";
@@ -16,6 +17,7 @@ export async function findCaseStudy(
   request: Request,
   slug: string,
 ): Promise<{ study: PublicRow<"case_studies">; draft: boolean } | null> {
+  if (!isSlug(slug)) return null;
   const table = tableOf("case_studies");
   const [found] = await deps.database.db.select().from(table).where(eq(table.slug, slug)).limit(1);
   if (!found) return null;

@@ -1,5 +1,7 @@
 import { request as httpRequest } from "node:http";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../../app/routes";
 import { ADMIN_PAGES } from "../../../e2e/support/routes";
 import { builtSsr } from "../support/built-ssr";
 import { startTestServer, type TestServer } from "../support/harness";
@@ -11,6 +13,8 @@ import { startTestServer, type TestServer } from "../support/harness";
 
 let server: TestServer;
 let targets: string[];
+/** Every API route's path and methods, as the OpenAPI description names them (`{id}`…). */
+let apiRoutes: [string, string[]][];
 
 interface RawAnswer {
   status: number;
@@ -47,6 +51,12 @@ beforeAll(async () => {
   const openapi = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
+  apiRoutes = Object.entries(openapi.paths).map(([p, methods]) => [
+    p,
+    Object.keys(methods)
+      .filter((key) => HTTP_METHODS.has(key))
+      .map((m) => m.toUpperCase()),
+  ]);
   const api = Object.keys(openapi.paths).map((p) =>
     p.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
   );
@@ -94,10 +104,49 @@ const MALFORMED_PATHS = (target: string) => [
   `${target}%00`,
 ];
 
+/** Values no path parameter can hold: each must be refused before it reaches a query. */
+const MALFORMED_PARAMETERS = [
+  "%00",
+  "a%00b",
+  "%E0",
+  "%C0%80",
+  "%ZZ",
+  "..",
+  "%2E%2E",
+  "%2F",
+  "%5C",
+  "%20",
+  "%0A",
+  "'%20OR%201=1--",
+  "a".repeat(6000),
+];
+
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
+
+/** A value each API path parameter may hold, for the parameters not under test. */
+const VALID_PARAMETERS: Record<string, string> = {
+  id: "00000000-0000-4000-8000-000000000000",
+  table: "services",
+  bucket: "demos",
+  key: "home.title",
+  lang: "fr",
+};
+
+/** The page routes with a parameter (`cases/:slug`), from the app's route table. */
+function pageRoutesWithParameters(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.path?.includes(":") ? [path] : [];
+    return [...own, ...pageRoutesWithParameters(entry.children ?? [], path)];
+  });
+}
+
 function expectAnswered(answer: RawAnswer, what: string) {
   expect(answer.status, what).toBeLessThan(500);
   expect(answer.status, what).toBeGreaterThanOrEqual(200);
-  expect(answer.requestId, `x-request-id on ${what}`).toMatch(/^[0-9a-f-]{36}$/);
+  expect(answer.requestId ?? "", `x-request-id on ${what} (${answer.status})`).toMatch(
+    /^[0-9a-f-]{36}$/,
+  );
 }
 
 describe("malformed input on every page and API route", () => {
@@ -130,6 +179,36 @@ describe("malformed input on every page and API route", () => {
     for (const target of targets) {
       for (const path of MALFORMED_PATHS(target)) {
         expectAnswered(await send(path), path.slice(0, 120));
+      }
+    }
+  });
+
+  it("malformed path parameters answer no 5xx, on pages and on every API route and method", async () => {
+    const pages = pageRoutesWithParameters(await routes);
+    expect(pages).toContain("/cases/:slug");
+    for (const pattern of pages) {
+      for (const value of MALFORMED_PARAMETERS) {
+        const path = pattern.replace(/:\w+/g, value);
+        for (let i = 0; i < 2; i++) expectAnswered(await send(path), path.slice(0, 120));
+      }
+    }
+    const withParameters = apiRoutes.filter(([p]) => p.includes("{"));
+    expect(withParameters.length).toBeGreaterThan(3);
+    for (const [pattern, methods] of withParameters) {
+      // Each parameter malformed in turn, the others left valid.
+      const names = [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      for (const name of names) {
+        for (const value of MALFORMED_PARAMETERS) {
+          const path = pattern.replace(/\{(\w+)\}/g, (_, other: string) =>
+            other === name ? value : (VALID_PARAMETERS[other] ?? "x"),
+          );
+          for (const method of methods) {
+            expectAnswered(
+              await send(path, { origin: "http://localhost:3000" }, method),
+              `${method} ${path.slice(0, 120)}`,
+            );
+          }
+        }
       }
     }
   });
