@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "./i18n/fr";
+import type { Language } from "./languages";
 
 /**
  * Site texts: staff override, per language, any text of the public catalogs (domain/i18n/). The
@@ -50,11 +51,27 @@ export function placeholdersOf(text: string): string[] {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * One override's body, `{text}`: trimmed, not empty, at most SITE_TEXT_MAX characters, no control
- * characters, and every placeholder of the given defaults (the French one and the language's own)
- * kept, else a message naming the missing ones.
+ * Invisible characters that change what a reader sees without showing themselves: bidi
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: "txt.exe" shown as
+ * "exe.txt"), zero-width space, word joiner and byte-order mark, line and paragraph separators.
+ * Refused in every language: the page sets each text's direction itself.
  */
-export function siteTextSchema(defaults: readonly string[]) {
+const SPOOFING_CHARACTERS = /[\u200B\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+/**
+ * The marks Arabic typing needs: left-to-right and right-to-left marks, the Arabic letter mark
+ * (placing punctuation beside Latin words and numbers), zero-width non-joiner and joiner (letter
+ * forms). Allowed in Arabic texts only; French and English have no use for them.
+ */
+const ARABIC_MARKS = /[\u061C\u200C-\u200F]/;
+
+/**
+ * One override's body in `language`, `{text}`: trimmed, not empty, at most SITE_TEXT_MAX
+ * characters, no control or spoofing characters (the Arabic marks in Arabic only), and every
+ * placeholder of the given defaults (the French one and the language's own) kept, else a message
+ * naming the missing ones.
+ */
+export function siteTextSchema(language: Language, defaults: readonly string[]) {
   const required = [...new Set(defaults.flatMap(placeholdersOf))];
   return z.strictObject({
     text: z
@@ -65,6 +82,16 @@ export function siteTextSchema(defaults: readonly string[]) {
       .refine((text) => !CONTROL_CHARACTERS.test(text), {
         message: "Le texte ne doit pas contenir de caractères de contrôle.",
       })
+      .refine(
+        (text) =>
+          !SPOOFING_CHARACTERS.test(text) && (language === "ar" || !ARABIC_MARKS.test(text)),
+        {
+          message:
+            language === "ar"
+              ? "Le texte ne doit pas contenir de caractères de direction ou d'espaces invisibles (seules les marques LRM, RLM, ALM, ZWJ et ZWNJ sont permises en arabe)."
+              : "Le texte ne doit pas contenir de caractères de direction ou d'espaces invisibles.",
+        },
+      )
       .superRefine((text, context) => {
         const missing = required.filter((placeholder) => !text.includes(placeholder));
         if (missing.length > 0) {

@@ -649,7 +649,7 @@ function otherPaths(config: Config): Record<string, Json> {
 
 /** `/api/site_texts`: the overrides of the public pages' texts (plain text, per language). */
 function siteTextPaths(): Record<string, Json> {
-  const body = siteTextSchema([]);
+  const body = siteTextSchema("ar", []);
   const overrides = {
     type: "object",
     description: "Clé → texte, les textes remplacés seulement (les autres gardent leur défaut).",

@@ -188,6 +188,19 @@ describe("site texts: writing", () => {
     expect(await overrides()).toEqual({ fr: {}, en: {}, ar: {} });
   });
 
+  it("refuses bidi controls and invisible spaces, and keeps the Arabic marks for Arabic texts", async () => {
+    const res = await put("en", "hero.title", "Invoice \u202Efdp.exe");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.text).toBe(
+      "Le texte ne doit pas contenir de caractères de direction ou d'espaces invisibles.",
+    );
+    expect((await put("fr", "hero.title", "Bon\u200Bjour")).status).toBe(400);
+    expect((await put("fr", "hero.title", "Lyon\u200F")).status).toBe(400);
+    expect((await put("ar", "hero.title", "الذكاء الاصطناعي AI\u200F")).status).toBe(200);
+    expect((await api("/api/site_texts/ar/hero.title", { method: "DELETE" })).status).toBe(204);
+    expect(await overrides()).toEqual({ fr: {}, en: {}, ar: {} });
+  });
+
   it("answers 404 for an unknown key or language", async () => {
     for (const [language, key] of [
       ["fr", "hero.nope"],

@@ -39,7 +39,7 @@ export function siteTextRoutes() {
   app.put("/:language/:key", async (c) => {
     const user = await requireAdmin(c);
     const { language, key } = target(c.req.param("language"), c.req.param("key"));
-    const parsed = siteTextSchema(defaultsOf(language, key)).safeParse(await readJson(c));
+    const parsed = siteTextSchema(language, defaultsOf(language, key)).safeParse(await readJson(c));
     if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
     return c.json(await saveSiteText(c.get("deps"), user, language, key, parsed.data.text));
   });
