@@ -9,8 +9,8 @@
  *
  *   npm run bench                            everything, 30 s per load run (about 20 minutes)
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
- *   npm run bench -- --only load,lighthouse  some sections: load, metrics, processes, upload,
- *                                            media, js, html, hydration, lighthouse
+ *   npm run bench -- --only load,lighthouse  some sections: load, metrics, uncached, processes,
+ *                                            upload, media, js, html, hydration, lighthouse
  *
  * `processes` needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, a role that
  * may create a database); without one it is reported as skipped.
@@ -48,12 +48,14 @@ import {
   startServer,
 } from "./lib/server";
 import { formatTable } from "./lib/table";
+import { measureUncached, type UncachedFigures } from "./lib/uncached";
 import { measureUpload } from "./lib/upload";
 import { type GetLoadOptions, measureGetLoad } from "./lib/wrk";
 
 const SECTIONS = [
   "load",
   "metrics",
+  "uncached",
   "processes",
   "upload",
   "media",
@@ -493,6 +495,15 @@ function budgets(results: Record<string, unknown>) {
       met: late.length === 0,
     });
   }
+  const uncached = results.uncached as UncachedFigures | undefined;
+  if (uncached?.unknown_paths) {
+    rows.push({
+      budget: `a kept page beside ${CONNECTIONS} connections asking for unknown paths`,
+      target: ">= 50% of its rate alone",
+      measured: `${round(uncached.unknown_paths.kept_ratio * 100)}% (${uncached.unknown_paths.kept.requests_per_s} of ${uncached.kept_alone.requests_per_s} req/s)`,
+      met: uncached.unknown_paths.kept_ratio >= 0.5,
+    });
+  }
   const lh = results.lighthouse as
     | {
         performance: number | null;
@@ -591,6 +602,31 @@ function printTables(results: Record<string, unknown>) {
             typeof value === "object" && value !== null && "requests_per_s" in value
               ? `${(value as LoadFigures).requests_per_s} req/s, p99 ${(value as LoadFigures).latency_ms.p99} ms`
               : JSON.stringify(value),
+        })),
+      ),
+    );
+  }
+  const uncached = results.uncached as UncachedFigures | undefined;
+  if (uncached?.unknown_paths) {
+    process.stdout.write(`\nPages not kept beside a kept one (${CONNECTIONS} connections each)\n`);
+    const { kept_alone, unknown_paths, uncached_page, uncached_alone } = uncached;
+    process.stdout.write(
+      formatTable(
+        [
+          kept_alone,
+          unknown_paths.crowd,
+          unknown_paths.kept,
+          uncached_page.crowd,
+          uncached_page.kept,
+          uncached_alone,
+        ].map((r) => ({
+          run: r.name,
+          "req/s": r.requests_per_s,
+          p50: r.latency_ms.p50,
+          p99: r.latency_ms.p99,
+          statuses: Object.entries(r.status_codes)
+            .map(([code, count]) => `${code}:${count}`)
+            .join(" "),
         })),
       ),
     );
@@ -721,6 +757,15 @@ async function main() {
         work,
         connections: CONNECTIONS,
         // Many short runs in turn rather than a few long ones: drift weighs on both sides.
+        durationS: Math.min(durationS, 10),
+        measure,
+      });
+    }
+
+    if (only.has("uncached")) {
+      results.uncached = await measureUncached({
+        url: server.url,
+        connections: CONNECTIONS,
         durationS: Math.min(durationS, 10),
         measure,
       });
