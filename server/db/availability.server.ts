@@ -16,11 +16,13 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** Codes of a connection that is gone or never came (postgres.js's own, then Node's sockets'). */
+/**
+ * Codes of a connection that is gone or never came (postgres.js's own, then Node's sockets').
+ * Not CONNECTION_ENDED: this process closed its pool (a shutdown), the database is not at fault.
+ */
 const CONNECTION_CODES = new Set([
   "CONNECTION_CLOSED",
   "CONNECTION_DESTROYED",
-  "CONNECTION_ENDED",
   "CONNECT_TIMEOUT",
   "ECONNREFUSED",
   "ECONNRESET",

@@ -74,7 +74,10 @@ export function logRequest(
     client_address: request.clientAddress,
     client_request_id: clientRequestId(request.clientRequestId), // left out when undefined
   };
-  if (request.status >= 500) logger.error("request", fields);
+  // A 503 says the database is down: told once at error level where it is seen (db.unavailable),
+  // each request's line is a warning, or an outage would be an error line per request.
+  if (request.status === 503) logger.warn("request", fields);
+  else if (request.status >= 500) logger.error("request", fields);
   else logger.info("request", fields);
 }
 

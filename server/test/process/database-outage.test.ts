@@ -396,12 +396,10 @@ describe.skipIf(!haveBinaries)(
         await check.end();
       }
 
-      // One error line per outage and process, not one per request (the request lines aside),
-      // and a line when the database is back.
+      // One error line per outage and process, not one per request, and a line when the
+      // database is back.
       for (const server of servers) {
-        const errors = logLines(server).filter(
-          (line) => line.level === "error" && line.event !== "request",
-        );
+        const errors = logLines(server).filter((line) => line.level === "error");
         expect(errors.filter((line) => line.event !== "db.unavailable")).toEqual([]);
         expect(errors.length).toBeGreaterThanOrEqual(1);
         expect(errors.length).toBeLessThanOrEqual(2);

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Logger } from "../http/logger.server";
+import {
+  DatabaseAvailability,
+  DatabaseUnavailableError,
+  isConnectionLost,
+  isDatabaseUnavailable,
+} from "./availability.server";
+
+const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
+/** As Drizzle wraps a driver's error: its own message lists the query's parameters. */
+const wrapped = (cause: Error) =>
+  Object.assign(new Error("Failed query: insert … params: lea@example.com"), { cause });
+
+function recordingLogger() {
+  const lines: { level: string; event: string; fields?: Record<string, unknown> }[] = [];
+  const at = (level: string) => (event: string, fields?: Record<string, unknown>) =>
+    lines.push({ level, event, fields });
+  const logger: Logger = {
+    debug: at("debug"),
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
+  };
+  return { logger, lines };
+}
+
+/** A database whose round trips succeed or fail as `reachable` says. */
+function availabilityOf(logger: Logger) {
+  const state = { reachable: true, trips: 0 };
+  const availability = new DatabaseAvailability(
+    async () => {
+      state.trips += 1;
+      if (!state.reachable) throw coded("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432");
+    },
+    logger,
+    { probeMs: 10, pingTimeoutMs: 1_000 },
+  );
+  return { availability, state };
+}
+
+describe("database errors", () => {
+  it("tells a lost or refused connection, through Drizzle's wrapper, from a fault of the query", () => {
+    for (const code of ["CONNECTION_CLOSED", "ECONNREFUSED", "57P01", "57P03", "08006"]) {
+      expect(isConnectionLost(wrapped(coded(code))), code).toBe(true);
+      expect(isDatabaseUnavailable(wrapped(coded(code))), code).toBe(true);
+    }
+    // A statement timeout: unavailable (503), but the connection lives on.
+    expect(isConnectionLost(coded("57014"))).toBe(false);
+    expect(isDatabaseUnavailable(coded("57014"))).toBe(true);
+    // A unique violation, a pool this process closed, a plain bug: not the database's absence.
+    for (const error of [coded("23505"), coded("CONNECTION_ENDED"), new TypeError("x")]) {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+    // Known by its code, as the pages' build has a copy of the class of its own.
+    expect(isDatabaseUnavailable(coded("DATABASE_UNAVAILABLE"))).toBe(true);
+  });
+});
+
+describe("DatabaseAvailability", () => {
+  it("lets queries go on after a failure the database answers for: one warning, no outage", async () => {
+    const { logger, lines } = recordingLogger();
+    const { availability } = availabilityOf(logger);
+    const error = availability.failed(wrapped(coded("57014", "canceling statement")));
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    await vi.waitFor(() => expect(lines.map((line) => line.event)).toEqual(["db.query_failed"]));
+    expect(availability.isDown).toBe(false);
+    expect(() => availability.assertUp()).not.toThrow();
+    // Neither the query nor its parameters reach the log: the driver's message only.
+    expect(JSON.stringify(lines)).not.toContain("lea@example.com");
+    availability.stop();
+  });
+
+  it("an unreachable database: one error line, queries refused at once, one line once it answers", async () => {
+    const { logger, lines } = recordingLogger();
+    const { availability, state } = availabilityOf(logger);
+    state.reachable = false;
+    for (let i = 0; i < 20; i++) availability.failed(coded("ECONNREFUSED"));
+    await vi.waitFor(() => expect(availability.isDown).toBe(true));
+    expect(() => availability.assertUp()).toThrow(DatabaseUnavailableError);
+    await expect(availability.ping()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    // Probed again and again while down, without a line per probe or per refused query.
+    const trips = state.trips;
+    await vi.waitFor(() => expect(state.trips).toBeGreaterThan(trips + 3));
+    availability.failed(coded("ECONNREFUSED"));
+    expect(lines.map((line) => [line.level, line.event])).toEqual([["error", "db.unavailable"]]);
+    expect(lines[0]?.fields?.reason).toMatchObject({ code: "ECONNREFUSED" });
+
+    state.reachable = true;
+    await vi.waitFor(() => expect(availability.isDown).toBe(false));
+    expect(lines.map((line) => line.event)).toEqual(["db.unavailable", "db.recovered"]);
+    await expect(availability.ping()).resolves.toBeUndefined();
+    availability.stop();
+  });
+
+  it("returns errors that are not the database's absence as they were, and checks nothing", async () => {
+    const { logger, lines } = recordingLogger();
+    const { availability, state } = availabilityOf(logger);
+    const unique = coded("23505");
+    expect(availability.failed(unique)).toBe(unique);
+    expect(state.trips).toBe(0);
+    expect(lines).toEqual([]);
+    availability.stop();
+  });
+});
