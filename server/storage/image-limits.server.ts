@@ -33,13 +33,13 @@ const BUSY = "Trop d'images en cours de traitement : réessayez dans quelques se
 /** Every failure of sharp on an upload: the client sent something it cannot read. */
 export const unreadableImage = () =>
   badRequest(UNREADABLE, { file: UNREADABLE }, "unreadable_image");
-const tooLarge = (message: string) => badRequest(message, { file: message }, "image_too_large");
+export const tooLarge = (message: string) =>
+  badRequest(message, { file: message }, "image_too_large");
 
 /** How every upload's pixels are read: never more than the limits, top to bottom when possible. */
 export const DECODE: SharpOptions = {
   limitInputPixels: MAX_IMAGE_PIXELS,
   sequentialRead: true,
-  failOn: "error",
 };
 
 /** Runs a sharp call; any error it throws becomes the 400 `unreadable_image`. */

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import sharp, { type Sharp } from "sharp";
 import {
   type FallbackFormat,
@@ -17,7 +16,7 @@ import type { Deps } from "../http/context";
 import { checkedImage, DECODE, decoding, inImageSlot } from "./image-limits.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import type { Storage } from "./storage.server";
-import { type AcceptRule, type IncomingFile, receiveFile, uploadTooLarge } from "./upload.server";
+import { type AcceptRule, onDisk, receiveFile } from "./upload.server";
 
 const REFUSED = "Type d'image non accepté : seuls les JPEG, PNG, WebP et AVIF sont acceptés";
 
@@ -48,35 +47,27 @@ export interface MediaUploadResult {
  * derived from the bytes. An image already stored is not processed again.
  */
 export function receiveImage(deps: Deps, request: Request): Promise<MediaUploadResult> {
-  return receiveFile(deps, request, IMAGES, async (file) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "ada-media-"));
-    try {
-      const source = path.join(dir, "upload");
-      const digest = await writeHashed(file, source);
-      if (file.truncated()) throw uploadTooLarge(deps.config.UPLOAD_MAX_BYTES);
-      const stored = await inImageSlot(deps, () =>
-        storeImage(deps.storage, source, digest, file.type),
-      );
-      return { ...stored, size: file.size(), contentType: file.type };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-}
-
-async function writeHashed(file: IncomingFile, destination: string): Promise<string> {
-  const hash = createHash("sha256");
-  await pipeline(
-    file.body,
-    new Transform({
+  return receiveFile(deps, request, IMAGES, (file) => {
+    const hash = createHash("sha256");
+    const hashing = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
         done(null, chunk);
       },
-    }),
-    createWriteStream(destination, { flags: "wx" }),
-  );
-  return hash.digest("hex").slice(0, 24);
+    });
+    return onDisk(
+      deps,
+      file,
+      async (source) => {
+        const digest = hash.digest("hex").slice(0, 24);
+        const stored = await inImageSlot(deps, () =>
+          storeImage(deps.storage, source, digest, file.type),
+        );
+        return { ...stored, size: file.size(), contentType: file.type };
+      },
+      hashing,
+    );
+  });
 }
 
 /** Width and height as displayed: EXIF orientations 5 to 8 turn the image a quarter. */

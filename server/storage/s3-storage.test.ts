@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { type LocalS3, startLocalS3 } from "../test/support/s3-server";
-import { phonePhoto, png } from "../test/support/uploads";
+import { pdf, phonePhoto, png } from "../test/support/uploads";
 import { createS3Storage } from "./s3-storage.server";
 import type { Storage } from "./storage.server";
 
@@ -99,7 +99,7 @@ describe("the upload API with S3 configured", () => {
 
   const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
     const form = new FormData();
-    form.append("file", new Blob([bytes], { type: "image/png" }), name);
+    form.append("file", new Blob([bytes], { type: "application/pdf" }), name);
     return fetch(`${server.url}/api/storage/demos`, {
       method: "POST",
       headers: { authorization: admin.authorization! },
@@ -114,26 +114,26 @@ describe("the upload API with S3 configured", () => {
   });
 
   it("uploads into the object store; the public URL serves the same bytes", async () => {
-    const bytes = png(3000);
-    const res = await upload(bytes, "Vitrine S3.png");
+    const bytes = pdf(3000);
+    const res = await upload(bytes, "Vitrine S3.pdf");
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.path).toMatch(/^\d+-Vitrine_S3\.png$/);
+    expect(body.path).toMatch(/^\d+-Vitrine_S3\.pdf$/);
     expect(body.publicUrl).toBe(`${s3.endpoint}/${s3.bucket}/demos/${body.path}`);
 
     const direct = await fetch(body.publicUrl);
     expect(direct.status).toBe(200);
-    expect(direct.headers.get("content-type")).toBe("image/png");
+    expect(direct.headers.get("content-type")).toBe("application/pdf");
     expect(new Uint8Array(await direct.arrayBuffer())).toEqual(bytes);
 
     // The site's own file route reads the same object through the storage interface.
     const proxied = await fetch(`${server.url}/storage/demos/${body.path}`);
-    expect(proxied.headers.get("content-type")).toBe("image/png");
+    expect(proxied.headers.get("content-type")).toBe("application/pdf");
     expect(new Uint8Array(await proxied.arrayBuffer())).toEqual(bytes);
   });
 
   it("refuses an over-limit upload with 413 and stores no object", async () => {
-    const res = await upload(png(5000), "grand.png");
+    const res = await upload(pdf(5000), "grand.pdf");
     expect(res.status).toBe(413);
     const listing = await s3.keys("demos/");
     expect(listing.length).toBeGreaterThan(0); // earlier uploads are there…
@@ -141,7 +141,7 @@ describe("the upload API with S3 configured", () => {
   });
 
   it("removes the object when its demo is deleted", async () => {
-    const file = await (await upload(png(), "jetable.png")).json();
+    const file = await (await upload(pdf(), "jetable.pdf")).json();
     const created = await fetch(`${server.url}/api/demos`, {
       method: "POST",
       headers: admin,

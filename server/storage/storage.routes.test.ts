@@ -3,9 +3,20 @@ import { writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { filesUnder, html, mp4, pdf, phonePhoto, png, svg } from "../test/support/uploads";
+import {
+  filesUnder,
+  html,
+  mp4,
+  PHOTO_GPS_MARK,
+  pdf,
+  phonePhoto,
+  png,
+  svg,
+  transparentPng,
+} from "../test/support/uploads";
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -54,17 +65,17 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
 
 describe("uploading a demo file", () => {
   it("stores the file under {timestamp}-{cleaned name} and serves the same bytes back", async () => {
-    const bytes = png(5000);
+    const bytes = pdf(5000);
     const before = Date.now();
-    const body = await uploaded(bytes, "Démo été (finale).png", "image/png");
-    const [, timestamp] = body.path.match(/^(\d+)-Demo_ete_finale_.png$/) ?? [];
+    const body = await uploaded(bytes, "Démo été (finale).pdf", "application/pdf");
+    const [, timestamp] = body.path.match(/^(\d+)-Demo_ete_finale_.pdf$/) ?? [];
     expect(Number(timestamp)).toBeGreaterThanOrEqual(before);
     expect(body.publicUrl).toBe(`/storage/demos/${body.path}`);
     expect(existsSync(path.join(uploadsDir, "demos", body.path))).toBe(true);
 
     const res = await fetch(`${server.url}${body.publicUrl}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-length")).toBe("5000");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -185,6 +196,63 @@ describe("uploading a demo file", () => {
   });
 });
 
+/** An image as a camera writes it: a camera make and a GPS position in its EXIF, and XMP. */
+async function photoWithMetadata(format: "jpeg" | "png" | "webp", width = 64, height = 48) {
+  const bytes = await sharp({
+    create: { width, height, channels: 3, background: "#3070b0", noise: { type: "gaussian" } },
+  })
+    .toFormat(format)
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Pocket 12" },
+      IFD3: { GPSMapDatum: PHOTO_GPS_MARK, GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1" },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.4N"/></rdf:RDF></x:xmpmeta>',
+    )
+    .toBuffer();
+  const meta = await sharp(bytes).metadata();
+  // The fixture itself carries what must go.
+  expect(meta.exif).toBeDefined();
+  expect(meta.xmp).toBeDefined();
+  return new Uint8Array(bytes);
+}
+
+describe("a demo's image", () => {
+  it("is served without its EXIF, GPS position, camera or XMP", async () => {
+    for (const [format, type] of [
+      ["jpeg", "image/jpeg"],
+      ["png", "image/png"],
+      ["webp", "image/webp"],
+    ] as const) {
+      const { publicUrl } = await uploaded(
+        await photoWithMetadata(format),
+        `photo.${format}`,
+        type,
+      );
+      const served = await fetch(`${server.url}${publicUrl}`);
+      expect(served.headers.get("content-type")).toBe(type);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta, format).toMatchObject({ format, width: 64, height: 48 });
+      expect(meta.exif, format).toBeUndefined();
+      expect(meta.xmp, format).toBeUndefined();
+      for (const mark of [PHOTO_GPS_MARK, "PhoneMaker", "GPSLatitude"]) {
+        expect(bytes.includes(mark), `${format}: ${mark}`).toBe(false);
+      }
+    }
+  });
+
+  it("is refused with a 400 when its pixels cannot be read, storing nothing", async () => {
+    const before = await filesUnder(uploadsDir);
+    // A whole header, then the pixels cut off: its EXIF could not be taken out.
+    const whole = await photoWithMetadata("jpeg", 800, 600);
+    const res = await upload(whole.slice(0, whole.length / 2), "coupee.jpg", "image/jpeg");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: "unreadable_image" });
+    expect(await filesUnder(uploadsDir)).toEqual(before);
+  });
+});
+
 describe("serving stored files", () => {
   it("never serves html, svg, xml or js inline", async () => {
     const storage = server.deps.storage;
@@ -241,7 +309,7 @@ describe("a demo's stored file follows the demo", () => {
   };
 
   it("removes the file when the demo is deleted", async () => {
-    const file = await uploaded(png(), "a-supprimer.png", "image/png");
+    const file = await uploaded(await transparentPng(30, 20), "a-supprimer.png", "image/png");
     const demo = await createDemo(file.publicUrl);
     const res = await fetch(`${server.url}/api/demos/${demo.id}`, {
       method: "DELETE",
@@ -254,8 +322,8 @@ describe("a demo's stored file follows the demo", () => {
   });
 
   it("removes the old file when the demo's file is replaced, and keeps the new one", async () => {
-    const first = await uploaded(png(), "premier.png", "image/png");
-    const second = await uploaded(png(3000), "second.png", "image/png");
+    const first = await uploaded(await transparentPng(30, 20), "premier.png", "image/png");
+    const second = await uploaded(await transparentPng(40, 20), "second.png", "image/png");
     const demo = await createDemo(first.publicUrl);
     const res = await fetch(`${server.url}/api/demos/${demo.id}`, {
       method: "PATCH",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { filesUnder, multipart, png } from "../test/support/uploads";
+import { filesUnder, multipart, pdf } from "../test/support/uploads";
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -16,15 +16,15 @@ afterAll(() => server.close());
 
 const TOO_LARGE = "Le fichier dépasse la taille maximale autorisée (0,001 Mo)";
 
-function upload(bytes: Uint8Array<ArrayBuffer>, name = "image.png") {
+function upload(bytes: Uint8Array<ArrayBuffer>, name = "image.pdf") {
   const form = new FormData();
-  form.append("file", new Blob([bytes], { type: "image/png" }), name);
+  form.append("file", new Blob([bytes], { type: "application/pdf" }), name);
   return fetch(`${server.url}/api/storage/demos`, { method: "POST", headers: admin, body: form });
 }
 
 describe("UPLOAD_MAX_BYTES", () => {
   it("accepts a file of exactly the limit", async () => {
-    const res = await upload(png(1024), "juste.png");
+    const res = await upload(pdf(1024), "juste.pdf");
     expect(res.status).toBe(201);
     const { path: key } = await res.json();
     expect(await filesUnder(uploadsDir)).toContain(path.join("demos", key));
@@ -32,7 +32,7 @@ describe("UPLOAD_MAX_BYTES", () => {
 
   it("refuses a file one byte over the limit, found while streaming, and keeps nothing", async () => {
     const before = await filesUnder(uploadsDir);
-    const res = await upload(png(1025), "trop.png");
+    const res = await upload(pdf(1025), "trop.pdf");
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       error: { code: "payload_too_large", message: TOO_LARGE },
@@ -42,7 +42,7 @@ describe("UPLOAD_MAX_BYTES", () => {
 
   it("refuses an over-limit file sent without Content-Length (chunked)", async () => {
     const before = await filesUnder(uploadsDir);
-    const { body, contentType } = multipart(png(50_000), "flux.png", "image/png");
+    const { body, contentType } = multipart(pdf(50_000), "flux.pdf", "application/pdf");
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < body.length; i += 4096) controller.enqueue(body.slice(i, i + 4096));
@@ -62,11 +62,11 @@ describe("UPLOAD_MAX_BYTES", () => {
 
   it("refuses at once a request whose Content-Length is far above the limit", async () => {
     const before = await filesUnder(uploadsDir);
-    const res = await upload(png(300_000), "enorme.png");
+    const res = await upload(pdf(300_000), "enorme.pdf");
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe("payload_too_large");
     expect(await filesUnder(uploadsDir)).toEqual(before);
     // The server is still fine afterwards.
-    expect((await upload(png(100), "apres.png")).status).toBe(201);
+    expect((await upload(pdf(100), "apres.pdf")).status).toBe(201);
   });
 });

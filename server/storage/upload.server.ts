@@ -1,9 +1,16 @@
-import { Readable } from "node:stream";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable, type Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { uploadPath } from "#domain/upload-name";
 import type { Deps } from "../http/context";
 import { badRequest, HttpError, unsupportedType } from "../http/errors";
+import { isReencoded, writeWithoutMetadata } from "./demo-images.server";
+import { inImageSlot } from "./image-limits.server";
 import {
   declaredFamily,
   type MediaFamily,
@@ -109,7 +116,10 @@ export interface IncomingFile {
 
 const DEMO_FILES: AcceptRule = { families: ["image", "video", "pdf"], refused: BAD_TYPE };
 
-/** A demo's file, stored as it came under `{timestamp}-{cleaned name}`. */
+/**
+ * A demo's file under `{timestamp}-{cleaned name}`: a video or a PDF as it came, an image written
+ * again without its metadata (demo-images.server.ts).
+ */
 export function receiveUpload(
   deps: Deps,
   request: Request,
@@ -117,19 +127,49 @@ export function receiveUpload(
 ): Promise<UploadResult> {
   return receiveFile(deps, request, DEMO_FILES, async (file) => {
     const key = uploadPath(withDetectedExtension(file.name, file.type));
+    const stored = { path: key, publicUrl: deps.storage.publicUrl(bucket, key) };
+    if (isReencoded(file.type)) {
+      return onDisk(deps, file, async (source, dir) => {
+        const cleaned = path.join(dir, "cleaned");
+        const rewritten = await inImageSlot(deps, () =>
+          writeWithoutMetadata(source, cleaned, file.type),
+        );
+        const kept = rewritten ? cleaned : source;
+        await deps.storage.put(bucket, key, createReadStream(kept), file.type);
+        return { ...stored, size: (await stat(kept)).size, contentType: file.type };
+      });
+    }
     await deps.storage.put(bucket, key, file.body, file.type);
     if (file.truncated()) {
       // The limit was hit exactly at the end: the file is incomplete, remove it.
       await deps.storage.delete(bucket, key);
       throw uploadTooLarge(deps.config.UPLOAD_MAX_BYTES);
     }
-    return {
-      path: key,
-      publicUrl: deps.storage.publicUrl(bucket, key),
-      size: file.size(),
-      contentType: file.type,
-    };
+    return { ...stored, size: file.size(), contentType: file.type };
   });
+}
+
+/**
+ * Writes an upload to a temporary file (never held whole in memory), through `through` when
+ * given, refuses it when the size limit cut it, then hands it to `use`; the file is removed after.
+ */
+export async function onDisk<T>(
+  deps: Deps,
+  file: IncomingFile,
+  use: (source: string, dir: string) => Promise<T>,
+  through?: Transform,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "ada-upload-"));
+  try {
+    const source = path.join(dir, "upload");
+    const destination = createWriteStream(source, { flags: "wx" });
+    if (through) await pipeline(file.body, through, destination);
+    else await pipeline(file.body, destination);
+    if (file.truncated()) throw uploadTooLarge(deps.config.UPLOAD_MAX_BYTES);
+    return await use(source, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
