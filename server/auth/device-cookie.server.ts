@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * OWASP's device cookies: a browser that signed in to an account gets a cookie naming that account
- * and signed by the server. Wrong passwords sent from everywhere lock the account for clients the
+ * and signed by the server. The account is named by an opaque identifier (a keyed hash of its
+ * e-mail), so the cookie does not tell whoever reads it which address signs in there. Wrong passwords sent from everywhere lock the account for clients the
  * server does not know; a browser holding a valid device cookie for it is counted on its own and
  * keeps signing in, so an attacker cannot lock the administrator out.
  */
@@ -13,12 +14,21 @@ function signature(key: Buffer, login: string, nonce: string) {
   return createHmac("sha256", key).update(`${login}\n${nonce}`).digest();
 }
 
+/** The account's identifier in the cookie: 16 bytes of an HMAC of its e-mail, base64url. */
+function accountId(key: Buffer, email: string) {
+  return createHmac("sha256", key)
+    .update(`account\n${email}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
 export function deviceCookies(secret: string) {
   const key = createHmac("sha256", secret).update("device-cookie").digest();
   return {
-    /** A new cookie value for this account: `{login}.{nonce}.{signature}`, base64url each. */
+    /** A new cookie value for this account: `{account}.{nonce}.{signature}`, base64url each. */
     issue(email: string): string {
-      const login = Buffer.from(email, "utf8").toString("base64url");
+      const login = accountId(key, email);
       const nonce = randomBytes(16).toString("base64url");
       return `${login}.${nonce}.${signature(key, login, nonce).toString("base64url")}`;
     },
@@ -29,7 +39,7 @@ export function deviceCookies(secret: string) {
       const given = Buffer.from(mac, "base64url");
       const expected = signature(key, login, nonce);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return Buffer.from(login, "base64url").toString("utf8") === email ? nonce : null;
+      return login === accountId(key, email) ? nonce : null;
     },
   };
 }

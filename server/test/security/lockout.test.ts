@@ -67,6 +67,23 @@ describe("an attack on the administrator's account from many addresses", () => {
     expect((await signIn(target, PASSWORD, { cookie: own })).status).toBe(200);
   });
 
+  it("names the account in the device cookie by an opaque identifier, never its e-mail", async () => {
+    const { email } = await account(server);
+    const cookie = deviceCookie(await signIn(email, PASSWORD));
+    const parts = cookie.slice("device=".length).split(".");
+    expect(parts).toHaveLength(3);
+    for (const part of parts) {
+      const decoded = Buffer.from(part, "base64url").toString("latin1");
+      expect(decoded).not.toContain(email);
+      expect(decoded).not.toContain(email.split("@")[0]!);
+      expect(decodeURIComponent(part)).not.toContain(email);
+    }
+    // The same browser signing in again gets a new cookie for the same account.
+    const again = deviceCookie(await signIn(email, PASSWORD, { cookie }));
+    expect(again.split(".")[0]).toBe(cookie.split(".")[0]);
+    expect(again).not.toBe(cookie);
+  });
+
   it("stops one address guessing at one account after the per-account limit", async () => {
     const { email } = await account(server);
     const one = { "x-forwarded-for": "203.0.113.7" };
