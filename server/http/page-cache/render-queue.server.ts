@@ -24,8 +24,13 @@ export function renderQueue(render: SsrHandler, options: RenderQueueOptions = {}
   return async (request, deps, nonce, clientAddress) => {
     let started = false;
     try {
-      return await slots(() => {
+      return await slots(async () => {
         started = true;
+        // Each render starts on a turn of its own: the database answers from memory (PGlite)
+        // in promises only, so a render handed its slot by the previous one would otherwise
+        // run in the same turn, and with renders waiting the event loop would never come back
+        // to accept a connection or answer a kept page.
+        await new Promise((resolve) => setImmediate(resolve));
         return render(request, deps, nonce, clientAddress);
       });
     } catch (error) {
