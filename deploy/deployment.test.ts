@@ -69,7 +69,60 @@ describe("compose.yaml", () => {
     expect(conf).toMatch(/server app1:3000\b/);
     expect(conf).toMatch(/server app2:3000\b/);
     expect(conf).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for");
-    expect(conf).toContain("proxy_pass http://minio:9000/ada-uploads/");
+    expect(conf).toContain("proxy_pass http://minio:9000;");
+  });
+
+  // No container engine runs here: what MinIO and nginx would do is read from the files they are
+  // given, the policy the one-shot `bucket` service applies and the locations nginx is mounted with.
+  it("lets anyone read demo files and image variants from the bucket, never list it nor read an original", () => {
+    const bucket = compose.services.bucket as Service & { command: string[] };
+    const script = bucket.command.join(" ");
+    expect(script).not.toMatch(/mc anonymous set (download|public|upload)/);
+    expect(script).toContain("printf '%s' \"$$BUCKET_POLICY\" > /tmp/bucket-policy.json");
+    expect(script).toMatch(/mc anonymous set-json \/tmp\/bucket-policy\.json store\/ada-uploads$/);
+    const policy = JSON.parse(bucket.environment!.BUCKET_POLICY!) as {
+      Statement: { Effect: string; Action: string[]; Resource: string[] }[];
+    };
+    const allowed = policy.Statement.filter((statement) => statement.Effect === "Allow");
+    expect(allowed.flatMap((statement) => statement.Action)).toEqual(["s3:GetObject"]);
+    expect(allowed.flatMap((statement) => statement.Resource).sort()).toEqual([
+      "arn:aws:s3:::ada-uploads/demos/*",
+      "arn:aws:s3:::ada-uploads/media/*",
+    ]);
+    // Originals kept beside their variants before they moved under private/.
+    expect(policy.Statement).toContainEqual(
+      expect.objectContaining({
+        Effect: "Deny",
+        Action: ["s3:GetObject"],
+        Resource: ["arn:aws:s3:::ada-uploads/media/*.original-*"],
+      }),
+    );
+  });
+
+  it("proxies to the bucket only demo files and image variants; its root answers 404", () => {
+    const conf = read("deploy/nginx.conf");
+    expect(conf).toMatch(/location = \/media\/ \{\s*return 404;\s*\}/);
+    expect(conf).toMatch(/location \/media\/ \{\s*return 404;\s*\}/);
+    const [, pattern] = /location ~ "(\^\/media\/[^"]+)" \{/.exec(conf) ?? [];
+    const served = new RegExp(pattern!);
+    const variant = `${"a".repeat(24)}-3000x2000-1600`;
+    for (const path of [
+      "/media/demos/1700000000000-video.mp4",
+      `/media/media/${variant}.webp`,
+      `/media/media/${variant}.jpg`,
+    ]) {
+      expect(served.test(path), path).toBe(true);
+    }
+    for (const path of [
+      "/media/",
+      "/media/?list-type=2",
+      "/media/media/",
+      `/media/media/${"a".repeat(24)}-3000x2000.original-0123456789abcdef.jpg`,
+      "/media/private/media/x.jpg",
+      "/media/demos/../private/media/x.jpg",
+    ]) {
+      expect(served.test(path), path).toBe(false);
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import {
   assertValidLocation,
   cacheControlOf,
   InvalidKeyError,
+  isServedKey,
   isValidBucket,
   isValidKey,
   type ListedObject,
@@ -21,6 +22,9 @@ import {
   type StoredObject,
   splitLocation,
 } from "./storage.server";
+
+/** The prefix of files the site never serves. */
+const PRIVATE = "private";
 
 function isMissing(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
@@ -36,6 +40,9 @@ function isMissing(error: unknown): boolean {
  * is a prefix inside the one configured S3 bucket: object key `{bucket}/{key}`, e.g.
  * `demos/1700000000000-video.mp4`. The browser reads files straight from the store (or from
  * `S3_PUBLIC_URL`, typically a CDN in front of it), so they never go through this process.
+ * Files never served (an image's original) are kept under `private/{bucket}/{key}`, a prefix the
+ * store's anonymous policy leaves out (compose.yaml); originals stored before beside their
+ * variants are still found, listed and removed there.
  */
 export function createS3Storage(config: S3Config): Storage {
   const client = new S3Client({
@@ -55,8 +62,24 @@ export function createS3Storage(config: S3Config): Storage {
   const Bucket = config.bucket;
   const objectKey = (bucket: string, key: string) => {
     assertValidLocation(bucket, key);
-    return `${bucket}/${key}`;
+    return isServedKey(bucket, key) ? `${bucket}/${key}` : `${PRIVATE}/${bucket}/${key}`;
   };
+  /** Where an object is, then (for a private one) where it was kept before. */
+  const placesOf = (bucket: string, key: string) => {
+    const place = objectKey(bucket, key);
+    return place.startsWith(`${PRIVATE}/`) ? [place, `${bucket}/${key}`] : [place];
+  };
+  /** The first answer of `read` over an object's places that is not a missing object. */
+  async function first<T>(bucket: string, key: string, read: (Key: string) => Promise<T>) {
+    for (const Key of placesOf(bucket, key)) {
+      try {
+        return await read(Key);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return null;
+  }
   const base = (
     config.publicUrl ??
     (config.endpoint
@@ -86,26 +109,21 @@ export function createS3Storage(config: S3Config): Storage {
     },
 
     async stat(bucket, key): Promise<ObjectInfo | null> {
-      try {
-        const head = await client.send(
-          new HeadObjectCommand({ Bucket, Key: objectKey(bucket, key) }),
-        );
+      return first(bucket, key, async (Key) => {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
         return {
           size: head.ContentLength ?? 0,
           contentType: head.ContentType ?? "application/octet-stream",
         };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      });
     },
 
     async get(bucket, key, range): Promise<StoredObject | null> {
-      try {
+      return first(bucket, key, async (Key) => {
         const object = await client.send(
           new GetObjectCommand({
             Bucket,
-            Key: objectKey(bucket, key),
+            Key,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
@@ -115,35 +133,37 @@ export function createS3Storage(config: S3Config): Storage {
           size: total ? Number(total) : (object.ContentLength ?? 0),
           contentType: object.ContentType ?? "application/octet-stream",
         };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      });
     },
 
     async list(bucket, prefix = "") {
       if (!isValidBucket(bucket)) throw new InvalidKeyError();
-      const found: ListedObject[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket,
-            Prefix: `${bucket}/${prefix}`,
-            ContinuationToken: token,
-          }),
-        );
-        for (const object of page.Contents ?? []) {
-          const key = (object.Key ?? "").slice(bucket.length + 1);
-          if (isValidKey(key)) found.push({ key, modified: object.LastModified ?? new Date(0) });
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return found;
+      const found = new Map<string, ListedObject>();
+      for (const folder of [`${bucket}/`, `${PRIVATE}/${bucket}/`]) {
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({
+              Bucket,
+              Prefix: `${folder}${prefix}`,
+              ContinuationToken: token,
+            }),
+          );
+          for (const object of page.Contents ?? []) {
+            const key = (object.Key ?? "").slice(folder.length);
+            if (isValidKey(key))
+              found.set(key, { key, modified: object.LastModified ?? new Date(0) });
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      }
+      return [...found.values()];
     },
 
     async delete(bucket, key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(bucket, key) }));
+      for (const Key of placesOf(bucket, key)) {
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      }
     },
 
     publicUrl(bucket, key) {

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../test/support/harness";
@@ -169,7 +170,7 @@ describe("images with S3 configured", () => {
   });
   afterAll(() => server.close());
 
-  it("stores the variants beside the original in the store, served from it for a year", async () => {
+  it("stores the variants under media/, served from it for a year, and the original under private/", async () => {
     const form = new FormData();
     form.append("file", new Blob([await phonePhoto(3000, 2000)], { type: "image/jpeg" }), "p.jpg");
     const res = await fetch(`${server.url}/api/storage/media`, {
@@ -183,14 +184,12 @@ describe("images with S3 configured", () => {
     expect(image.publicUrl).toBe(`${s3.endpoint}/${s3.bucket}/media/${base}-1600.jpg`);
     const keys = (await s3.keys(`media/${base}`)).sort();
     expect(keys).toEqual(
-      [
-        `media/${image.path}`,
-        ...[160, 480, 960, 1600].flatMap((w) => [
-          `media/${base}-${w}.jpg`,
-          `media/${base}-${w}.webp`,
-        ]),
-      ].sort(),
+      [160, 480, 960, 1600]
+        .flatMap((w) => [`media/${base}-${w}.jpg`, `media/${base}-${w}.webp`])
+        .sort(),
     );
+    // The deployment lets anyone read media/ and demos/, never private/ (compose.yaml).
+    expect(await s3.keys("private/")).toEqual([`private/media/${image.path}`]);
 
     const direct = await fetch(image.publicUrl);
     expect(direct.status).toBe(200);
@@ -219,5 +218,27 @@ describe("images with S3 configured", () => {
     });
     expect(deleted.status).toBe(204);
     await vi.waitFor(async () => expect(await s3.keys(`media/${base}`)).toEqual([]));
+    expect(await s3.keys("private/")).toEqual([]);
+  });
+
+  it("still finds and removes an original stored beside its variants before", async () => {
+    const legacy = `${"c".repeat(24)}-40x30.original-0123456789abcdef.jpg`;
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    const body = Buffer.from(await phonePhoto(40, 30));
+    await client.send(
+      new PutObjectCommand({ Bucket: s3.bucket, Key: `media/${legacy}`, Body: body }),
+    );
+    client.destroy();
+    expect(await server.deps.storage.stat("media", legacy)).not.toBeNull();
+    expect((await server.deps.storage.list("media", "c".repeat(24))).map((o) => o.key)).toEqual([
+      legacy,
+    ]);
+    await server.deps.storage.delete("media", legacy);
+    expect(await s3.keys(`media/${"c".repeat(24)}`)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { storedFileParamsSchema } from "#domain/auth";
-import { isVariantKey } from "#domain/media";
 import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
 import type { AppEnv, AuthUser, Deps } from "../http/context";
@@ -9,7 +8,7 @@ import { notFound } from "../http/errors";
 import { receiveImage } from "./media.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import { isInlineType } from "./media-types.server";
-import { type ByteRange, cacheControlOf } from "./storage.server";
+import { type ByteRange, cacheControlOf, isServedKey } from "./storage.server";
 import { receiveUpload, type UploadResult } from "./upload.server";
 
 /**
@@ -129,7 +128,7 @@ export function fileRoutes() {
     const { bucket, key } = params.data;
     const { storage } = c.get("deps");
     // Of an image, only its variants are served: the original keeps the metadata it was sent with.
-    if (bucket === MEDIA_BUCKET && !isVariantKey(key)) throw notFound("Fichier introuvable");
+    if (!isServedKey(bucket, key)) throw notFound("Fichier introuvable");
     const info = await storage.stat(bucket, key);
     if (!info) throw notFound("Fichier introuvable");
 

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { BUCKETS, STORED_KEY_PATTERN } from "#domain/auth";
+import { isVariantKey } from "#domain/media";
 
 /** A stored object's size and type, looked up before reading it (for Range and headers). */
 export interface ObjectInfo {
@@ -69,6 +70,14 @@ export class InvalidKeyError extends Error {
  */
 export function cacheControlOf(bucket: string): string {
   return bucket === "media" ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+}
+
+/**
+ * Whether a stored file is ever served to a browser: every demo file; of an image only its
+ * variants, since the original keeps what the camera wrote (EXIF, GPS).
+ */
+export function isServedKey(bucket: string, key: string): boolean {
+  return bucket !== "media" || isVariantKey(key);
 }
 
 const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
