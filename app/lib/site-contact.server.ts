@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { languageOf } from "#domain/preferences";
 import { contactLimiter, saveContactMessage } from "#server/contact/contact.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
 import type { Deps } from "#server/http/context";
 import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { createTranslate } from "~/i18n/translate";
@@ -28,8 +29,27 @@ function retryAfter(deps: Deps, clientAddress: string): Promise<number> {
  * else stores the message like `POST /api/contact`.
  */
 export async function contactFormAction(request: Request, context: AppLoadContext) {
-  const { deps, clientAddress } = context;
   const draft = readContactForm(await request.formData());
+  try {
+    return await sendContactForm(request, context, draft);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // The database is down (the limiter counts there too): the page says the message did not
+    // go, with a 503 as the API answers, instead of the error page's 500.
+    const values = contactPayload(draft);
+    return data({ ok: false, failed: "refused", values } satisfies ContactActionData, {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    });
+  }
+}
+
+async function sendContactForm(
+  request: Request,
+  context: AppLoadContext,
+  draft: ReturnType<typeof readContactForm>,
+) {
+  const { deps, clientAddress } = context;
   const { language } = languageOf(request);
   await loadCatalog(language);
   const { texts } = await deps.siteTexts.forPage(language);
@@ -78,7 +98,7 @@ export async function contactFormAction(request: Request, context: AppLoadContex
 
 /**
  * The route `headers` of the pages that carry the form: the layout's headers, plus the action's
- * Retry-After on a 429 (React Router sends an action's headers only through this export).
+ * Retry-After on a 429 or a 503 (React Router sends an action's headers only through this export).
  */
 export function contactPageHeaders({
   parentHeaders,

@@ -2,6 +2,9 @@ import type { Logger } from "../http/logger.server";
 
 const UNAVAILABLE = "DATABASE_UNAVAILABLE";
 
+/** The Retry-After of an answer the database's absence made a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The database cannot answer now (down, restarting, unreachable, or a statement that ran out of
  * time): the request is answered 503 with Retry-After, and tried again later by its client.

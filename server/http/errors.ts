@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isDatabaseUnavailable } from "../db/availability.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/availability.server";
 
 /**
  * The one error type handlers throw; `onError` in server/app.ts turns it into the
@@ -44,7 +44,7 @@ export const tooManyRequests = (
   });
 
 /** The database is down or restarting: the client tries again in a few seconds. */
-export const databaseUnavailable = (retryAfterSeconds = 5) =>
+export const databaseUnavailable = (retryAfterSeconds = RETRY_AFTER_SECONDS) =>
   new HttpError(
     503,
     "database_unavailable",

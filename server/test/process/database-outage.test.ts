@@ -130,7 +130,7 @@ interface Answer {
 const request = (url: string, options: { body?: string; headers?: Record<string, string> } = {}) =>
   new Promise<Answer>((resolve, reject) => {
     const headers: Record<string, string> = { host: PUBLIC_HOST, ...options.headers };
-    if (options.body) headers["content-type"] = "application/json";
+    if (options.body) headers["content-type"] ??= "application/json";
     const method = options.body ? "POST" : "GET";
     const outgoing = http.request(url, { method, headers }, (response) => {
       let text = "";
@@ -150,7 +150,7 @@ const contactMessage = (marker: string) =>
 
 /** One answer the load saw: what was asked, of which process, when, and what came back. */
 interface Sample {
-  kind: "contact" | "page" | "kept page" | "health" | "inbox";
+  kind: "contact" | "form" | "page" | "kept page" | "health" | "inbox";
   server: number;
   start: number;
   end: number;
@@ -296,6 +296,21 @@ describe.skipIf(!haveBinaries)(
       const reader = async () => {
         for (let i = 0; running; i++) {
           const server = i % 2;
+          // The contact form without JavaScript: a form post to the page, answered by the page.
+          const marker = `outage-form-${i}-${randomUUID()}`;
+          const form = new URLSearchParams({
+            name: "Léa",
+            email: "lea@example.com",
+            message: `Bonjour ${marker}`,
+          });
+          const posted = await sample("form", server, "/contact", {
+            body: form.toString(),
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: `http://${PUBLIC_HOST}`,
+            },
+          });
+          if (posted.status === 200) acknowledged.push(marker);
           // A query string other than ?lang= is never kept: this page is rendered every time.
           await sample("page", server, `/cases?from=reader-${i}`);
           await sample("kept page", server, "/services");
@@ -353,7 +368,7 @@ describe.skipIf(!haveBinaries)(
 
       const during = samples.filter((s) => s.start >= downFrom && s.end <= downUntil);
       const ofKind = (kind: Sample["kind"]) => during.filter((s) => s.kind === kind);
-      const kinds = ["contact", "page", "kept page", "health", "inbox"] as const;
+      const kinds = ["contact", "form", "page", "kept page", "health", "inbox"] as const;
       const troubled = samples.filter((s) => s.end >= restartedAt && s.start <= recoveredAt);
       const slowest = Math.max(...troubled.map((s) => s.end - s.start));
       const slowestSample = troubled.find((s) => s.end - s.start === slowest);
@@ -394,10 +409,11 @@ describe.skipIf(!haveBinaries)(
         });
         expect(Number(s.retryAfter)).toBeGreaterThan(0);
       }
-      for (const s of ofKind("page")) {
+      for (const s of [...ofKind("page"), ...ofKind("form")]) {
         expect(s.status).toBe(503);
         expect(s.contentType).toMatch(/^text\/html/);
       }
+      for (const s of ofKind("form")) expect(Number(s.retryAfter)).toBeGreaterThan(0);
       for (const s of ofKind("kept page")) expect(s.status).toBe(200);
       for (const s of ofKind("health")) expect(s.status).toBe(503);
 
@@ -409,7 +425,8 @@ describe.skipIf(!haveBinaries)(
       expect(recoveredAt - backAt).toBeLessThan(RECOVERY_BOUND_MS);
       expect(relaysBackAt - backAt).toBeLessThan(RECOVERY_BOUND_MS);
 
-      // No acknowledged message was lost.
+      // No acknowledged message was lost, by either way of sending one.
+      expect(samples.some((s) => s.kind === "form" && s.status === 200)).toBe(true);
       const check = postgres(databaseUrl, { max: 1, onnotice: () => {} });
       try {
         const rows = await check<{ message: string }[]>`select message from contact_messages`;
