@@ -71,6 +71,7 @@ const CONNECTIONS = 50;
 const SEEDED_MARKETS = 50;
 const UPLOAD_BYTES = 200 * 1024 * 1024;
 const RESULTS_FILE = path.resolve("bench/results.json");
+const MIB_IN_MB = 1.048576;
 
 function parseArgs(argv: string[]) {
   const quick = argv.includes("--quick");
@@ -494,6 +495,30 @@ function budgets(results: Record<string, unknown>) {
       measured: `${hydration.length - late.length} of ${hydration.length} (worst ${worst} ms)`,
       met: late.length === 0,
     });
+  }
+  const bombs = (results.media as MediaFigures | undefined)?.bombs;
+  if (bombs) {
+    const worst = Math.max(...Object.values(bombs.single).map((run) => run.peak_over_before_mib));
+    rows.push(
+      {
+        budget: "any single image upload, bombs included: RSS over before",
+        target: "<= 300 MB",
+        measured: `${worst} MiB at most`,
+        met: worst * MIB_IN_MB <= 300,
+      },
+      {
+        budget: "three image bombs at once: RSS over before",
+        target: "<= 400 MB",
+        measured: `${bombs.concurrent.peak_over_before_mib} MiB`,
+        met: bombs.concurrent.peak_over_before_mib * MIB_IN_MB <= 400,
+      },
+      {
+        budget: "RSS 60 s after the bombs, over before",
+        target: "<= 50 MB",
+        measured: `${bombs.after_60s_over_before_mib} MiB`,
+        met: bombs.after_60s_over_before_mib * MIB_IN_MB <= 50,
+      },
+    );
   }
   const uncached = results.uncached as UncachedFigures | undefined;
   if (uncached?.unknown_paths) {
