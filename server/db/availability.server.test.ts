@@ -41,17 +41,24 @@ function availabilityOf(logger: Logger) {
 
 describe("database errors", () => {
   it("tells a lost or refused connection, through Drizzle's wrapper, from a fault of the query", () => {
+    const availability = new DatabaseAvailability(async () => {}, undefined);
     for (const code of ["CONNECTION_CLOSED", "ECONNREFUSED", "57P01", "57P03", "08006"]) {
       expect(isConnectionLost(wrapped(coded(code))), code).toBe(true);
-      expect(isDatabaseUnavailable(wrapped(coded(code))), code).toBe(true);
+      expect(availability.failed(wrapped(coded(code))), code).toBeInstanceOf(
+        DatabaseUnavailableError,
+      );
     }
     // A statement timeout: unavailable (503), but the connection lives on.
     expect(isConnectionLost(coded("57014"))).toBe(false);
-    expect(isDatabaseUnavailable(coded("57014"))).toBe(true);
+    expect(availability.failed(coded("57014"))).toBeInstanceOf(DatabaseUnavailableError);
     // A unique violation, a pool this process closed, a plain bug: not the database's absence.
     for (const error of [coded("23505"), coded("CONNECTION_ENDED"), new TypeError("x")]) {
-      expect(isDatabaseUnavailable(error)).toBe(false);
+      expect(availability.failed(error)).toBe(error);
     }
+    availability.stop();
+    // Only what the guarded queries report is a 503: a client's reset socket is not.
+    expect(isDatabaseUnavailable(new DatabaseUnavailableError())).toBe(true);
+    expect(isDatabaseUnavailable(coded("ECONNRESET"))).toBe(false);
     // Known by its code, as the pages' build has a copy of the class of its own.
     expect(isDatabaseUnavailable(coded("DATABASE_UNAVAILABLE"))).toBe(true);
   });

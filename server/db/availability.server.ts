@@ -62,10 +62,17 @@ export function isConnectionLost(error: unknown): boolean {
   return codesOf(error).some((code) => CONNECTION_CODES.has(code) || SERVER_GONE.test(code));
 }
 
-/** The error is the database's unavailability (503), not a fault of the request or the code. */
+/** A failed query's error that means the database cannot answer now, not a fault of the query. */
+function meansUnavailable(error: unknown): boolean {
+  return isConnectionLost(error) || codesOf(error).includes(CANCELLED);
+}
+
+/**
+ * The error is the database's unavailability (a 503), as the guarded queries report it: a socket
+ * error from anywhere else (a client gone, the object store) is not the database's.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const codes = codesOf(error);
-  return codes.includes(UNAVAILABLE) || codes.includes(CANCELLED) || isConnectionLost(error);
+  return codesOf(error).includes(UNAVAILABLE);
 }
 
 /**
@@ -116,7 +123,7 @@ export class DatabaseAvailability {
    * (and the database checked), any other error as it was.
    */
   failed(error: unknown): unknown {
-    if (!isDatabaseUnavailable(error) || error instanceof DatabaseUnavailableError) return error;
+    if (isDatabaseUnavailable(error) || !meansUnavailable(error)) return error;
     this.#check(error);
     return new DatabaseUnavailableError({ cause: error });
   }
