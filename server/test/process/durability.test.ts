@@ -10,7 +10,7 @@ import {
   startServer,
   tempDataDir,
 } from "../support/process";
-import { multipart, png } from "../support/uploads";
+import { mp4, multipart } from "../support/uploads";
 
 // A write acknowledged with 201 survives the process being killed (SIGKILL) right
 // after the answer. The built server on PGlite, killed and restarted RUNS times.
@@ -105,7 +105,9 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
  * called. `abort()` cuts the connection instead (a client that goes away mid-upload).
  */
 function startUpload(url: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
-  const { body, contentType } = multipart(bytes, name, "image/png");
+  // A video: streamed to its place under DATA_DIR/uploads as it arrives (an image is read whole
+  // into the system's temporary directory first, to be written again without its metadata).
+  const { body, contentType } = multipart(bytes, name, "video/mp4");
   const req = request(`${url}/api/storage/demos`, {
     method: "POST",
     headers: {
@@ -140,8 +142,8 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
     server ??= await startServer({ DATA_DIR: dataDir });
     const acknowledged = new Map<string, Buffer>();
     for (let run = 0; run < UPLOAD_RUNS; run++) {
-      const bytes = png(1024 * 1024 + run);
-      const upload = startUpload(server.url, bytes, `démo ${run}.png`);
+      const bytes = mp4(1024 * 1024 + run);
+      const upload = startUpload(server.url, bytes, `démo ${run}.mp4`);
       upload.finish();
       const answer = await upload.answer;
       server.child.kill("SIGKILL");
@@ -170,7 +172,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
   it("an upload cut off by the client leaves nothing in DATA_DIR/uploads", async () => {
     server ??= await startServer({ DATA_DIR: dataDir });
     const before = await storedFiles();
-    const upload = startUpload(server.url, png(4 * 1024 * 1024), "coupé.png");
+    const upload = startUpload(server.url, mp4(4 * 1024 * 1024), "coupé.mp4");
     // The server has started writing the file (its temporary copy exists)...
     await eventually(async () => (await storedFiles()).some((n) => n.endsWith(".part")));
     expect((await storedFiles()).some((n) => n.endsWith(".part"))).toBe(true);
@@ -184,7 +186,7 @@ describe("uploads under SIGKILL and cut-off clients (local storage)", () => {
   it("an upload cut off by a SIGKILL mid-stream leaves nothing after the restart", async () => {
     server ??= await startServer({ DATA_DIR: dataDir });
     const before = await storedFiles();
-    const upload = startUpload(server.url, png(4 * 1024 * 1024), "tué.png");
+    const upload = startUpload(server.url, mp4(4 * 1024 * 1024), "tué.mp4");
     await eventually(async () => (await storedFiles()).some((n) => n.endsWith(".part")));
     server.child.kill("SIGKILL");
     expect(await server.exited).toBe("SIGKILL");
