@@ -231,7 +231,9 @@ function SiteTextField({
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = siteTextSchema(language, [entry.defaults.fr, fallback]).safeParse({ text: draft });
+    const parsed = siteTextSchema(language, [entry.defaults.fr, fallback]).safeParse({
+      text: draft,
+    });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).text);
       input.current?.focus();

@@ -51,6 +51,11 @@ export class PageRoutes {
     }
   }
 
+  /** The patterns with a parameter (`/cases/:slug`). */
+  get withParameters(): string[] {
+    return this.#dynamic.map((parts) => parts.join("/"));
+  }
+
   /** The routes of a build's manifest (`build.routes`). */
   static fromManifest(routes: Record<string, ManifestRoute | undefined>): PageRoutes {
     const all = Object.values(routes).filter((route) => route !== undefined);

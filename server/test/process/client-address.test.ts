@@ -104,7 +104,9 @@ describe("the built server without a proxy in front", () => {
     }
     const limited = await send(server, FIRST, "POST", "/api/contact", message(2));
     expect(limited.status).toBe(429);
-    expect(JSON.parse(limited.body).error.message).toBe("Trop de messages envoyés, réessayez plus tard");
+    expect(JSON.parse(limited.body).error.message).toBe(
+      "Trop de messages envoyés, réessayez plus tard",
+    );
 
     expect((await send(server, SECOND, "POST", "/api/contact", message(3))).status).toBe(201);
   });

@@ -1,10 +1,13 @@
 import { request as httpRequest } from "node:http";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../../app/routes";
 import { ADMIN_PAGES } from "../../../e2e/support/routes";
+import { PageRoutes } from "../../http/page-cache/routes.server";
 import { builtSsr } from "../support/built-ssr";
 import { startTestServer, type TestServer } from "../support/harness";
+import { BUILD_DIR, ROOT } from "../support/process";
 
 // No request, however malformed, answers 5xx: broken cookies, Accept-Language, If-None-Match,
 // query strings and paths are sent to every page (the sitemap's and the back office's) and every
@@ -132,13 +135,11 @@ const VALID_PARAMETERS: Record<string, string> = {
   lang: "fr",
 };
 
-/** The page routes with a parameter (`cases/:slug`), from the app's route table. */
-function pageRoutesWithParameters(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent;
-    const own = entry.path?.includes(":") ? [path] : [];
-    return [...own, ...pageRoutesWithParameters(entry.children ?? [], path)];
-  });
+/** The page routes with a parameter (`/cases/:slug`), from the built app's route manifest. */
+async function pageRoutesWithParameters(): Promise<string[]> {
+  const entry = pathToFileURL(path.resolve(ROOT, BUILD_DIR, "server/index.js")).href;
+  const build = (await import(entry)) as ServerBuild;
+  return PageRoutes.fromManifest(build.routes).withParameters;
 }
 
 function expectAnswered(answer: RawAnswer, what: string) {
@@ -184,7 +185,7 @@ describe("malformed input on every page and API route", () => {
   });
 
   it("malformed path parameters answer no 5xx, on pages and on every API route and method", async () => {
-    const pages = pageRoutesWithParameters(await routes);
+    const pages = await pageRoutesWithParameters();
     expect(pages).toContain("/cases/:slug");
     for (const pattern of pages) {
       for (const value of MALFORMED_PARAMETERS) {
