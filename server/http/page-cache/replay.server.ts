@@ -92,6 +92,15 @@ function nextNonce() {
 /** `/`, then no `%`, `\\`, `//` or `/.` before the query. */
 const PLAIN_TARGET = /^\/(?![/.])(?:[^%\\/?]|\/(?![/.?]|$))*(?:\?.*)?$/;
 
+/**
+ * Paths the app answers before its pages: its routers (`/api`, `/auth`, `/storage`, `/metrics`),
+ * the built files (`/assets`) and the public files, whose paths end in an extension, where page
+ * paths never do. Never answered here: every path no page has shares the kept 404 page, which
+ * must not stand in for a script, an image or an API answer.
+ */
+const BEFORE_PAGES =
+  /^\/(?:(?:api|auth|storage|assets|metrics)(?:[/?]|$)|[^?]*\.[A-Za-z0-9]+(?:\?|$))/;
+
 /** Request headers the page, its key or its answer depend on: sent twice, the app decides. */
 const KEY_HEADERS = new Set([
   "accept-encoding",
@@ -112,7 +121,9 @@ const KEY_HEADERS = new Set([
  */
 function replayableView(req: IncomingMessage) {
   const target = req.url ?? "";
-  if (req.method !== "GET" || !PLAIN_TARGET.test(target)) return undefined;
+  if (req.method !== "GET" || !PLAIN_TARGET.test(target) || BEFORE_PAGES.test(target)) {
+    return undefined;
+  }
   const { headers } = req;
   if (headers["if-none-match"] !== undefined || headers.host === undefined) return undefined;
   const seen = new Set<string>();

@@ -17,7 +17,8 @@ export interface ManifestRoute {
  *   percent-encoded letters or digits), answered 301 to `location`;
  * - `unknown`: no route but the catch-all: the one 404 page, whatever the path;
  * - `malformed`: a percent sign without two hex digits after it, or an encoded NUL: 400;
- * - `other`: React Router's navigation payloads (`.data`), left as they are.
+ * - `other`: React Router's navigation payloads (`.data`) and the route manifest the admin asks
+ *   for as it navigates (`/__manifest`), left as they are.
  */
 export type PathKind =
   | { kind: "page"; route: string }
@@ -29,6 +30,9 @@ export type PathKind =
 const UNKNOWN: PathKind = { kind: "unknown" };
 const MALFORMED: PathKind = { kind: "malformed" };
 const OTHER: PathKind = { kind: "other" };
+
+/** Where React Router's browser side asks for the routes of the paths it may navigate to. */
+const MANIFEST_PATH = "/__manifest";
 
 /** RFC 3986's unreserved characters: their percent-encoded form is the same path. */
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
@@ -89,7 +93,7 @@ export class PageRoutes {
 
   /** What this path (a URL's `pathname`, still percent-encoded) is to the page layer. */
   resolve(path: string): PathKind {
-    if (path.endsWith(".data")) return OTHER;
+    if (path.endsWith(".data") || path === MANIFEST_PATH) return OTHER;
     const canonical = canonicalPath(path);
     if (canonical === null) return MALFORMED;
     const route = this.routeOf(canonical);

@@ -127,6 +127,11 @@ describe("one path per page", () => {
       expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
     }
     expect((await get("/admin")).status).toBe(302); // to the sign-in page
+    // The admin's route manifest, asked for as it navigates: React Router's own answer (204
+    // for a build version it does not know), never the not-found page.
+    expect((await get("/__manifest?paths=%2Fadmin%2C%2Fadmin%2Fservices&version=0")).status).toBe(
+      204,
+    );
     expect((await get("/api/nothing-here")).status).toBe(404);
     expect((await get("/storage/nothing-here.png")).status).toBe(404);
   });
@@ -165,6 +170,21 @@ describe("unknown paths", () => {
     // The first renders the page and keeps it; the other two are answered from memory.
     expect((await misses()) - before).toBe(1);
     expect((await get("/no-such-page-d?lang=ar")).body).toContain('lang="ar"');
+  });
+
+  it("leave what the app answers before the pages as it was, once a 404 page is kept", async () => {
+    for (let i = 0; i < 3; i++) expect((await get(`/still-no-such-page-${i}`)).status).toBe(404);
+    const home = await get("/");
+    const script = /src="(\/assets\/islands-[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(script).toBeDefined();
+    for (const path of [script!, "/favicon.ico", "/api/health", "/robots.txt"]) {
+      for (let i = 0; i < 2; i++) {
+        expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
+      }
+    }
+    const api = await get("/api/no-such-route");
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body).error.code).toBe("not_found");
   });
 });
 
