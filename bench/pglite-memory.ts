@@ -3,7 +3,8 @@
  * fresh child process opens the embedded database the way the server does (new data directory
  * with migrations, then an existing one), runs the server's typical queries, and reports its
  * resident memory and the queries' speed. Run: `npx tsx bench/pglite-memory.ts` (about 1 minute);
- * adds its figures to bench/results.json (pglite_memory). Figures and choice: docs/benchmarks.md, docs/decisions/051.
+ * adds its figures to bench/results.json (pglite_memory). The server's setting is `PGLITE_CONF`
+ * (server/db/client.server.ts).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -238,10 +238,10 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
 /**
  * GET / on the server against nginx serving the same bytes as a static file (the budget's
  * yardstick) and a bare Node server sending them (what any Node process does here), in `rounds`
- * rounds of one run each, the order turning round after round. One run of each, minutes apart,
- * read the machine's moods as much as the servers: on this 2-vCPU machine the same server ran
- * 12,000 and 18,000 req/s a minute apart, with the system time per request doubling in the slow
- * runs (where the scheduler puts the server and wrk), and such a drift struck the server's run or
+ * rounds of one run each, the order turning round after round. One run of each, minutes apart, read
+ * the machine's moods as much as the servers: on a shared 2-vCPU machine the same server's rate can
+ * move by a third from one minute to the next, its system time per request doubling in the slow runs
+ * (where the scheduler puts the server and wrk), and such a drift strikes the server's run or
  * nginx's alone. So each ratio is taken within a round and the budget reads the median of the
  * rounds' ratios; the runs shown are each target's median round.
  */
@@ -336,7 +336,7 @@ async function measureAgainstNginx(options: {
 function budgets(results: Record<string, unknown>) {
   const rows: { budget: string; target: string; measured: string; met: boolean | null }[] = [];
   const load = results.load as Awaited<ReturnType<typeof loadSection>> | undefined;
-  // Results written before the rounds (decision 090) have no `ratios_by_round`: not shown.
+  // Results written by a bench without rounds have no `ratios_by_round`: not shown.
   if (load?.ratios_by_round) {
     const home = load.runs.find((r) => r.name.startsWith("GET / "));
     if (home) {
@@ -406,7 +406,7 @@ function budgets(results: Record<string, unknown>) {
         catalog_chunks: string[];
       }[]
     | undefined;
-  // Public pages load the islands script only (decision 086): no React, no admin code, no catalog.
+  // Public pages load the islands script only: no React, no admin code, no catalog.
   for (const page of js ?? []) {
     rows.push({
       budget: `first-load JS of ${page.page}`,

@@ -89,7 +89,7 @@ describe("compose.yaml", () => {
       "arn:aws:s3:::ada-uploads/demos/*",
       "arn:aws:s3:::ada-uploads/media/*",
     ]);
-    // Originals kept beside their variants before they moved under private/.
+    // Originals stored beside their variants (before private/ existed) stay unreadable.
     expect(policy.Statement).toContainEqual(
       expect.objectContaining({
         Effect: "Deny",

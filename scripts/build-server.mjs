@@ -25,10 +25,10 @@ await build({
   logLevel: "warning",
 });
 
-// The public pages' script (app/islands/main.ts, decision 086): one small module with a hashed
-// name under /assets (served immutable), its lazily imported parts as chunks beside it. Built by
-// Vite (Rolldown), whose tree-shaking keeps only the parts of zod the contact schema uses (esbuild
-// keeps the whole namespace, locales included: 94 KB gzip against the lazy chunk's few). Its URL
+// The public pages' script (app/islands/main.ts): one small module with a hashed name under
+// /assets (served immutable), its lazily imported parts as chunks beside it. Built by Vite
+// (Rolldown), whose tree-shaking keeps only the parts of zod the contact schema uses (esbuild
+// keeps the whole namespace, locales included, many times the lazy chunk's size). Its URL
 // goes to islands.json beside the server build (server/http/islands-script.server.ts).
 const output = await viteBuild({
   configFile: false,

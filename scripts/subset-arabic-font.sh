@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes app/fonts/noto-sans-arabic-wght-400-800.woff2 from @fontsource-variable/noto-sans-arabic
-# (decision 054): the weights the site uses (400–800) and the Arabic block only, 51 kB instead of
-# 166 kB. Needs Debian's fonttools: apt-get install fonttools python3-brotli
+# the weights the site uses (400–800) and the Arabic block only, so Arabic pages preload about a
+# third of the package's file. Needs Debian's fonttools: apt-get install fonttools python3-brotli
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source=node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2

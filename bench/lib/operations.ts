@@ -64,8 +64,8 @@ export const pairedRatios = (a: number[], b: number[]) =>
 
 /**
  * The metrics' cost is measured on PAIRS pairs of servers, ROUNDS rounds each: two servers of
- * the same build, side by side, ran 10–40% apart in some runs, so one pair could show a cost, or
- * hide one, that is only the pair's luck.
+ * the same build, side by side, can run far apart for their whole life, so one pair could show a
+ * cost, or hide one, that is only the pair's luck.
  */
 const PAIRS = 4;
 const ROUNDS = 2;
@@ -221,8 +221,8 @@ async function behindNginx(
 
 /**
  * A fresh process is measured once it is warm: its page cache filled and its code compiled by the
- * JIT. A first run of 5 s under the same load is thrown away (with a few fetches only, the
- * figures of fresh servers spread from 1,900 to 5,200 req/s).
+ * JIT. A first run of 5 s under the same load is thrown away (with a few fetches only, fresh
+ * servers' figures spread by a factor of two or more).
  */
 async function warm(url: string, connections: number, measure: Measure) {
   await measure({ name: "warm-up (not kept)", url: `${url}/`, connections, durationS: 5 });

@@ -1,25 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import path from "node:path";
+import { readFileSync } from "node:fs";
+import {
+  freePort,
+  signIn as signInAs,
+  spawnBuiltServer,
+} from "../../server/test/support/built-server";
+
+export { freePort };
 
 export const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? "bench@example.com",
   password: process.env.ADMIN_PASSWORD ?? "Bench-Passw0rd!-2026",
 };
-
-/** A port nobody listens on right now (loopback only). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process, in MiB (Linux: /proc/PID/status VmRSS). */
 export function rssMiB(pid: number): number {
@@ -30,11 +21,10 @@ export function rssMiB(pid: number): number {
 
 /**
  * Resident memory once the process is at rest: V8 gives back the heap a burst made it grow only
- * when its memory reducer runs, from about 10 s to about a minute after the allocations stop
- * (measured 2026-11-25: 14 s after a first start, 25-55 s after a load), tens of MiB below the
- * figure right after. Sampled every second until it fell by at least 5 MiB from the first sample
- * and then held within 1 MiB over the last `quietMs`, or `maxMs` passed; answers the last sample
- * and the first one (`justAfter`).
+ * when its memory reducer runs, from about 10 s to about a minute after the allocations stop, tens
+ * of MiB below the figure right after. Sampled every second until it fell by at least 5 MiB from
+ * the first sample and then held within 1 MiB over the last `quietMs`, or `maxMs` passed; answers
+ * the last sample and the first one (`justAfter`).
  */
 export async function restingRssMiB(
   pid: number,
@@ -118,17 +108,16 @@ export async function startServer(options: {
 }): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const out = openSync(options.logFile, "a");
   const started = performance.now();
-  const child = spawn(process.execPath, [path.resolve("scripts/start.mjs")], {
+  const server = spawnBuiltServer({
+    script: "scripts/start.mjs",
+    logFile: options.logFile,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      NODE_ENV: "production",
-      // What package.json's start script sets: two malloc arenas (decision 087).
+      // What package.json's start script sets: two malloc arenas, so that glibc does not keep
+      // memory for every thread that once allocated.
       MALLOC_ARENA_MAX: "2",
-      HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: options.dataDir,
@@ -141,69 +130,23 @@ export async function startServer(options: {
       S3_ENDPOINT: "",
       ...options.env,
     },
-    stdio: ["ignore", out, out],
   });
-  closeSync(out);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const coldStartMs = await waitForHealth(url, child, 120_000).then(
-    () => performance.now() - started,
-  );
+  await server.waitForHealth({ timeoutMs: 120_000, intervalMs: 20 });
+  const coldStartMs = performance.now() - started;
+  const startLine = server.logs().findLast((line) => line.event === "server.started");
   return {
     url,
-    pid: child.pid!,
+    pid: server.pid,
     coldStartMs: Math.round(coldStartMs),
-    reportedStartupMs: readStartup(options.logFile),
+    reportedStartupMs: startLine?.startup_ms as number | undefined,
     logFile: options.logFile,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => server.terminate(20_000),
   };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) return;
-      await res.body?.cancel();
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`no 200 from ${url}/api/health within ${timeoutMs} ms`);
-}
-
-function readStartup(logFile: string): number | undefined {
-  const lines = readFileSync(logFile, "utf8").trim().split("\n").reverse();
-  for (const line of lines) {
-    if (!line.includes('"server.started"')) continue;
-    try {
-      return (JSON.parse(line) as { startup_ms?: number }).startup_ms;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** Signs in with the password grant and returns the Bearer header. */
 export async function signIn(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
+  return { ...(await signInAs(url, ADMIN)), "content-type": "application/json" };
 }
 
 /**

@@ -44,10 +44,10 @@ end
 const ms = (us: number) => Math.round(us / 100) / 10;
 
 /**
- * One bounded wrk run (Debian's package), for the GET runs of HTML pages (decision 052). A
- * client written in C: autocannon appends each response body to a JavaScript string, which on
- * pages of 130 kB with a few non-ASCII characters capped every server, nginx included, near
- * 2,300 req/s here, so it measured itself. One thread, leaving the other core to the server.
+ * One bounded wrk run (Debian's package), for the GET runs of HTML pages. A client written in C:
+ * autocannon appends each response body to a JavaScript string, which on pages this size, with
+ * a few non-ASCII characters, holds every server, nginx included, to the same rate: it would
+ * measure itself. One thread, leaving the other core to the server.
  */
 export async function measureGetLoad(options: GetLoadOptions): Promise<LoadFigures> {
   const target = loopbackOnly(options.url);
