@@ -1,8 +1,8 @@
-import { createServer } from "node:net";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { signIn } from "../../server/test/support/built-server";
 import { axeViolations } from "./axe";
-import { startBuiltServer } from "./built-server";
+import { freePort, startBuiltServer } from "./built-server";
 
 export { openHydrated as open } from "./hydration";
 export { LANGUAGES, PUBLIC_PATHS } from "./routes";
@@ -12,26 +12,16 @@ export async function expectNoAxeViolations(page: Page, context = "") {
   expect(await axeViolations(page), `axe violations ${context}`).toEqual([]);
 }
 
-/** An administrator's bearer token through the real sign-in endpoint. */
-export async function adminHeaders(request: APIRequestContext, baseURL?: string) {
-  const response = await request.post(`${baseURL ?? ""}/auth/v1/token?grant_type=password`, {
-    data: E2E_ADMIN,
-  });
-  expect(response.status()).toBe(200);
-  const { access_token } = (await response.json()) as { access_token: string };
-  return { Authorization: `Bearer ${access_token}` };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * An administrator's bearer token through the real sign-in endpoint, on the shared server unless
+ * `baseURL` names another. (The request context is not needed: the sign-in is the shared helper's.)
+ */
+export async function adminHeaders(
+  _request: APIRequestContext,
+  baseURL = test.info().project.use.baseURL ?? "",
+) {
+  const { authorization } = await signIn(baseURL, E2E_ADMIN);
+  return { Authorization: authorization };
 }
 
 export interface SiteServer {

@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ensureBuilt,
@@ -7,6 +6,7 @@ import {
   startServer,
   tempDataDir,
 } from "../support/process";
+import { rawRequest } from "../support/raw-http";
 
 // The default install: the built server as `npm start` runs it, no proxy in front, visitors
 // connecting straight to its listener. Each visitor is told apart by its connection's address:
@@ -15,11 +15,6 @@ import {
 const FIRST = "127.0.0.2";
 const SECOND = "127.0.0.3";
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
 /** One request from `localAddress` to the server, as a visitor's browser would make it. */
 function send(
   server: ServerProcess,
@@ -27,32 +22,17 @@ function send(
   method: string,
   pathname: string,
   body?: unknown,
-): Promise<Answer> {
+) {
   const url = new URL(pathname, server.url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        localAddress,
-        agent: false,
-        headers: {
-          accept: "application/json",
-          ...(payload ? { "content-type": "application/json", origin: url.origin } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.once("error", reject);
-    req.end(payload);
+  return rawRequest(url.href, {
+    method,
+    localAddress,
+    headers: {
+      accept: "application/json",
+      ...(payload ? { "content-type": "application/json", origin: url.origin } : {}),
+    },
+    body: payload,
   });
 }
 

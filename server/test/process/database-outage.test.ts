@@ -2,14 +2,14 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chownSync, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../bench/lib/server";
+import { freePort, signIn } from "../support/built-server";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
+import { type RawAnswer as Answer, rawRequest } from "../support/raw-http";
 
 /**
  * Two built servers on a PostgreSQL cluster of this file's own (initdb into a temporary
@@ -123,30 +123,15 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60
   return Date.now();
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 /** A request with the site's public Host (pages are kept only for the configured origin). */
-const request = (url: string, options: { body?: string; headers?: Record<string, string> } = {}) =>
-  new Promise<Answer>((resolve, reject) => {
-    const headers: Record<string, string> = { host: PUBLIC_HOST, ...options.headers };
-    if (options.body) headers["content-type"] ??= "application/json";
-    const method = options.body ? "POST" : "GET";
-    const outgoing = http.request(url, { method, headers }, (response) => {
-      let text = "";
-      response.setEncoding("utf8").on("data", (chunk: string) => {
-        text += chunk;
-      });
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-      );
-    });
-    outgoing.on("error", reject);
-    outgoing.end(options.body);
-  });
+const request = (
+  url: string,
+  options: { body?: string; headers?: Record<string, string> } = {},
+) => {
+  const headers: Record<string, string> = { host: PUBLIC_HOST, ...options.headers };
+  if (options.body) headers["content-type"] ??= "application/json";
+  return rawRequest(url, { method: options.body ? "POST" : "GET", headers, body: options.body });
+};
 
 const contactMessage = (marker: string) =>
   JSON.stringify({ name: "Léa", email: "lea@example.com", message: `Bonjour ${marker}` });
@@ -222,12 +207,7 @@ describe.skipIf(!haveBinaries)(
           });
         }),
       );
-      const signIn = await request(`${servers[0]!.url}/auth/v1/token?grant_type=password`, {
-        body: JSON.stringify(ADMIN),
-      });
-      expect(signIn.status).toBe(200);
-      const { access_token } = JSON.parse(signIn.body) as { access_token: string };
-      adminHeaders = { authorization: `Bearer ${access_token}` };
+      adminHeaders = await signIn(servers[0]!.url, ADMIN);
     }, 300_000);
 
     afterAll(async () => {

@@ -1,5 +1,4 @@
 import { readdir, readFile, rm } from "node:fs/promises";
-import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +9,7 @@ import {
   startServer,
   tempDataDir,
 } from "../support/process";
+import { openRawRequest } from "../support/raw-http";
 import { mp4, multipart } from "../support/uploads";
 
 // A write acknowledged with 201 survives the process being killed (SIGKILL) right
@@ -108,24 +108,13 @@ function startUpload(url: string, bytes: Uint8Array<ArrayBuffer>, name: string) 
   // A video: streamed to its place under DATA_DIR/uploads as it arrives (an image is read whole
   // into the system's temporary directory first, to be written again without its metadata).
   const { body, contentType } = multipart(bytes, name, "video/mp4");
-  const req = request(`${url}/api/storage/demos`, {
+  const { request: req, answer } = openRawRequest(`${url}/api/storage/demos`, {
     method: "POST",
     headers: {
       authorization: headers.authorization!,
       "content-type": contentType,
       "content-length": String(body.length),
     },
-  });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on("response", (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on("error", reject);
   });
   answer.catch(() => {});
   const half = Math.floor(body.length / 2);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
@@ -11,14 +11,14 @@ import { openPglite, wrapPglite } from "../../db/client.server";
 import { profiles, users } from "../../db/schema";
 import { createDeps } from "../../deps.server";
 import { createLogger } from "../../http/logger.server";
+import { BUILD_DIR, type BuiltServer, ROOT, spawnBuiltServer } from "./built-server";
 
 /**
  * Helpers for tests that run the real, built server as a child process (`node BUILD_DIR/server.js`)
  * and talk to it over loopback: what an operator's `npm start` runs, signals and all.
  */
 
-export const ROOT = path.resolve(import.meta.dirname, "../../..");
-export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+export { BUILD_DIR, ROOT };
 export const JWT_SECRET = "process-test-secret-long-enough-0123456789";
 
 /** Builds into BUILD_DIR when no complete build is there (`npm test` has built it already). */
@@ -33,105 +33,17 @@ export function ensureBuilt() {
 
 export const tempDataDir = () => mkdtemp(path.join(os.tmpdir(), "ada-proc-"));
 
-export interface ServerProcess {
-  child: ChildProcess;
-  pid: number;
-  url: string;
-  stdout: () => string;
-  stderr: () => string;
-  /** Resolves with the exit code (or the signal's name) once the process has ended. */
-  exited: Promise<number | string>;
-  /** Resolves when a JSON log line with this event appears on stdout. */
-  waitForEvent(event: string, timeoutMs?: number): Promise<Record<string, unknown>>;
-  /** Kills the process if it is still running (SIGKILL), and waits for it. */
-  stop(): Promise<void>;
-}
+export type ServerProcess = BuiltServer;
 
-/** Spawns the built server; does not wait for it to listen (see `startServer`). */
+/**
+ * Spawns the built server on port 0 unless a test names one: the system picks a free port, read
+ * back from the start line, so these tests never collide with another server on the machine.
+ * Does not wait for it to listen (see `startServer`).
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      JWT_SECRET,
-      PORT: "0",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  return spawnBuiltServer({
+    env: { PATH: process.env.PATH, LOG_LEVEL: "info", JWT_SECRET, PORT: "0", ...env },
   });
-  let out = "";
-  let err = "";
-  // Port 0 unless a test names one: the system picks a free port, read back from the start line,
-  // so these tests never collide with another server on the machine.
-  let url = env.PORT && env.PORT !== "0" ? `http://127.0.0.1:${env.PORT}` : "";
-  const waiters: { event: string; resolve: (line: Record<string, unknown>) => void }[] = [];
-  const seen: Record<string, unknown>[] = [];
-  let partial = "";
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-    out += chunk;
-    partial += chunk;
-    const lines = partial.split("\n");
-    partial = lines.pop() ?? "";
-    for (const line of lines) {
-      let parsed: Record<string, unknown>;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      if (parsed.event === "server.started" && typeof parsed.url === "string") url = parsed.url;
-      seen.push(parsed);
-      for (const waiter of waiters.filter((w) => w.event === parsed.event)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(parsed);
-      }
-    }
-  });
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
-    err += chunk;
-  });
-  const exited = new Promise<number | string>((resolve) => {
-    child.once("exit", (code, signal) => resolve(code ?? signal ?? -1));
-  });
-  return {
-    child,
-    pid: child.pid!,
-    get url() {
-      return url;
-    },
-    stdout: () => out,
-    stderr: () => err,
-    exited,
-    waitForEvent(event, timeoutMs = 90_000) {
-      const already = seen.find((line) => line.event === event);
-      if (already) return Promise.resolve(already);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no "${event}" log within ${timeoutMs} ms; stderr: ${err}`)),
-          timeoutMs,
-        );
-        waiters.push({
-          event,
-          resolve: (line) => {
-            clearTimeout(timer);
-            resolve(line);
-          },
-        });
-        void exited.then((code) => {
-          clearTimeout(timer);
-          reject(new Error(`server exited (${code}) before "${event}"; stderr: ${err}`));
-        });
-      });
-    },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited;
-    },
-  };
 }
 
 /** Spawns the built server and waits until it listens. */
