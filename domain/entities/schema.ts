@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { type Fields, messages, rowShape, slugify } from "../fields";
+import { translatableFields, translationsSchema } from "../translations";
+import type { EntityDef, RowValues } from "./define";
+
+/** Every field a write may carry: the declared fields, then publication and translations. */
+export function entityShape(entity: EntityDef): Record<string, z.ZodType> {
+  const shape = rowShape(entity.fields);
+  if (entity.publication) {
+    shape.published = z.boolean({ error: messages.boolean }).optional();
+    shape.position = z
+      .number({ error: messages.integer })
+      .int({ error: messages.integer })
+      .min(-2_147_483_648, { error: messages.integer })
+      .max(2_147_483_647, { error: messages.integer })
+      .optional();
+  }
+  if (translatableFields(entity.fields).length > 0) {
+    shape.translations = translationsSchema(entity.fields).optional();
+  }
+  return shape;
+}
+
+/**
+ * The validation schema of an entity: field rules, then the rules across fields. The same schema
+ * validates the admin form in the browser and the API payload on the server.
+ */
+export function entitySchema<F extends Fields>(entity: EntityDef<F>) {
+  const base = z.strictObject(entityShape(entity as EntityDef)) as unknown as z.ZodType<
+    RowValues<F>
+  >;
+  const check = entity.check;
+  if (!check) return base;
+  return base.superRefine((row, ctx) => {
+    for (const [path, message] of Object.entries(check(row))) {
+      ctx.addIssue({ code: "custom", path: [path], message });
+    }
+  });
+}
+
+/**
+ * A validated row with each empty slug made from its source field (accents removed, lowercase,
+ * hyphens; "page" when nothing is left). The server then makes it unique in its table.
+ */
+export function withSlugs(
+  entity: EntityDef,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...row };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind !== "slug" || (typeof out[name] === "string" && out[name] !== "")) continue;
+    const source = out[field.from];
+    out[name] = slugify(typeof source === "string" ? source : "") || "page";
+  }
+  return out;
+}
