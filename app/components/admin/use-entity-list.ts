@@ -159,3 +159,5 @@ export function useEntityList(
 
   return { rows, loading, save, remove, setPublished, move };
 }
+
+export type EntityList = ReturnType<typeof useEntityList>;

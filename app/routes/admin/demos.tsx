@@ -1,30 +1,16 @@
-import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { demos } from "#domain/entities";
 import { useAdminContext, useDataSource } from "~/components/admin/admin-context";
+import { useDeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { DemoMediaField } from "~/components/admin/demo-media-field";
 import { EntityFields, REQUIRED_NOTE } from "~/components/admin/entity-fields";
 import { LanguageTabs } from "~/components/admin/language-tabs";
-import {
-  LanguageBadges,
-  MoveButtons,
-  PublishedSwitch,
-} from "~/components/admin/publication-controls";
-import { RowHistory } from "~/components/admin/row-history";
+import { LanguageBadges, PublishedSwitch } from "~/components/admin/publication-controls";
+import { RowActions } from "~/components/admin/row-actions";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { type EntityFormState, useEntityForm } from "~/components/admin/use-entity-form";
 import { useEntityList } from "~/components/admin/use-entity-list";
 import { useReturnFocus } from "~/components/admin/use-return-focus";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "~/components/ui/card";
@@ -48,9 +34,8 @@ export default function DemosScreen() {
   const source = useDataSource(demos);
   const list = useEntityList(demos, source);
   const form = useEntityForm(demos);
-  const [pendingDelete, setPendingDelete] = useState<AdminRow | null>(null);
   const formFocus = useReturnFocus(form.open, `${screen.idPrefix}-add`);
-  const deleteFocus = useReturnFocus(pendingDelete !== null);
+  const confirmation = useDeleteConfirmation(demos, (row) => void list.remove(row.id));
   const startCreate = () => {
     formFocus.remember();
     form.startCreate();
@@ -99,42 +84,14 @@ export default function DemosScreen() {
                   formFocus.remember();
                   form.startEdit(row);
                 }}
-                onDelete={() => {
-                  deleteFocus.remember();
-                  setPendingDelete(row);
-                }}
+                onDelete={() => confirmation.ask(row)}
               />
             </li>
           ))}
         </ul>
       )}
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
-      >
-        <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{screen.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {demos.messages.confirmDelete.replace(
-                "{title}",
-                str(pendingDelete?.[screen.nameField]),
-              )}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) void list.remove(pendingDelete.id);
-              }}
-            >
-              Supprimer
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {confirmation.dialog}
     </div>
   );
 }
@@ -182,38 +139,16 @@ function DemoCard({
         </p>
       </CardContent>
       <CardFooter className="flex-wrap justify-end gap-1">
-        <MoveButtons name={title} first={first} last={last} onMove={onMove} />
-        {url !== "" ? (
-          <Button asChild variant="ghost" size="icon">
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Voir ${title} (nouvel onglet)`}
-            >
-              <ExternalLinkIcon aria-hidden="true" />
-            </a>
-          </Button>
-        ) : null}
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Modifier ${title}`}
-          onClick={onEdit}
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
-        <RowHistory table="demos" rowId={row.id} rowName={title} />
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Supprimer ${title}`}
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden="true" className="text-destructive" />
-        </Button>
+        <RowActions
+          entity={demos}
+          rowId={row.id}
+          name={title}
+          order={{ first, last, onMove }}
+          view={url !== "" ? { href: url, label: `Voir ${title} (nouvel onglet)` } : undefined}
+          history
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </CardFooter>
     </Card>
   );
