@@ -5,17 +5,17 @@
  * click made before (decision 055). Every text it shows comes from the server's render (data
  * attributes), so no catalog is loaded here.
  */
+import { bindIslands, RELOADING } from "~/site/islands/contract";
+import { ISLANDS } from "~/site/islands/registry";
 import { bindCarousels } from "./carousel";
-import { bindChat } from "./chat";
-import { bindContactForms } from "./contact";
 import { bindDisclosures } from "./disclosure";
 import { bindThemeToggles, mirrorPreferences } from "./preferences";
 
 if (!mirrorPreferences()) {
   bindThemeToggles(document);
   bindDisclosures(document);
-  bindChat(document);
-  bindContactForms(document);
-  bindCarousels(document);
-  document.documentElement.dataset.hydrated = "true";
+  if (bindIslands(document, ISLANDS) !== RELOADING) {
+    bindCarousels(document);
+    document.documentElement.dataset.hydrated = "true";
+  }
 }

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { ChatWidget } from "~/components/site/chat-widget";
 import { fieldLang } from "~/components/site/localized";
 import { AboutSection } from "~/components/site/sections/about-section";
 import { CasesSection } from "~/components/site/sections/cases-section";
@@ -16,6 +15,7 @@ import { caseCard, type PublicRow } from "~/lib/site-content";
 import { loadPublicContent } from "~/lib/site-content.server";
 import { useSiteData } from "~/lib/site-data";
 import { siteMeta } from "~/lib/site-meta";
+import { ChatWidget } from "~/site/islands/chat/chat-widget";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "home", "/");

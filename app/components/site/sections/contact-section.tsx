@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { ContactActionData } from "~/lib/site-contact";
 import type { SiteData } from "~/lib/site-data";
-import { ContactForm } from "../contact-form";
+import { ContactForm } from "~/site/islands/contact/contact-form";
 import { Section } from "../section";
 import { subHeading } from "./headings";
 

@@ -1,9 +1,12 @@
 import type { MessageKey } from "#domain/i18n/fr";
+import { buttonClass, cx, fieldClass, labelClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { ContactTexts } from "~/islands/contact-check";
 import type { ContactActionData, ContactErrors, ContactField } from "~/lib/site-contact";
 import { useSiteData } from "~/lib/site-data";
-import { buttonClass, cx, fieldClass, labelClass } from "./ui";
+import { Island } from "../island";
+import { contactIsland } from "./contact.island";
+
+const { part } = contactIsland;
 
 const FIELDS: {
   name: ContactField;
@@ -32,9 +35,9 @@ const FIELDS: {
 /**
  * The contact form, rendered on the server. Without JavaScript it is a plain post to the page's
  * action, which answers with the page (`result`: field errors, success or failure in the form's
- * live regions). The public pages' script (app/islands/contact.ts) checks it in the browser with
- * the same schema and posts JSON to `/api/contact`, or to CONTACT_ENDPOINT when configured, with
- * the texts written here (`data-texts`) in the page's language.
+ * live regions). Its island checks it in the browser with the same schema and posts JSON to
+ * `/api/contact`, or to CONTACT_ENDPOINT when configured; the outcomes it shows are the templates
+ * rendered here, by the components the no-JavaScript answer uses.
  */
 export function ContactForm({
   action,
@@ -55,30 +58,23 @@ export function ContactForm({
   const sent = result?.ok === true;
   const failed = result !== undefined && !result.ok && "failed" in result ? result.failed : null;
   const initial = result && !result.ok ? result.values : {};
-  const texts: ContactTexts = {
-    required: t("contact.form.errorRequired"),
-    invalidEmail: t("contact.form.errorEmail"),
-    tooLong: t("contact.form.errorTooLong", { max: "{max}" }),
-    sending: t("contact.form.sending"),
-    submit: t("contact.form.submit"),
-    sent: t("contact.form.sent"),
-    failedTitle: t("contact.toast.errorTitle"),
-    failed: t("contact.toast.errorDescription"),
-    rateLimited: t("contact.toast.rateLimited"),
-    network: t("contact.toast.networkError"),
-  };
-
   const Title = asPage ? "h2" : "h3";
-  const describedBy = (name: ContactField) => (errors[name] ? `contact-${name}-error` : undefined);
 
   return (
-    <form
+    <Island
+      name="contact"
+      props={{
+        endpoint: endpoint ?? "/api/contact",
+        messages: {
+          required: t("contact.form.errorRequired"),
+          invalidEmail: t("contact.form.errorEmail"),
+          tooLong: t("contact.form.errorTooLong", { max: "{max}" }),
+        },
+        sending: t("contact.form.sending"),
+      }}
       method="post"
       action={action}
       noValidate
-      data-contact-form=""
-      data-endpoint={endpoint ?? "/api/contact"}
-      data-texts={JSON.stringify(texts)}
       aria-labelledby="contact-form-title"
       className="space-y-5"
     >
@@ -88,27 +84,24 @@ export function ContactForm({
       <p className="text-sm text-muted-foreground">{t("contact.form.requiredNote")}</p>
       {/* The live regions are always there (empty until something happens), so a message
           written into them by the script is announced. */}
-      <div role="status" data-contact-sent="">
-        <p
-          hidden={!sent}
-          className="rounded-md border border-green-600/40 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          {sent ? t("contact.form.sent") : null}
-        </p>
+      <div role="status" {...part("status")}>
+        {sent ? <Sent /> : null}
       </div>
-      <div role="alert" data-contact-failed="">
-        <div
-          hidden={!failed}
-          className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-        >
-          <p className="font-semibold" data-contact-failed-title="">
-            {failed ? texts.failedTitle : null}
-          </p>
-          <p data-contact-failed-message="">
-            {failed === "rate_limited" ? texts.rateLimited : failed ? texts.failed : null}
-          </p>
-        </div>
+      <div role="alert" {...part("alert")}>
+        {failed === "rate_limited" ? <RateLimited /> : failed ? <Failed /> : null}
       </div>
+      <template {...part("sent")}>
+        <Sent />
+      </template>
+      <template {...part("failed")}>
+        <Failed />
+      </template>
+      <template {...part("rateLimited")}>
+        <RateLimited />
+      </template>
+      <template {...part("networkError")}>
+        <Failure message={t("contact.toast.networkError")} />
+      </template>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className="space-y-2">
@@ -124,8 +117,7 @@ export function ContactForm({
               required={field.required}
               defaultValue={initial[field.name] ?? ""}
               aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={describedBy(field.name)}
-              data-contact-field=""
+              aria-describedby={`contact-${field.name}-error`}
               dir={field.type === "email" || field.type === "tel" ? "ltr" : undefined}
               className={cx(
                 fieldClass,
@@ -150,8 +142,7 @@ export function ContactForm({
           required
           defaultValue={initial.message ?? ""}
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
-          data-contact-field=""
+          aria-describedby="contact-message-error"
         />
         <FieldError id="contact-message-error" message={errors.message} />
       </div>
@@ -167,11 +158,43 @@ export function ContactForm({
           defaultValue=""
         />
       </div>
-      <button type="submit" className={buttonClass("default", "lg")}>
+      <button type="submit" {...part("submit")} className={buttonClass("default", "lg")}>
         {t("contact.form.submit")}
       </button>
-    </form>
+    </Island>
   );
+}
+
+function Sent() {
+  const { t } = useI18n();
+  return (
+    <p className="rounded-md border border-green-600/40 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+      {t("contact.form.sent")}
+    </p>
+  );
+}
+
+/** A failure: its title (none when the network failed), then what happened. */
+function Failure({ title, message }: { title?: string; message: string }) {
+  return (
+    <div className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p>{message}</p>
+    </div>
+  );
+}
+
+function Failed() {
+  const { t } = useI18n();
+  return (
+    <Failure title={t("contact.toast.errorTitle")} message={t("contact.toast.errorDescription")} />
+  );
+}
+
+/** The server's answer to too many messages from one address, in the page's language. */
+function RateLimited() {
+  const { t } = useI18n();
+  return <Failure title={t("contact.toast.errorTitle")} message={t("contact.toast.rateLimited")} />;
 }
 
 function RequiredMark() {
@@ -182,7 +205,7 @@ function RequiredMark() {
   );
 }
 
-/** Always rendered (hidden when empty), for the script to fill. */
+/** Always rendered (hidden when empty): its field is described by it, and the island fills it. */
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
     <p id={id} hidden={!message} className="text-sm font-medium text-destructive">
