@@ -2,7 +2,7 @@ import type { SsrHandler } from "../app";
 import type { ContentChanges } from "../content/changes.server";
 import type { Metrics } from "./metrics.server";
 import { type Entry, respond, toEntry } from "./page-cache/entry.server";
-import { isShareable, memoizedKey, pageCacheKey } from "./page-cache/key.server";
+import { isShareable, memoizedKey, type pageCacheKey } from "./page-cache/key.server";
 import type { PageRoutes } from "./page-cache/routes.server";
 
 export { withoutCspOnNotModified } from "./page-cache/entry.server";
@@ -90,16 +90,13 @@ export class PageCache {
     this.#host = options.origin ? new URL(options.origin).host : undefined;
     const routes = options.routes;
     this.#routes = routes;
-    this.#key = memoizedKey((request) =>
-      pageCacheKey(
-        request,
-        routes &&
-          ((pathname) => {
-            const path = routes.resolve(pathname);
-            if (path.kind === "page") return pathname;
-            return path.kind === "unknown" ? NOT_FOUND_PAGE : null;
-          }),
-      ),
+    this.#key = memoizedKey(
+      routes &&
+        ((pathname) => {
+          const path = routes.resolve(pathname);
+          if (path.kind === "page") return pathname;
+          return path.kind === "unknown" ? NOT_FOUND_PAGE : null;
+        }),
     );
     this.#maxEntries = options.maxEntries ?? 500;
     this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import type { Deps } from "../http/context";
 import { badRequest, HttpError } from "../http/errors";
+import { taskSlots } from "../http/task-slots.server";
 
 /**
  * What an uploaded image may be before libvips decodes it, read from its header alone
@@ -74,45 +75,20 @@ export async function checkedImage(source: string): Promise<Metadata & { pixels:
   return { ...meta, pixels };
 }
 
-/** At most `concurrency` tasks at once; a few more wait their turn, the rest are told to retry. */
-export function taskSlots(
+/** Image tasks, `concurrency` at once: beyond the waiting ones, a 503 `images_busy`. */
+export function imageSlots(
   concurrency: number,
-  { waiting = 4 * concurrency, maxWaitMs = 60_000 } = {},
+  options: { waiting?: number; maxWaitMs?: number } = {},
 ) {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  const busy = () => new HttpError(503, "images_busy", BUSY, undefined, { "Retry-After": "10" });
-  // A finished task hands its slot to the first waiting one, so no newcomer takes it in between.
-  const release = () => {
-    const next = queue.shift();
-    if (next) next();
-    else running--;
-  };
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running < concurrency) running++;
-    else {
-      if (queue.length >= waiting) throw busy();
-      await new Promise<void>((resolve, reject) => {
-        const turn = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          queue.splice(queue.indexOf(turn), 1);
-          reject(busy());
-        }, maxWaitMs);
-        queue.push(turn);
-      });
-    }
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
+  return taskSlots(concurrency, {
+    ...options,
+    busy: () => {
+      throw new HttpError(503, "images_busy", BUSY, undefined, { "Retry-After": "10" });
+    },
+  });
 }
 
-type Slots = ReturnType<typeof taskSlots>;
+type Slots = ReturnType<typeof imageSlots>;
 // One queue per app (its Deps), sized by its IMAGE_CONCURRENCY.
 const slotsOfApp = new WeakMap<Deps, Slots>();
 
@@ -123,7 +99,7 @@ const slotsOfApp = new WeakMap<Deps, Slots>();
 export function inImageSlot<T>(deps: Deps, task: () => Promise<T>): Promise<T> {
   let slots = slotsOfApp.get(deps);
   if (!slots) {
-    slots = taskSlots(deps.config.IMAGE_CONCURRENCY);
+    slots = imageSlots(deps.config.IMAGE_CONCURRENCY);
     slotsOfApp.set(deps, slots);
   }
   return slots(task);

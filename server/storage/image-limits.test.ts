@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { pngBomb, progressiveJpeg } from "../test/support/image-bombs";
-import { taskSlots } from "./image-limits.server";
+import { imageSlots } from "./image-limits.server";
 
 let server: TestServer;
 let admin: string;
@@ -95,42 +95,21 @@ describe("images whose pixels would not fit in memory", () => {
 });
 
 describe("the image slots", () => {
-  const gate = () => {
+  it("tell an upload beyond the waiting ones to retry in ten seconds", async () => {
     let open = () => {};
-    const opened = new Promise<void>((resolve) => {
+    const held = new Promise<void>((resolve) => {
       open = resolve;
     });
-    return { open, opened };
-  };
-
-  it("runs one task at a time, keeps a few waiting in order and tells the rest to retry", async () => {
-    const run = taskSlots(1, { waiting: 2 });
-    const order: string[] = [];
-    const first = gate();
-    const task = (name: string, wait?: Promise<void>) =>
-      run(async () => {
-        order.push(`${name} starts`);
-        await wait;
-        order.push(`${name} ends`);
-        return name;
-      });
-    const running = [task("a", first.opened), task("b"), task("c")];
-    const refused = await task("d").catch((error: unknown) => error);
+    const run = imageSlots(1, { waiting: 0 });
+    const first = run(() => held);
+    const refused = await run(async () => "second").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 503, headers: { "Retry-After": "10" } });
-    expect(order).toEqual(["a starts"]);
-    first.open();
-    expect(await Promise.all(running)).toEqual(["a", "b", "c"]);
-    expect(order).toEqual(["a starts", "a ends", "b starts", "b ends", "c starts", "c ends"]);
-  });
-
-  it("tells a task that waited too long to retry", async () => {
-    const run = taskSlots(1, { maxWaitMs: 50 });
-    const blocking = gate();
-    const held = run(() => blocking.opened);
-    await expect(run(async () => "late")).rejects.toMatchObject({ status: 503 });
-    blocking.open();
-    await held;
-    expect(await run(async () => "next")).toBe("next");
+    expect(refused).toMatchObject({
+      status: 503,
+      code: "images_busy",
+      headers: { "Retry-After": "10" },
+    });
+    open();
+    await first;
   });
 });

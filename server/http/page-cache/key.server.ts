@@ -44,25 +44,30 @@ export function pageCacheKey(
 }
 
 type KeyedRequest = Parameters<typeof pageCacheKey>[0];
+type PageOf = (pathname: string) => string | null;
 
-/** Keys remembered at most; emptied when reached. */
+/** Keys remembered at most; the oldest goes first when one more comes. */
 const RECENT_KEYS = 1000;
 
 /**
- * `keyOf` for every lookup of the cache, computed once per distinct request: the URL (its host
- * included), the Cookie, Accept-Language and Host headers and whether Authorization is present are
- * all `pageCacheKey` reads. A request carrying a session cookie is never remembered.
+ * `pageCacheKey` for every lookup of the cache, computed once per distinct request as the key
+ * reads it: the page the path shows (every unknown path shares the 404's), the query string, the
+ * Host, Cookie and Accept-Language headers and whether Authorization is present. So a crowd of
+ * distinct unknown paths costs one key, not one each, and never pushes the kept pages' keys out.
+ * A request carrying a session cookie is never remembered.
  */
-export function memoizedKey(
-  keyOf: (request: KeyedRequest) => string | null,
-): (request: KeyedRequest) => string | null {
+export function memoizedKey(pageOf: PageOf = (pathname) => pathname) {
   const recentKeys = new Map<string, string | null>();
-  return (request) => {
+  return (request: KeyedRequest): string | null => {
     const cookie = request.headers.get("cookie") ?? "";
-    if (cookie.includes("_token")) return keyOf(request);
+    if (cookie.includes("_token")) return pageCacheKey(request, pageOf);
+    const { pathname, search } = splitTarget(request.url);
+    const page = pageOf(pathname);
+    if (page === null) return null;
     const signature = [
       request.method,
-      request.url,
+      page,
+      search,
       request.headers.get("host") ?? "",
       cookie,
       request.headers.get("accept-language") ?? "",
@@ -70,12 +75,26 @@ export function memoizedKey(
     ].join("\n");
     let key = recentKeys.get(signature);
     if (key === undefined) {
-      key = keyOf(request);
-      if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
+      key = pageCacheKey(request, () => page);
+      if (recentKeys.size >= RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
       recentKeys.set(signature, key);
     }
     return key;
   };
+}
+
+/**
+ * The path and query string of an absolute URL (`http://host/path?query`), read without parsing
+ * it: the app's requests are already in the URL standard's form, and the ones answered before the
+ * app are plain paths (no percent-escape, dot segment or backslash).
+ */
+function splitTarget(url: string) {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start === -1) return { pathname: "/", search: "" };
+  const query = url.indexOf("?", start);
+  return query === -1
+    ? { pathname: url.slice(start), search: "" }
+    : { pathname: url.slice(start, query), search: url.slice(query) };
 }
 
 /**

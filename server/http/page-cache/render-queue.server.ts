@@ -1,5 +1,5 @@
 import type { SsrHandler } from "../../app";
-import { taskSlots } from "../../storage/image-limits.server";
+import { taskSlots } from "../task-slots.server";
 
 export interface RenderQueueOptions {
   /** Renders under way at once. */
@@ -10,7 +10,7 @@ export interface RenderQueueOptions {
 
 /**
  * React Router's handler with a bound on what it may take of the event loop: at most
- * `concurrency` renders at once, `depth` more waiting in order (the image uploads' `taskSlots`),
+ * `concurrency` renders at once, `depth` more waiting in order,
  * and beyond them, or after ten seconds of waiting, a small static 503 with `Retry-After`. A
  * render costs milliseconds of the one thread that also answers kept pages in tens of
  * microseconds: fifty renders at once (uncached pages, made-up query strings) left the kept pages
@@ -20,24 +20,17 @@ export function renderQueue(render: SsrHandler, options: RenderQueueOptions = {}
   const slots = taskSlots(options.concurrency ?? 2, {
     waiting: options.depth ?? 64,
     maxWaitMs: 10_000,
+    busy,
   });
-  return async (request, deps, nonce, clientAddress) => {
-    let started = false;
-    try {
-      return await slots(async () => {
-        started = true;
-        // Each render starts on a turn of its own: the database answers from memory (PGlite)
-        // in promises only, so a render handed its slot by the previous one would otherwise
-        // run in the same turn, and with renders waiting the event loop would never come back
-        // to accept a connection or answer a kept page.
-        await new Promise((resolve) => setImmediate(resolve));
-        return render(request, deps, nonce, clientAddress);
-      });
-    } catch (error) {
-      if (started) throw error;
-      return busy(); // refused by the slots: the queue is full, or the wait too long
-    }
-  };
+  return (request, deps, nonce, clientAddress) =>
+    slots(async () => {
+      // Each render starts on a turn of its own: the database answers from memory (PGlite) in
+      // promises only, so a render handed its slot by the previous one would otherwise run in the
+      // same turn, and with renders waiting the event loop would never come back to accept a
+      // connection or answer a kept page.
+      await new Promise((resolve) => setImmediate(resolve));
+      return render(request, deps, nonce, clientAddress);
+    });
 }
 
 /** Made for each answer: a Response's body is read once. */

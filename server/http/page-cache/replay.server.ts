@@ -39,37 +39,75 @@ export function pageListener(
     const view = res.getHeaderNames().length === 0 ? replayableView(req) : undefined;
     const entry = view && cache.replayable(view);
     if (!view || !entry?.replay) return throughApp(req, res);
+    const { replay } = entry;
 
-    // What the middleware makes for each answer: a nonce (CSP and page) and a request id.
-    const nonce = nextNonce();
-    const requestId = randomUUID();
-    const gzip = acceptsGzip(view.headers.get("accept-encoding"));
-    const body = bodyChunks(entry, nonce, gzip);
-    const headers = entry.replay.fixed.slice();
-    for (const [name, parts] of entry.replay.withNonce) headers.push(name, parts.join(nonce));
-    if (gzip) headers.push("content-encoding", "gzip");
-    headers.push("x-request-id", requestId);
-    headers.push("content-length", String(body.reduce((sum, chunk) => sum + chunk.length, 0)));
-    res.writeHead(entry.status, headers);
-    res.cork();
-    for (const chunk of body) res.write(chunk);
-    res.end();
+    const answer = () => {
+      if (res.destroyed) return;
+      // What the middleware makes for each answer: a nonce (CSP and page) and a request id.
+      const nonce = nextNonce();
+      const requestId = randomUUID();
+      const gzip = acceptsGzip(view.headers.get("accept-encoding"));
+      const body = bodyChunks(entry, nonce, gzip);
+      const headers = replay.fixed.slice();
+      for (const [name, parts] of replay.withNonce) headers.push(name, parts.join(nonce));
+      if (gzip) headers.push("content-encoding", "gzip");
+      headers.push("x-request-id", requestId);
+      headers.push("content-length", String(body.reduce((sum, chunk) => sum + chunk.length, 0)));
+      res.writeHead(entry.status, headers);
+      res.cork();
+      for (const chunk of body) res.write(chunk);
+      res.end();
 
-    logRequest(deps.logger, {
-      method: "GET",
-      path: view.path,
-      status: entry.status,
-      start,
-      requestId,
-      clientRequestId: view.headers.get("x-request-id") ?? undefined,
-      clientAddress: clientAddress(
-        deps.config.TRUST_PROXY,
-        req.socket.remoteAddress ?? "unknown",
-        view.headers.get("x-forwarded-for") ?? undefined,
-      ),
-    });
-    deps.metrics.observePage("GET", view.path, entry.status, (performance.now() - start) / 1000);
-    if (entry.status === 404) deps.logger.info("not_found", { path: view.path });
+      logRequest(deps.logger, {
+        method: "GET",
+        path: view.path,
+        status: entry.status,
+        start,
+        requestId,
+        clientRequestId: view.headers.get("x-request-id") ?? undefined,
+        clientAddress: clientAddress(
+          deps.config.TRUST_PROXY,
+          req.socket.remoteAddress ?? "unknown",
+          view.headers.get("x-forwarded-for") ?? undefined,
+        ),
+      });
+      deps.metrics.observePage("GET", view.path, entry.status, (performance.now() - start) / 1000);
+      if (entry.status === 404) deps.logger.info("not_found", { path: view.path });
+    };
+    // The 404 of unknown paths waits for the kept pages asked in the same turn.
+    if (entry.status === 404) unknownPaths(answer);
+    else answer();
+  };
+}
+
+/** Answers of unknown paths made each turn of the event loop, at most. */
+const UNKNOWN_PER_TURN = 8;
+/** Answers of unknown paths waiting, at most: beyond, one is made at once. */
+const UNKNOWN_WAITING = 1024;
+
+/**
+ * Unknown paths yield to pages: their answers are made after the turn's other requests, a few a
+ * turn. Visitors read pages; a crowd asking for paths no page has (a scanner, a flood of made-up
+ * URLs) then slows its own answers, not the pages'. With nothing else asked, a 404 waits one turn.
+ */
+const unknownPaths = yielding(UNKNOWN_PER_TURN, UNKNOWN_WAITING);
+
+/** Runs the callbacks it is given on later turns of the event loop, `perTurn` a turn, in order. */
+export function yielding(perTurn: number, bound: number) {
+  const waiting: (() => void)[] = [];
+  let scheduled = false;
+  const drain = () => {
+    for (const answer of waiting.splice(0, perTurn)) answer();
+    scheduled = waiting.length > 0;
+    if (scheduled) setImmediate(drain);
+  };
+  return (answer: () => void) => {
+    if (waiting.length >= bound) return answer();
+    waiting.push(answer);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(drain);
+    }
   };
 }
 
