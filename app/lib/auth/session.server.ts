@@ -1,7 +1,9 @@
 import { decodeJwt } from "jose";
+import { data } from "react-router";
 import { readCookie } from "#domain/cookies";
 import { type AuthUser, authenticateRequest } from "#server/auth/access.server";
 import { ACCESS_COOKIE } from "#server/auth/tokens.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
 import type { Deps } from "#server/http/context";
 import type { Session } from "./auth-client";
 
@@ -14,7 +16,13 @@ export async function readAdminSession(
   deps: Deps,
   request: Request,
 ): Promise<{ user: AuthUser; session: Session } | null> {
-  const user = await authenticateRequest(deps, request);
+  const user = await authenticateRequest(deps, request).catch((error: unknown) => {
+    // Without the database no session can be checked: the screen is a 503, tried again later.
+    if (isDatabaseUnavailable(error)) {
+      throw data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+    }
+    throw error;
+  });
   if (!user) return null;
   const token =
     request.headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1] ??

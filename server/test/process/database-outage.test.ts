@@ -138,7 +138,7 @@ const contactMessage = (marker: string) =>
 
 /** One answer the load saw: what was asked, of which process, when, and what came back. */
 interface Sample {
-  kind: "contact" | "form" | "page" | "kept page" | "health" | "inbox";
+  kind: "contact" | "form" | "page" | "kept page" | "health" | "inbox" | "admin";
   server: number;
   start: number;
   end: number;
@@ -298,6 +298,7 @@ describe.skipIf(!haveBinaries)(
           await sample("page", server, `/cases?from=reader-${i}`);
           await sample("kept page", server, "/services");
           await sample("inbox", server, "/api/contact", { headers: adminHeaders });
+          await sample("admin", server, "/admin/messages", { headers: adminHeaders });
           await sample("health", server, "/api/health");
         }
       };
@@ -363,7 +364,7 @@ describe.skipIf(!haveBinaries)(
 
       const during = samples.filter((s) => s.start >= downFrom && s.end <= downUntil);
       const ofKind = (kind: Sample["kind"]) => during.filter((s) => s.kind === kind);
-      const kinds = ["contact", "form", "page", "kept page", "health", "inbox"] as const;
+      const kinds = ["contact", "form", "page", "kept page", "health", "inbox", "admin"] as const;
       const troubled = samples.filter((s) => s.end >= restartedAt && s.start <= recoveredAt);
       const slowest = Math.max(...troubled.map((s) => s.end - s.start));
       const slowestSample = troubled.find((s) => s.end - s.start === slowest);
@@ -407,7 +408,7 @@ describe.skipIf(!haveBinaries)(
         });
         expect(Number(s.retryAfter)).toBeGreaterThan(0);
       }
-      for (const s of [...ofKind("page"), ...ofKind("form")]) {
+      for (const s of [...ofKind("page"), ...ofKind("form"), ...ofKind("admin")]) {
         expect(s.status).toBe(503);
         expect(s.contentType).toMatch(/^text\/html/);
       }
