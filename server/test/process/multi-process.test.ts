@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadBalancer, startRoundRobinProxy } from "../../../bench/lib/nginx";
-import { freePort } from "../../../bench/lib/server";
+import { freePort } from "../support/built-server";
 import { dropScratchDatabase } from "../support/harness";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
+import { rawRequest } from "../support/raw-http";
 
 /**
  * Two built servers on one PostgreSQL database behind nginx (round robin), as a deployment of
@@ -34,21 +34,12 @@ async function until(check: () => Promise<boolean>, deadline: number, what: stri
 /**
  * A GET with the site's public Host, as the proxy sends it: pages are cached only for the
  * configured origin's host, so a request straight to a process must present that host too.
- * (fetch cannot set Host, hence node:http.)
+ * (fetch cannot set Host.)
  */
-const getAs = (url: string, host: string) =>
-  new Promise<{ status: number; etag: string | undefined; body: string }>((resolve, reject) => {
-    const request = http.get(url, { headers: { host } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8").on("data", (chunk: string) => {
-        body += chunk;
-      });
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, etag: response.headers.etag, body }),
-      );
-    });
-    request.on("error", reject);
-  });
+const getAs = async (url: string, host: string) => {
+  const answer = await rawRequest(url, { headers: { host } });
+  return { status: answer.status, etag: answer.headers.etag, body: answer.body };
+};
 
 const pageOf = async (url: string) => {
   const response = await fetch(url);

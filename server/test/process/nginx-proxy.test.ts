@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/built-server";
 import { startTestServer, type TestServer } from "../support/harness";
+import { rawRequest } from "../support/raw-http";
 
 // A real nginx on loopback in front of the server, appending the connecting address to
 // X-Forwarded-For as proxies do. The client connects from 127.0.0.3 and nginx reaches the server
@@ -16,18 +17,6 @@ import { startTestServer, type TestServer } from "../support/harness";
 const NGINX = "/usr/sbin/nginx";
 const CLIENT_ADDRESS = "127.0.0.3";
 const PROXY_ADDRESS = "127.0.0.2";
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once something accepts connections on the port. */
 async function listening(port: number, child: ChildProcess) {
@@ -102,24 +91,12 @@ http {
 /** A contact message through the proxy, from CLIENT_ADDRESS, with a forged X-Forwarded-For. */
 function contactThrough(proxy: Proxy, forged: string) {
   const body = JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Bonjour" });
-  return new Promise<number>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: proxy.port,
-        localAddress: CLIENT_ADDRESS,
-        method: "POST",
-        path: "/api/contact",
-        headers: { "content-type": "application/json", "x-forwarded-for": forged },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+  return rawRequest(`http://127.0.0.1:${proxy.port}/api/contact`, {
+    method: "POST",
+    localAddress: CLIENT_ADDRESS,
+    headers: { "content-type": "application/json", "x-forwarded-for": forged },
+    body,
+  }).then((answer) => answer.status);
 }
 
 describe.each(["1", PROXY_ADDRESS, `${PROXY_ADDRESS}/32, 10.0.0.0/8`])(

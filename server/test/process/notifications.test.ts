@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../bench/lib/server";
+import { freePort } from "../support/built-server";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
 import { smtpServer, type TestSmtpServer } from "../support/smtp-server";
 

@@ -1,5 +1,4 @@
 import { rm } from "node:fs/promises";
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ensureBuilt,
@@ -9,6 +8,7 @@ import {
   startServer,
   tempDataDir,
 } from "../support/process";
+import { openRawRequest } from "../support/raw-http";
 
 // SIGTERM drains in-flight requests, refuses new connections,
 // exits 0 and closes the database cleanly.
@@ -34,26 +34,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function slowPost(url: string, body: string) {
   const half = Math.floor(body.length / 2);
-  const req = request(url, {
+  const { request: req, answer: raw } = openRawRequest(url, {
     method: "POST",
     headers: { ...headers, "transfer-encoding": "chunked" },
   });
-  const answer = new Promise<{ status: number; body: string; connection?: string }>(
-    (resolve, reject) => {
-      req.on("response", (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }),
-        );
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-    },
-  );
+  const answer = raw.then(({ status, body, headers }) => ({
+    status,
+    body,
+    connection: headers.connection,
+  }));
   req.write(body.slice(0, half));
   return {
     answer,

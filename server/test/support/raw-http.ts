@@ -43,6 +43,7 @@ export function openRawRequest(
         body += chunk;
       });
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on("error", reject);
     });
     outgoing.on("error", reject);
   });

@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { expect } from "vitest";
 import {
   type EntityDef,
@@ -9,6 +8,7 @@ import {
 } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import type { TestServer } from "./harness";
+import { rawRequest as sendRaw } from "./raw-http";
 
 /**
  * Shared pieces of the security suite. Everything that lists endpoints or
@@ -212,29 +212,9 @@ export function sendCall(
   return client(server)(call.path(ids), init);
 }
 
-export function rawRequest(
-  server: TestServer,
-  rawPath: string,
-  method = "GET",
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path: rawPath, method }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A request whose path is sent as written (fetch would normalise it). */
+export const rawRequest = (server: TestServer, rawPath: string, method = "GET") =>
+  sendRaw(server.url, { path: rawPath, method });
 
 /** Error answers have the API's error shape and nothing that looks like internals. */
 export async function expectCleanError(res: Response, status: number, code?: string) {
