@@ -52,3 +52,13 @@ export function clientAddress(
   } as unknown as IncomingMessage;
   return proxyaddr(request, trustFunction(trust));
 }
+
+/** The client's address of a request as Node received it: its socket, and X-Forwarded-For. */
+export function clientAddressOf(trust: TrustProxy, request: IncomingMessage): string {
+  const forwardedFor = request.headers["x-forwarded-for"];
+  return clientAddress(
+    trust,
+    request.socket.remoteAddress ?? "unknown",
+    typeof forwardedFor === "string" ? forwardedFor : undefined,
+  );
+}

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener } from "node:http";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
-import { clientAddress } from "../client-address.server";
+import { clientAddressOf } from "../client-address.server";
 import type { Deps } from "../context";
 import { logRequest } from "../middleware.server";
 import { type PageCache, withoutCspOnNotModified } from "../page-cache.server";
@@ -65,11 +65,7 @@ export function pageListener(
         start,
         requestId,
         clientRequestId: view.headers.get("x-request-id") ?? undefined,
-        clientAddress: clientAddress(
-          deps.config.TRUST_PROXY,
-          req.socket.remoteAddress ?? "unknown",
-          view.headers.get("x-forwarded-for") ?? undefined,
-        ),
+        clientAddress: clientAddressOf(deps.config.TRUST_PROXY, req),
       });
       deps.metrics.observePage("GET", view.path, entry.status, (performance.now() - start) / 1000);
       if (entry.status === 404) deps.logger.info("not_found", { path: view.path });
