@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnBuiltServer } from "../support/built-server";
 import {
   ensureBuilt,
+  JWT_SECRET,
   type ServerProcess,
   seedDataDir,
   startServer,
@@ -119,5 +121,41 @@ describe("the built server without a proxy in front", () => {
 
     const failures = await logLines(server, "auth.sign_in_failed", () => true, perAddress + 1);
     expect(new Set(failures.map((line) => line.ip))).toEqual(new Set([FIRST, SECOND]));
+  });
+});
+
+describe("the development server (npm run dev)", () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    const dataDir = await tempDataDir();
+    await seedDataDir(dataDir);
+    // What `npm run dev` runs, without the file watcher.
+    server = spawnBuiltServer({
+      script: "node_modules/tsx/dist/cli.mjs",
+      args: ["server/index.ts"],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "development",
+        LOG_LEVEL: "info",
+        JWT_SECRET,
+        PORT: "0",
+        DATA_DIR: dataDir,
+        CONTACT_RATE_LIMIT: "1",
+      },
+    });
+    await server.waitForEvent("server.started", 120_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("tells visitors apart by their connection's address too", async () => {
+    expect((await send(server, FIRST, "POST", "/api/contact", message(0))).status).toBe(201);
+    expect((await send(server, FIRST, "POST", "/api/contact", message(1))).status).toBe(429);
+    expect((await send(server, SECOND, "POST", "/api/contact", message(2))).status).toBe(201);
+    const lines = await logLines(server, "request", (line) => line.path === "/api/contact", 3);
+    expect(lines.map((line) => line.client_address)).toEqual([FIRST, FIRST, SECOND]);
   });
 });

@@ -56,6 +56,8 @@ export interface BuiltServerOptions {
   env: Record<string, string | undefined>;
   /** What node runs, relative to the repository: the built server unless told otherwise. */
   script?: string;
+  /** The script's arguments. */
+  args?: string[];
   /** Appends the process's output to this file instead of keeping it in memory. */
   logFile?: string;
 }
@@ -97,7 +99,10 @@ export function spawnBuiltServer(options: BuiltServerOptions): BuiltServer {
   const fd = logFile ? openSync(logFile, "a") : undefined;
   const child = spawn(
     process.execPath,
-    [path.resolve(ROOT, options.script ?? path.join(BUILD_DIR, "server.js"))],
+    [
+      path.resolve(ROOT, options.script ?? path.join(BUILD_DIR, "server.js")),
+      ...(options.args ?? []),
+    ],
     {
       cwd: ROOT,
       env: { NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", ...env },
