@@ -11,7 +11,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // React, React DOM and React Router in one chunk: every page needs all three, and split
-        // in several chunks they cost more bytes and requests (docs/benchmarks.md, 2026-11-24; decision 081).
+        // in several chunks they cost more bytes and requests.
         codeSplitting: {
           groups: [
             {

@@ -8,7 +8,7 @@ export interface ServerContext {
   nonce: string;
   /** The client's address (the socket's, or X-Forwarded-For's with TRUST_PROXY): rate limits. */
   clientAddress: string;
-  /** The built stylesheets' text, inlined into the HTML in production (decision 053). */
+  /** The built stylesheets' text, inlined into the HTML in production. */
   stylesheets?: StylesheetReader;
   /**
    * The URL of the public pages' script (app/islands/main.ts): hashed in a production build, the

@@ -32,9 +32,8 @@ export interface BuiltPages {
 /**
  * The pages of a production build (`BUILD_DIR`): React Router's handler behind the page cache
  * (public HTML rendered once per route, language and theme, served with each
- * response's own nonce), with the built stylesheets inlined (decision 053). Each page has one
- * path, unknown paths share one kept 404, and renders wait their turn in a bounded queue
- * (decision 095).
+ * response's own nonce), with the built stylesheets inlined. Each page has one
+ * path, unknown paths share one kept 404, and renders wait their turn in a bounded queue.
  */
 export async function builtPages(
   buildDir: string,

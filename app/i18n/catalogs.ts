@@ -3,11 +3,11 @@ import type { Language } from "#domain/languages";
 import type { SiteTextOverrides } from "#domain/site-texts";
 
 /**
- * Each language's catalog is a module of its own, so in the browser a chunk of its own: a page
- * fetches its language's texts once, as an immutable file the browser keeps, instead of every
- * page's HTML carrying them in its hydration data (docs/decisions/081). The server loads the
- * visitor's catalog in the layout's loader; the browser before hydrating and before rendering a
- * page in another language.
+ * Each language's catalog is a module of its own, imported the first time a page in that
+ * language needs it. Only the server loads catalogs, for its render: the public layout's loader
+ * (and the contact form's answer) loads the visitor's. Public pages are not hydrated and their
+ * islands get every text from the server's render, so the browser never loads a catalog; the
+ * back office is French only and uses none.
  */
 const importers: Record<Language, () => Promise<Catalog>> = {
   fr: () => import("#domain/i18n/fr").then((module) => module.fr),
@@ -17,7 +17,7 @@ const importers: Record<Language, () => Promise<Catalog>> = {
 
 const loaded = new Map<Language, Catalog>();
 
-/** Loads a language's catalog (once per process or page) and returns it. */
+/** Loads a language's catalog (once per process) and returns it. */
 export async function loadCatalog(language: Language): Promise<Catalog> {
   let catalog = loaded.get(language);
   if (!catalog) {
@@ -37,9 +37,8 @@ export function loadedCatalog(language: Language): Catalog {
 const withOverrides = new WeakMap<SiteTextOverrides, { language: Language; catalog: Catalog }>();
 
 /**
- * A loaded catalog with the site texts staff overrode over it: what `t()` reads on the server and,
- * from the same overrides sent with the page's data, in the browser, so both render the same
- * texts. Made once per overrides object (the server keeps one per language until a text changes).
+ * A loaded catalog with the site texts staff overrode over it: what `t()` reads in the server's
+ * render. Made once per overrides object (the server keeps one per language until a text changes).
  */
 export function messagesWith(language: Language, overrides: SiteTextOverrides): Catalog {
   const catalog = loadedCatalog(language);

@@ -12,7 +12,7 @@ import { revokeAllSessions } from "./sessions.server";
 
 export type Role = "admin" | "user";
 
-/** users.user_metadata as stored; `signup` marks accounts a visitor created (decision 013). */
+/** users.user_metadata as stored; `signup` marks accounts a visitor created. */
 export interface UserMetadata {
   username?: string;
   signup?: boolean;
@@ -122,9 +122,9 @@ export async function upsertAdmin(
 /**
  * Profile bootstrap: the signed-in user's profile, created first when missing, with the
  * e-mail as username (falling back to 'admin') and role 'admin' — except for accounts a visitor
- * created through sign-up, which get 'user' (decision 013). Every account created by
- * `createAccount` already has its profile, so this is a safety net (a row deleted by hand, an
- * account inserted by an older version or by SQL).
+ * created through sign-up, which get 'user' (open sign-up never hands out the back office).
+ * Every account created by `createAccount` already has its profile, so this is a safety net (a
+ * row deleted by hand, an account inserted by an older version or by SQL).
  */
 export async function ensureProfile(db: Db, userId: string) {
   const [existing] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);

@@ -20,7 +20,7 @@ export function randomPassword(): string {
  * - ADMIN_EMAIL/ADMIN_PASSWORD set: that account is created with role admin when missing; an
  *   existing account is left exactly as it is (its password is not reset from the environment).
  * - neither, and no user at all: `admin@localhost` is created with a random password, printed
- *   once on stdout (decision 015). Later starts find a user and print nothing.
+ *   once on stdout, never through the logger. Later starts find a user and print nothing.
  */
 export async function ensureAdmins(deps: Deps): Promise<void> {
   const { config, database, logger } = deps;
@@ -61,7 +61,7 @@ export async function ensureAdmins(deps: Deps): Promise<void> {
     if (error instanceof AccountExistsError) return;
     throw error;
   }
-  // Plain stdout, not the JSON logger: the one time this secret is shown (decision 015).
+  // Plain stdout: the one time this secret is shown, it never goes through the JSON logger.
   process.stdout.write(
     `First start: administrator ${FIRST_ADMIN_EMAIL} created with password ${password} (shown only this once; change it with: npm run user:create -- --email ${FIRST_ADMIN_EMAIL} --password <new password>)\n`,
   );

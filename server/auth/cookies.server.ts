@@ -12,7 +12,7 @@ import {
 } from "./tokens.server";
 
 /**
- * The session cookies (decision 012): httpOnly so page scripts never read a token,
+ * The session cookies: httpOnly so page scripts never read a token,
  * SameSite=Lax, Secure when the site is served over https. The refresh token is only sent to
  * the auth API (Path=/auth/v1), never with page or content requests.
  */

@@ -1,7 +1,8 @@
 /**
  * What makes a password too weak (sign-up answers 422 `weak_password` with its
  * reasons; `npm run user:create` refuses the same passwords). Pure code, no node: imports.
- * Figures and reasoning: docs/decisions/011-password-policy.md.
+ * Every check takes time linear in the password's length, and a password over
+ * PASSWORD_MAX_LENGTH characters is refused before any other check runs.
  */
 
 export const PASSWORD_MIN_LENGTH = 12;

@@ -10,7 +10,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /**
  * How long a refresh token that was just rotated may be presented again and still get a fresh
  * pair for its session, instead of counting as a reuse (two tabs refreshing at the same moment,
- * or a response lost on the network). GoTrue's reuse interval; decision 012.
+ * or a response lost on the network). GoTrue's reuse interval.
  */
 export const REUSE_GRACE_SECONDS = 10;
 

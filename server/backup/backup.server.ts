@@ -14,7 +14,7 @@ import { isValidBucket, isValidKey, type Storage, splitLocation } from "../stora
 import { readTar, type TarEntry, type TarReadEntry, writeTar } from "./tar.server";
 
 /**
- * Backup and restore (decision 060): one .tar.gz holding `manifest.json`, the
+ * Backup and restore: one .tar.gz holding `manifest.json`, the
  * rows of every table as JSON lines (`db/{table}.jsonl`, PostgreSQL's own `row_to_json` text, so
  * numbers, dates and arrays come back exactly) and the uploaded files (`uploads/{bucket}/{key}`).
  */

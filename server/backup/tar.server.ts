@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 /**
  * A small POSIX tar (pax) writer and reader, enough for the backup archive: regular files only,
  * long names through pax `path` records. Streams: a file's bytes are never held whole in memory.
- * (No new dependency: decision 060.)
+ * (Written here: the archive needs regular files and long names only.)
  */
 
 const BLOCK = 512;

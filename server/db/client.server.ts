@@ -68,7 +68,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /**
- * A PostgreSQL server that goes away must not hold requests (decision 096): a connection is given
+ * A PostgreSQL server that goes away must not hold requests: a connection is given
  * 1.5 s to open (a server busy finishing its recovery took over 1 s), a statement 15 s to run, a
  * transaction 60 s idle; a lost connection is retried within a quarter of a second (postgres.js's
  * own delay grows to 20 s, shared by the pool and LISTEN, so a request or the relay could wait
@@ -146,8 +146,8 @@ const MIGRATION_LOCK = 7_160_301_452;
 
 /**
  * Creates a new PGlite data directory (PostgreSQL's initdb) in a short-lived child process:
- * initdb's memory (200-450 MiB of WebAssembly heap) ends with that process instead of staying in
- * the server's resident memory, so a first start idles like a restart (decision 051).
+ * initdb's memory (hundreds of MiB of WebAssembly heap) ends with that process instead of
+ * staying in the server's resident memory, so a first start idles like a restart.
  */
 async function createPgliteDataDir(dataDir: string): Promise<void> {
   mkdirSync(path.dirname(dataDir), { recursive: true });

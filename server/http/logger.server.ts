@@ -65,7 +65,7 @@ function isoNow() {
 /**
  * Lines written to stdout once per turn of the event loop: stdout to a file or a pipe is a
  * synchronous write on Linux, and one write per request line cost a fifth of a kept page's
- * throughput (docs/benchmarks.md). Whatever is pending is written when the process exits.
+ * throughput. Whatever is pending is written when the process exits.
  */
 function batchedStdout(): (line: string) => void {
   let pending: string[] = [];

@@ -8,8 +8,8 @@ import { Counter, Gauge, type Registry } from "prom-client";
  * the event-loop delay sampler (a libuv timer every 20 ms).
  *
  * prom-client's `collectDefaultMetrics` is not used: it also observes every garbage collection
- * (a PerformanceObserver on `gc` entries), and that alone cost about a microsecond per request
- * on a kept page under load (docs/decisions/089-metrics-off-the-request-path.md).
+ * (a PerformanceObserver on `gc` entries): a cost on every kept page that an operator's metrics
+ * do not need.
  */
 export function collectProcessMetrics(register: Registry) {
   const registers = [register];

@@ -59,7 +59,7 @@ const STALE_AFTER = "1 day";
 
 /**
  * In PostgreSQL: every process serving the database counts against the same attempts, so a
- * limit holds across processes (docs/decisions/068). One transaction per attempt holds an advisory
+ * limit holds across processes. One transaction per attempt holds an advisory
  * lock on the name and key, so two processes cannot both take the last free attempt; the
  * database's clock measures the window, the same for every process. Keys are stored hashed: the
  * table never holds an address or a typed e-mail, and any text is a valid key.

@@ -5,8 +5,9 @@ import type { StylesheetReader } from "#domain/stylesheets";
 const BUILT_CSS = /^\/assets\/[\w.-]+\.css$/;
 
 /**
- * Reads the client build's stylesheets for inlining into the HTML (decision 053): only hashed
- * files under /assets, each read once. A text that could close its `<style>` element is refused.
+ * Reads the client build's stylesheets for inlining into the HTML, so the first paint waits for
+ * no stylesheet request: only hashed files under /assets, each read once. A text that could
+ * close its `<style>` element is refused.
  */
 export function builtStylesheets(clientDir: string): StylesheetReader {
   const texts = new Map<string, string>();

@@ -1,6 +1,6 @@
 /**
  * `ArrayBuffer.prototype.detached` (ES2024, built into Node 22) for Node 20, installed before
- * React's server renderer is loaded. React's web-streams build (app/entry.server.tsx, decision 091)
+ * React's server renderer is loaded. React's web-streams build (app/entry.server.tsx)
  * checks whether a buffer it writes has been detached; where the runtime cannot say, its
  * development build warns on every empty chunk (any `alt=""`), and its production build skips the
  * check. With this getter it checks, as on Node 22.

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 
-// V8 without allocation-site pretenuring (decision 092). V8 otherwise decides, from one moment
+// V8 without allocation-site pretenuring. V8 otherwise decides, from one moment
 // when most objects of an allocation site outlive a young collection (requests waiting on the
 // database), to allocate that site's objects in the old generation from then on, and in practice
 // never goes back: every request's objects then fill the old generation, and the process serves

@@ -55,7 +55,7 @@ export function createS3Storage(config: S3Config): Storage {
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
         : undefined,
     // Checksums only where S3 requires them: many S3-compatible servers do not understand the
-    // SDK's default CRC32 trailers on streamed bodies (docs/decisions/020).
+    // SDK's default CRC32 trailers on streamed bodies.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });

@@ -7,7 +7,7 @@ const StylesheetText = createContext<StylesheetReader | null>(null);
 export const StylesheetTextProvider = StylesheetText.Provider;
 
 /**
- * The site's stylesheets (decision 053). In production the server writes their text into the
+ * The site's stylesheets. In production the server writes their text into the
  * first HTML, so painting waits for no request (Lighthouse FCP under slow 4G), and the browser
  * renders nothing here: during hydration React 19 passes over a `<head>` element it did not
  * render, so the server's `<style>` stays. The dev server links them, for Vite's hot reload.

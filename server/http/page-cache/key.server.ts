@@ -5,9 +5,12 @@ import { LANGUAGE_KEY, languageOf, type RequestView, themeOf } from "#domain/pre
 // Which pages the page cache may share between visitors, and under which key.
 
 /**
- * Public requests whose HTML may be shared: GET/HEAD, not the admin, no credentials, and no query
- * string other than `?lang=`, which is part of the key. `pageOf` names the page a path shows (the
- * path itself unless told otherwise), null for a path that is never kept.
+ * Public requests whose HTML may be shared: GET/HEAD, not the admin, no credentials. Of the query
+ * string only `?lang=` is read, and it is part of the key (given twice, the page is not kept):
+ * public pages read no other parameter, so `/about?utm_source=x` or a made-up `?n=1` shows what
+ * `/about` shows and shares its entry (a page that came to read one would put it in the key).
+ * `pageOf` names the page a path shows (the path itself unless told otherwise), null for a path
+ * that is never kept.
  */
 export function pageCacheKey(
   request: RequestView & { method: string; headers: { has(name: string): boolean } },
@@ -20,13 +23,12 @@ export function pageCacheKey(
   if (pathname.endsWith(".data")) return null; // React Router's client navigation payloads
   const page = pageOf(pathname);
   if (page === null) return null;
-  for (const name of url.searchParams.keys()) if (name !== "lang") return null;
   if (url.searchParams.getAll("lang").length > 1) return null;
   if (request.headers.has("authorization")) return null;
   const cookies = readCookies(request.headers.get("cookie"));
   // Public pages do not depend on the session, but a signed-in request is never shared.
   if ("access_token" in cookies || "refresh_token" in cookies) return null;
-  // What the public site renders from (docs/decisions/030, domain/preferences.ts): the language
+  // What the public site renders from (domain/preferences.ts): the language
   // and where it came from (`?lang=` also answers a cookie), and the saved theme (none: the page's
   // inline script decides before paint). Many Accept-Language headers share one entry. The host
   // too, in case a page builds a URL from it.
@@ -51,7 +53,7 @@ const RECENT_KEYS = 1000;
 
 /**
  * `pageCacheKey` for every lookup of the cache, computed once per distinct request as the key
- * reads it: the page the path shows (every unknown path shares the 404's), the query string, the
+ * reads it: the page the path shows (every unknown path shares the 404's), `?lang=`, the
  * Host, Cookie and Accept-Language headers and whether Authorization is present. So a crowd of
  * distinct unknown paths costs one key, not one each, and never pushes the kept pages' keys out.
  * A request carrying a session cookie is never remembered.
@@ -67,7 +69,7 @@ export function memoizedKey(pageOf: PageOf = (pathname) => pathname) {
     const signature = [
       request.method,
       page,
-      search,
+      search.includes("lang") ? search : "", // the only parameter the key reads
       request.headers.get("host") ?? "",
       cookie,
       request.headers.get("accept-language") ?? "",

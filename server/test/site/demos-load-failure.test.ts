@@ -58,7 +58,7 @@ describe("/demos when the database fails", () => {
     expect(alerts(html)).toEqual([]);
   });
 
-  it("a page kept before the failure is still served as it was (page cache, decision 050)", async () => {
+  it("a page kept before the failure is still served as it was (from the page cache)", async () => {
     await server.deps.database.close();
     expect((await page("/api/health")).status).toBe(503);
     const res = await page("/demos?lang=fr");

@@ -15,8 +15,8 @@ export interface LocalS3 {
 }
 
 /**
- * A real S3-compatible server (s3rver) on 127.0.0.1 with its files in a temporary directory
- * (docs/decisions/020): the S3 storage is tested over real HTTP, never mocked.
+ * A real S3-compatible server (s3rver) on 127.0.0.1 with its files in a temporary directory:
+ * the S3 storage is tested over real HTTP, never mocked.
  */
 export async function startLocalS3(bucket = "ada-test"): Promise<LocalS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), "ada-s3-"));
