@@ -13,7 +13,7 @@ export interface UncachedFigures {
   kept_alone: LoadFigures;
   /** 50 connections asking for paths no route has (a 404 each). */
   unknown_paths: { crowd: LoadFigures; kept: LoadFigures; kept_ratio: number };
-  /** 50 connections asking for a page the cache never keeps (a query string): each a render. */
+  /** 50 connections asking for a page the cache never keeps (signed in): each a render. */
   uncached_page: { crowd: LoadFigures; kept: LoadFigures; kept_ratio: number };
   /** Renders a second of the uncached page, with nothing else asked. */
   uncached_alone: LoadFigures;
@@ -52,19 +52,17 @@ export async function measureUncached(options: {
     durationS,
     paths: numbered((i) => `/no-such-page-${i}`),
   });
-  const uncached = await beside({
-    name: `${KEPT_PATH}?n=… (not kept)`,
-    url,
+  // A session cookie: the page cache never shares a signed-in request, so each is a render.
+  const uncachedPage = {
+    url: `${url}${KEPT_PATH}`,
     connections,
     durationS,
-    paths: numbered((i) => `${KEPT_PATH}?n=${i}`),
-  });
+    headers: { cookie: "access_token=bench" },
+  };
+  const uncached = await beside({ ...uncachedPage, name: `${KEPT_PATH} signed in (not kept)` });
   const uncachedAlone = await measure({
-    name: `${KEPT_PATH}?n=… (not kept) alone`,
-    url,
-    connections,
-    durationS,
-    paths: numbered((i) => `${KEPT_PATH}?n=${i}`),
+    ...uncachedPage,
+    name: `${KEPT_PATH} signed in (not kept) alone`,
   });
   const ratio = (run: LoadFigures) =>
     Math.round((run.requests_per_s / keptAlone.requests_per_s) * 1000) / 1000;
