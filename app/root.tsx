@@ -26,6 +26,8 @@ import { Stylesheets } from "./components/document/stylesheets";
 import fontsCss from "./components/site/fonts.css?url";
 import { isAdminPath } from "./lib/areas";
 import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
+import { islandAttributes } from "./site/islands/contract";
+import { preferencesIsland } from "./site/islands/preferences/preferences.island";
 import siteCss from "./site.css?url";
 
 /** Each area inlines only its own stylesheet (decision 056); both use the same faces. */
@@ -83,7 +85,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       // Without a theme cookie the boot script sets the class before paint (no flash).
       suppressHydrationWarning
       // Where the language came from: the public pages' script mirrors it in localStorage.
-      data-language-source={admin ? undefined : root?.languageSource}
+      {...(admin || !root
+        ? {}
+        : islandAttributes(preferencesIsland, { source: root.languageSource }))}
     >
       <head>
         <meta charSet="utf-8" />

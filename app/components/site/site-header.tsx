@@ -2,10 +2,10 @@ import { Link, NavLink } from "react-router";
 import type { Theme } from "#domain/preferences";
 import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import { LanguageMenu } from "./language-menu";
+import { LanguageMenu } from "~/site/islands/menu/language-menu";
+import { MobileMenu } from "~/site/islands/menu/mobile-menu";
+import { ThemeToggle } from "~/site/islands/theme-toggle/theme-toggle";
 import { LogoMark } from "./logo";
-import { MobileMenu } from "./mobile-menu";
-import { ThemeToggle } from "./theme-toggle";
 import { buttonClass, cx } from "./ui";
 
 /** Shared layout: the sticky header. */

@@ -92,7 +92,8 @@ export interface IslandDefinition<
   /** The root element's tag: the server component renders it, the browser checks it. */
   readonly root: Root;
   readonly props: Schema<Props>;
-  readonly parts: P;
+  /** The named elements it acts on, with their tag (none: it acts on its root alone). */
+  readonly parts?: P;
   bind(
     root: HTMLElementTagNameMap[Root],
     props: Props,
@@ -128,7 +129,7 @@ export function islandAttributes<Props>(
 }
 
 function partsOf<P extends PartTags>(island: IslandDefinition, root: HTMLElement): Parts<P> {
-  const tags = island.parts as P;
+  const tags = (island.parts ?? {}) as P;
   const matches = (name: keyof P & string, element: Element) =>
     element.localName === tags[name] ||
     expected(`${island.name} part "${name}"`, `a <${tags[name]}>`);

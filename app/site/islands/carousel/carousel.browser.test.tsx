@@ -5,10 +5,11 @@ import { commands, page, userEvent } from "vitest/browser";
 import { en } from "#domain/i18n/en";
 import { type Catalog, fr } from "#domain/i18n/fr";
 import type { Language } from "#domain/languages";
+import { TestimonialsSection } from "~/components/site/sections/testimonials-section";
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { bindCarousels } from "~/islands/carousel";
-import { TestimonialsSection } from "./testimonials-section";
+import { bindIslands, RELOADING, type Unbind } from "../contract";
+import { carouselIsland } from "./carousel.island";
 
 // WCAG 2.2.2, in Chromium (decision 037): the carousel turns every 5 seconds, stops
 // while the pointer is over it, while focus is inside it and when the visitor prefers reduced
@@ -20,8 +21,8 @@ import { TestimonialsSection } from "./testimonials-section";
 // turns when it should not reach the expected slide anyway. The pauses last 20 s (4 turns, not a
 // multiple of 3), so a carousel that turned during one ends on another slide than expected.
 //
-// As on the site (decision 086): the markup is the server's (React rendered to HTML, never
-// hydrated) and the behaviour is the public pages' script, bound to it.
+// As on the site: the markup is the server's (React rendered to HTML, never hydrated) and the
+// behaviour is the carousel's island, bound to it by the islands script's own binder.
 
 const ITEMS: Testimonial[] = [
   {
@@ -37,7 +38,7 @@ const ITEMS: Testimonial[] = [
   { quote: "Une équipe à l'écoute, un code propre.", author: "Lina Roux", company: "Santé Plus" },
 ];
 
-let unbind: (() => void) | null = null;
+let unbind: Unbind[] = [];
 
 /** The section as the server sends it, with the carousel's script bound to it. */
 function show(language: Language = "fr", messages: Catalog = fr) {
@@ -51,7 +52,8 @@ function show(language: Language = "fr", messages: Catalog = fr) {
     </MemoryRouter>,
   );
   document.body.append(container);
-  unbind = bindCarousels(container);
+  const bound = bindIslands(container, [carouselIsland]);
+  unbind = bound === RELOADING ? [] : bound;
 }
 
 /** Two painted frames (animation frames are not faked): what changed is on screen. */
@@ -117,8 +119,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  unbind?.();
-  unbind = null;
+  for (const each of unbind) each();
+  unbind = [];
   for (const root of document.querySelectorAll("[data-test-root]")) root.remove();
   vi.useRealTimers();
   await commands.emulateReducedMotion("no-preference");

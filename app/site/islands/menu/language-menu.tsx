@@ -1,22 +1,27 @@
 import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
+import { LanguageFlag } from "~/components/site/flags";
+import { cx } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
-import { LanguageFlag } from "./flags";
-import { cx } from "./ui";
+import { Island } from "../island";
+import { menuIsland } from "./menu.island";
 
 /**
  * The language dropdown (fr, en, ar with flags). Each choice is a plain link to the same
  * page with `?lang=`, so it works before JavaScript and for crawlers (the server saves it in the
- * cookie); app/islands/disclosure.ts also saves it in localStorage (docs/decisions/030) and closes
- * the menu on Escape or a click outside.
+ * cookie); its island also saves it in localStorage (docs/decisions/030) and closes the menu
+ * on Escape or a click outside.
  */
 export function LanguageMenu({ className }: { className?: string }) {
   const { language, t } = useI18n();
   const { pathname, hash } = useLocation();
   return (
-    <details data-disclosure="" className={cx("group relative", className)}>
-      <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 sm:gap-2 sm:px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+    <Island name="menu" props={{}} className={cx("group relative", className)}>
+      <summary
+        {...menuIsland.part("summary")}
+        className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 sm:gap-2 sm:px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden"
+      >
         <LanguageFlag language={language} className="rounded-[2px] shadow-sm" />
         <span aria-hidden="true" className="uppercase max-sm:hidden">
           {language}
@@ -36,7 +41,6 @@ export function LanguageMenu({ className }: { className?: string }) {
               to={{ pathname, search: `?lang=${code}`, hash }}
               lang={code}
               hrefLang={code}
-              data-language={code}
               aria-current={code === language ? "true" : undefined}
               className="flex items-center gap-3 rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none aria-[current]:font-semibold"
             >
@@ -46,6 +50,6 @@ export function LanguageMenu({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </details>
+    </Island>
   );
 }

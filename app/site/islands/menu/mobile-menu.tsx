@@ -1,20 +1,22 @@
 import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { buttonClass, cx } from "~/components/site/ui";
 import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import { buttonClass, cx } from "./ui";
+import { Island } from "../island";
+import { menuIsland } from "./menu.island";
 
 /**
  * The mobile menu shows the same items as the header and closes on selection. A
  * `<details>` disclosure: keyboard-operable and announced as expanded or collapsed; its links
- * load a new page, which closes it (app/islands/disclosure.ts also closes it on Escape or a click
- * outside).
+ * load a new page, which closes it (its island also closes it on Escape or a click outside).
  */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useI18n();
   return (
-    <details data-disclosure="" className={cx("group", className)}>
+    <Island name="menu" props={{}} className={cx("group", className)}>
       <summary
+        {...menuIsland.part("summary")}
         className={cx(
           buttonClass("ghost", "icon"),
           "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
@@ -44,6 +46,6 @@ export function MobileMenu({ className }: { className?: string }) {
           </Link>
         </nav>
       </div>
-    </details>
+    </Island>
   );
 }

@@ -1,25 +1,27 @@
 import { Moon, Sun } from "lucide-react";
 import type { Theme } from "#domain/preferences";
+import { buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
-import { buttonClass } from "./ui";
+import { Island } from "../island";
 
 /**
  * Light or dark. The icons follow the `dark` class through CSS, so the right one shows before any
- * script; app/islands/preferences.ts switches and saves the theme on a click and reads the
- * pressed state from the page (a click made before it is ready is kept and replayed, decision 055).
+ * script; its island switches and saves the theme on a click and reads the pressed state from the
+ * page (a click made before it is ready is kept and replayed).
  */
 export function ThemeToggle({ initial }: { initial: Theme | null }) {
   const { t } = useI18n();
   return (
-    <button
+    <Island
+      name="theme-toggle"
+      props={{}}
       type="button"
-      data-theme-toggle=""
       className={buttonClass("ghost", "icon")}
       aria-pressed={initial === "dark"}
       aria-label={t("header.themeDark")}
     >
       <Moon aria-hidden="true" className="dark:hidden" />
       <Sun aria-hidden="true" className="hidden dark:block" />
-    </button>
+    </Island>
   );
 }
