@@ -3,8 +3,9 @@
  * declaration, `defineIsland({ name, root, props, parts, bind })`, gives both sides:
  * - the server component renders `<Island name props>` (./island.tsx): the root element, marked
  *   with the island's name and its props, checked with `props` before they are written;
- * - the islands script (./main.ts) finds every `[data-island]`, parses its props with the same
- *   `props` schema and calls `bind` with the root element, the typed props and the named parts.
+ * - the islands script (app/islands/main.ts) finds every `[data-island]`, parses its props with
+ *   the same `props` schema and calls `bind` with the root element, the typed props and the named
+ *   parts.
  * Parts are the elements the browser part acts on, named once here (`data-part`) with their tag;
  * markup shown later (a chat message, a form's outcome) is a `<template>` part rendered by React
  * on the server and cloned in the browser, never built again in DOM calls.
