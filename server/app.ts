@@ -11,6 +11,7 @@ import { contentRoutes } from "./content/content.routes";
 import { clientIp } from "./http/client-ip.server";
 import type { AppEnv, Deps } from "./http/context";
 import { HttpError, httpErrorOf } from "./http/errors";
+import { healthRoutes } from "./http/health.routes";
 import { metricsRoutes, requestMetrics } from "./http/metrics.server";
 import {
   noStoreWhenAuthenticated,
@@ -106,37 +107,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
       : bodyLimited(c, next),
   );
 
-  // While PostgreSQL is known down the ping fails at once: an orchestrator's probe never waits.
-  app.get("/api/health", async (c) => {
-    const { database, storage } = c.get("deps");
-    try {
-      await database.ping();
-      return c.json({ status: "ok", database: database.kind, storage: storage.kind });
-    } catch {
-      return c.json({ status: "unavailable", database: database.kind, storage: storage.kind }, 503);
-    }
-  });
-  app.use("/api/*", noStoreWhenAuthenticated);
-  app.use("/auth/*", noStoreWhenAuthenticated);
-  if (deps.config.METRICS_TOKEN) {
-    app.route("/metrics", metricsRoutes(deps.metrics, deps.config.METRICS_TOKEN));
-  }
-  app.route("/auth/v1", authRoutes());
-  app.route("/api", openApiRoutes());
-  app.route("/api/profile", profileRoutes());
-  app.route("/api/contact", contactRoutes());
-  app.route("/api/storage", uploadRoutes());
-  app.route("/api/audit", auditRoutes());
-  app.route("/api/site_texts", siteTextRoutes());
-  app.route("/api", contentRoutes(deps));
-  app.all("/api/*", (c) =>
-    c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),
-  );
-  app.all("/auth/*", (c) =>
-    c.json({ error: { code: "not_found", message: "Route d'authentification inconnue" } }, 404),
-  );
-  app.route("/storage", fileRoutes());
-
+  mountApi(app, deps);
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
     app.use(
@@ -168,6 +139,36 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
     );
   }
   return app;
+}
+
+/**
+ * The JSON API: each router holds the declarations of its routes (method, path, inputs, answers,
+ * who may call it, handler); the OpenAPI document is generated from the routes mounted here.
+ * Health answers first, outside the API's cache rule. A path under /api or /auth that no route
+ * declares is a JSON 404.
+ */
+function mountApi(app: Hono<AppEnv>, deps: Deps) {
+  app.route("/api", healthRoutes());
+  app.use("/api/*", noStoreWhenAuthenticated);
+  app.use("/auth/*", noStoreWhenAuthenticated);
+  if (deps.config.METRICS_TOKEN) {
+    app.route("/metrics", metricsRoutes(deps.metrics, deps.config.METRICS_TOKEN));
+  }
+  app.route("/auth/v1", authRoutes());
+  app.route("/api", openApiRoutes(app));
+  app.route("/api/profile", profileRoutes());
+  app.route("/api/contact", contactRoutes());
+  app.route("/api/storage", uploadRoutes(deps.config));
+  app.route("/api/audit", auditRoutes());
+  app.route("/api/site_texts", siteTextRoutes());
+  app.route("/api", contentRoutes(deps));
+  app.all("/api/*", (c) =>
+    c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),
+  );
+  app.all("/auth/*", (c) =>
+    c.json({ error: { code: "not_found", message: "Route d'authentification inconnue" } }, 404),
+  );
+  app.route("/storage", fileRoutes());
 }
 
 /**

@@ -1,22 +1,36 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../http/context";
+import { profileSchema } from "#domain/auth";
 import { unauthorized } from "../http/errors";
-import { requireUser } from "./access.server";
+import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
+import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
 import { ensureProfile } from "./accounts.server";
 
 /** GET /api/profile, the signed-in user's {id, username, role}. */
-export function profileRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.get("/", async (c) => {
-    const user = await requireUser(c);
+export const getProfile = defineRoute(
+  "user",
+  {
+    method: "get",
+    path: "/",
+    operationId: "getProfile",
+    tags: ["Profil"],
+    description: "Créé d'abord s'il manque.",
+    responses: {
+      200: { description: "OK", content: json(ref("Profile")) },
+      401: response("Unauthorized"),
+    },
+  },
+  async (c) => {
+    const user = guardedUser(c);
     // Profile bootstrap ("row not found makes the product create the profile"),
-    // limited to accounts an operator created (ensureProfile, decision 013).
+    // limited to accounts an operator created (ensureProfile).
     const profile = await ensureProfile(c.get("deps").database.db, user.id);
     if (!profile) throw unauthorized();
     c.header("Cache-Control", "no-store");
     return c.json({ id: profile.id, username: profile.username, role: profile.role });
-  });
+  },
+);
 
+export function profileRoutes() {
+  const app = apiRouter([getProfile]);
+  registerSchemas(app.openAPIRegistry, { Profile: outputSchema(profileSchema) });
   return app;
 }

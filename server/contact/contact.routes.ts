@@ -1,13 +1,21 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import { CONTACT_STATUSES } from "#domain/contact";
-import { fieldErrors } from "#domain/fields";
+import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { fr } from "#domain/i18n/fr";
-import { requireAdmin } from "../auth/access.server";
 import { clientIp } from "../http/client-ip.server";
-import type { AppEnv } from "../http/context";
 import { found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
+import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import {
+  idParameter,
+  inputSchema,
+  json,
+  jsonBody,
+  objectInput,
+  ref,
+  registerSchemas,
+  response,
+  timestamps,
+} from "../http/openapi-schemas";
 import { enforce } from "../http/rate-limit.server";
 import {
   contactLimiter,
@@ -24,46 +32,147 @@ const StatusSchema = z.strictObject({
   }),
 });
 
-/**
- * `/api/contact`: anyone sends a message (stored by default instead
- * of an external form service); administrators read, mark and delete them.
- */
-export function contactRoutes() {
-  const app = new Hono<AppEnv>();
+const tags = ["Contact"];
 
-  app.post("/", async (c) => {
+/** Anyone sends a message (stored by default instead of an external form service). */
+export const sendContactMessage = defineRoute(
+  "public",
+  {
+    method: "post",
+    path: "/",
+    operationId: "sendContactMessage",
+    tags,
+    request: { body: jsonBody(ref("ContactMessageInput")) },
+    responses: {
+      201: {
+        description: "Enregistré",
+        content: json({
+          type: "object",
+          properties: { id: { type: "string", format: "uuid" } },
+          required: ["id"],
+        }),
+      },
+      400: response("BadRequest"),
+      415: response("UnsupportedType"),
+      429: response("TooManyRequests"),
+    },
+  },
+  async (c) => {
     const deps = c.get("deps");
     // The sentence the form shows, translated there into the visitor's language.
     await enforce(contactLimiter(deps), `contact:${clientIp(c)}`, fr["contact.toast.rateLimited"]);
     const result = await saveContactMessage(deps, await readJson(c));
     if (!result.ok) throw validationFailed(result.fields);
     return c.json({ id: result.id }, 201);
-  });
+  },
+);
 
-  app.get("/", async (c) => {
-    await requireAdmin(c);
+export const listContactMessagesRoute = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/",
+    operationId: "listContactMessages",
+    tags,
+    description: "Les plus récents d'abord ; les messages de plus de 3 ans sont effacés.",
+    responses: {
+      200: { description: "OK", content: json({ type: "array", items: ref("ContactMessage") }) },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => {
     const deps = c.get("deps");
     // The privacy page promises 3 years at most; purging here too keeps the promise even if the
     // daily timer has not run.
     await purgeOldContactMessages(deps);
     return c.json(await listContactMessages(deps));
-  });
+  },
+);
 
-  app.patch("/:id", async (c) => {
-    const user = await requireAdmin(c);
-    const parsed = StatusSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-    const row = await setContactStatus(c.get("deps"), user, c.req.param("id"), parsed.data.status);
+export const updateContactMessage = defineRoute(
+  "admin",
+  {
+    method: "patch",
+    path: "/{id}",
+    operationId: "updateContactMessage",
+    tags,
+    parameters: [idParameter],
+    request: { body: jsonBody(objectInput(StatusSchema)) },
+    responses: {
+      200: { description: "OK", content: json(ref("ContactMessage")) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+    },
+  },
+  async (c) => {
+    const { status } = await readJsonAs(c, StatusSchema);
+    const row = await setContactStatus(c.get("deps"), guardedUser(c), c.req.param("id"), status);
     return c.json(found(row, "Message introuvable"));
-  });
+  },
+);
 
-  app.delete("/:id", async (c) => {
-    const user = await requireAdmin(c);
-    if (!(await deleteContactMessage(c.get("deps"), user, c.req.param("id")))) {
+export const deleteContactMessageRoute = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/{id}",
+    operationId: "deleteContactMessage",
+    tags,
+    parameters: [idParameter],
+    responses: {
+      204: { description: "Supprimé" },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+    },
+  },
+  async (c) => {
+    if (!(await deleteContactMessage(c.get("deps"), guardedUser(c), c.req.param("id")))) {
       throw notFound("Message introuvable");
     }
     return c.body(null, 204);
-  });
+  },
+);
 
+/** The message a visitor sends and the message as stored, from the form's own schema. */
+function contactComponents() {
+  const contactInput = inputSchema(contactSchema(), contactSchema().shape);
+  const properties = contactInput.properties as Record<string, unknown>;
+  properties[CONTACT_HONEYPOT] = {
+    type: "string",
+    maxLength: 0,
+    description:
+      "Piège à robots : laisser vide. Rempli, la réponse est un succès et rien n'est enregistré.",
+  };
+  const { [CONTACT_HONEYPOT]: _trap, ...stored } = properties;
+  return {
+    ContactMessageInput: contactInput,
+    ContactMessage: {
+      type: "object",
+      properties: {
+        id: { type: "string", format: "uuid" },
+        ...stored,
+        status: { type: "string", enum: [...CONTACT_STATUSES] },
+        ...timestamps,
+      },
+      required: ["id", ...Object.keys(stored), "status", "created_at", "updated_at"],
+    },
+  };
+}
+
+/**
+ * `/api/contact`: anyone sends a message; administrators read, mark and delete them.
+ */
+export function contactRoutes() {
+  const app = apiRouter([
+    sendContactMessage,
+    listContactMessagesRoute,
+    updateContactMessage,
+    deleteContactMessageRoute,
+  ]);
+  registerSchemas(app.openAPIRegistry, contactComponents());
   return app;
 }

@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, like, ne, or } from "drizzle-orm";
-import { Hono } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
   type EntityDef,
   type EntityName,
   entities,
+  entityNames,
   entitySchema,
   isEntityName,
   withSlugs,
 } from "#domain/entities";
 import { fieldErrors, SLUG_MAX } from "#domain/fields";
-import { isLanguage, type Language } from "#domain/languages";
+import { LANGUAGES, type Language } from "#domain/languages";
 import { mergeTranslations, resolveRow } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
 import { authenticate, requireAdmin } from "../auth/access.server";
@@ -19,6 +20,9 @@ import type { Db } from "../db/client.server";
 import type { AppEnv, Deps } from "../http/context";
 import { badRequest, conflict, found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
+import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import { registerSchemas } from "../http/openapi-schemas";
+import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
 import { afterContentWrite } from "./hooks.server";
 import { listRows, tableOf } from "./rows.server";
 
@@ -35,11 +39,6 @@ const orderSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, { error: "Un identifiant est répété" }),
 });
 type AnyRow = Record<string, unknown> & { id: string };
-
-function entityOf(name: string) {
-  if (!isEntityName(name)) throw notFound("Table inconnue");
-  return { name, table: tableOf(name), entity: entities[name] as EntityDef };
-}
 
 function validate(entity: EntityDef, input: unknown) {
   const parsed = entitySchema(entity).safeParse(input);
@@ -120,147 +119,206 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `?lang=`: rows read in that language; absent: rows as stored, with `translations`. */
-function languageParam(value: string | undefined): Language | undefined {
-  if (value === undefined) return undefined;
-  if (!isLanguage(value))
-    throw badRequest("Langue inconnue", { lang: "Valeur attendue : fr, en, ar" });
-  return value;
+type Ctx = Context<AppEnv>;
+
+/**
+ * `GET /api/{table}`: every row, newest first, as one cached body with its ETag. `?lang=` reads
+ * each row in that language; absent, rows come as stored, with `translations`.
+ */
+async function listTable(c: Ctx, lists: ListCache, name: EntityName, lang?: Language) {
+  const entity = entities[name] as EntityDef;
+  // Drafts are the back office's: only an administrator's call lists them. A table without
+  // drafts lists the same rows to everyone, so the caller is not looked up.
+  const drafts = entity.publication ? (await authenticate(c))?.role === "admin" : true;
+  const { body, etag } = await lists.get(name, drafts, lang);
+  c.header("ETag", etag);
+  c.header("Cache-Control", "no-cache");
+  c.header("Vary", "Cookie, Authorization");
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+  return c.body(body, 200, { "Content-Type": "application/json" });
 }
 
-/** Generic content API: the same four calls for each declared entity. */
-export function contentRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>();
-  const lists = new ListCache(deps);
+/** `POST /api/{table}`: a new row, checked by the entity's schema, its slugs claimed. */
+async function createRow(c: Ctx, name: EntityName) {
+  const table = tableOf(name);
+  const body = asObject(await readJson(c));
+  const values = validate(entities[name] as EntityDef, body);
+  const deps = c.get("deps");
+  const row = await uniquely(() =>
+    deps.database.db.transaction(async (tx) => {
+      await claimSlugs(tx, name, values, body);
+      const [created] = await tx.insert(table).values(values).returning();
+      const after = created as AnyRow;
+      await recordAudit(tx, {
+        actor: guardedUser(c),
+        action: "create",
+        table: name,
+        rowId: after.id,
+        after,
+      });
+      return after;
+    }),
+  );
+  afterContentWrite(deps, name, undefined, row as AnyRow);
+  return c.json(row, 201);
+}
 
-  app.get("/:table", async (c) => {
-    const { name, entity } = entityOf(c.req.param("table"));
-    const lang = languageParam(c.req.query("lang"));
-    // Drafts are the back office's: only an administrator's call lists them. A table without
-    // drafts lists the same rows to everyone, so the caller is not looked up.
-    const drafts = entity.publication ? (await authenticate(c))?.role === "admin" : true;
-    const { body, etag } = await lists.get(name, drafts, lang);
-    c.header("ETag", etag);
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Cookie, Authorization");
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    return c.body(body, 200, { "Content-Type": "application/json" });
-  });
-
-  app.post("/:table", async (c) => {
-    const { name, table, entity } = entityOf(c.req.param("table"));
-    const user = await requireAdmin(c);
-    const body = asObject(await readJson(c));
-    const values = validate(entity, body);
-    const deps = c.get("deps");
-    const row = await uniquely(() =>
-      deps.database.db.transaction(async (tx) => {
-        await claimSlugs(tx, name, values, body);
-        const [created] = await tx.insert(table).values(values).returning();
-        const after = created as AnyRow;
-        await recordAudit(tx, {
-          actor: user,
-          action: "create",
-          table: name,
-          rowId: after.id,
-          after,
-        });
-        return after;
-      }),
-    );
-    afterContentWrite(deps, name, undefined, row as AnyRow);
-    return c.json(row, 201);
-  });
-
-  // The public order: positions 0, 1, 2… in the order given, in one transaction.
-  app.post("/:table/order", async (c) => {
-    const { name, table, entity } = entityOf(c.req.param("table"));
-    if (!entity.publication) throw notFound("Cette table n'a pas d'ordre public");
-    const user = await requireAdmin(c);
-    const parsed = orderSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-    const { ids } = parsed.data;
-    const deps = c.get("deps");
-    await deps.database.db.transaction(async (tx) => {
-      const rows = (await tx.select().from(table).where(inArray(table.id, ids))) as AnyRow[];
-      if (rows.length !== ids.length) throw notFound("Une des lignes n'existe pas");
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const [position, id] of ids.entries()) {
-        const before = byId.get(id) as AnyRow;
-        if (before.position === position) continue;
-        const [after] = await tx
-          .update(table)
-          .set({ position, updated_at: new Date() })
-          .where(eq(table.id, id))
-          .returning();
-        await recordAudit(tx, {
-          actor: user,
-          action: "update",
-          table: name,
-          rowId: id,
-          before,
-          after: after as AnyRow,
-        });
-      }
-    });
-    deps.changes.emit(name);
-    return c.body(null, 204);
-  });
-
-  app.patch("/:table/:id", async (c) => {
-    const { name, table, entity } = entityOf(c.req.param("table"));
-    const user = await requireAdmin(c);
-    const deps = c.get("deps");
-    const body = await readJson(c);
-    const existing = found(await findRow(deps, name, c.req.param("id")));
-    // A partial update is checked as the whole row it makes, so the API refuses what the admin
-    // form refuses; id and timestamps stay the server's. Translations merge per language.
-    const { id, created_at, updated_at, ...current } = existing;
-    const patch = stripServerFields(asObject(body));
-    if ("translations" in patch) {
-      patch.translations = mergeTranslations(current.translations, patch.translations);
+/** `POST /api/{table}/order`: positions 0, 1, 2… in the order given, in one transaction. */
+async function orderRows(c: Ctx, name: EntityName) {
+  const table = tableOf(name);
+  const { ids } = await readJsonAs(c, orderSchema);
+  const deps = c.get("deps");
+  await deps.database.db.transaction(async (tx) => {
+    const rows = (await tx.select().from(table).where(inArray(table.id, ids))) as AnyRow[];
+    if (rows.length !== ids.length) throw notFound("Une des lignes n'existe pas");
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const [position, id] of ids.entries()) {
+      const before = byId.get(id) as AnyRow;
+      if (before.position === position) continue;
+      const [after] = await tx
+        .update(table)
+        .set({ position, updated_at: new Date() })
+        .where(eq(table.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actor: guardedUser(c),
+        action: "update",
+        table: name,
+        rowId: id,
+        before,
+        after: after as AnyRow,
+      });
     }
-    const values = validate(entity, { ...current, ...patch });
-    const row = await uniquely(() =>
-      deps.database.db.transaction(async (tx) => {
-        await claimSlugs(tx, name, values, { ...current, ...patch }, id);
-        const [updated] = await tx
-          .update(table)
-          .set({ ...values, updated_at: new Date() })
-          .where(eq(table.id, id))
-          .returning();
-        const after = found(updated as AnyRow | undefined);
-        await recordAudit(tx, {
-          actor: user,
-          action: "update",
-          table: name,
-          rowId: id,
-          before: existing,
-          after,
-        });
-        return after;
-      }),
-    );
-    afterContentWrite(deps, name, existing, row);
-    return c.json(row);
   });
+  deps.changes.emit(name);
+  return c.body(null, 204);
+}
 
-  app.delete("/:table/:id", async (c) => {
-    const { name, table } = entityOf(c.req.param("table"));
-    const user = await requireAdmin(c);
-    const deps = c.get("deps");
-    const id = c.req.param("id");
-    if (!UUID.test(id)) throw notFound();
-    const row = await deps.database.db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
-      const before = found(deleted as AnyRow | undefined);
-      await recordAudit(tx, { actor: user, action: "delete", table: name, rowId: id, before });
-      return before;
+/**
+ * `PATCH /api/{table}/{id}`: a partial update, checked as the whole row it makes, so the API
+ * refuses what the admin form refuses; id and timestamps stay the server's. Translations merge
+ * per language.
+ */
+async function updateRow(c: Ctx, name: EntityName, rowId: string) {
+  const table = tableOf(name);
+  const deps = c.get("deps");
+  const body = await readJson(c);
+  const existing = found(await findRow(deps, name, rowId));
+  const { id, created_at, updated_at, ...current } = existing;
+  const patch = stripServerFields(asObject(body));
+  if ("translations" in patch) {
+    patch.translations = mergeTranslations(current.translations, patch.translations);
+  }
+  const values = validate(entities[name] as EntityDef, { ...current, ...patch });
+  const row = await uniquely(() =>
+    deps.database.db.transaction(async (tx) => {
+      await claimSlugs(tx, name, values, { ...current, ...patch }, id);
+      const [updated] = await tx
+        .update(table)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(table.id, id))
+        .returning();
+      const after = found(updated as AnyRow | undefined);
+      await recordAudit(tx, {
+        actor: guardedUser(c),
+        action: "update",
+        table: name,
+        rowId: id,
+        before: existing,
+        after,
+      });
+      return after;
+    }),
+  );
+  afterContentWrite(deps, name, existing, row);
+  return c.json(row);
+}
+
+/** `DELETE /api/{table}/{id}`. */
+async function deleteRow(c: Ctx, name: EntityName, id: string) {
+  const table = tableOf(name);
+  if (!UUID.test(id)) throw notFound();
+  const deps = c.get("deps");
+  const row = await deps.database.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+    const before = found(deleted as AnyRow | undefined);
+    await recordAudit(tx, {
+      actor: guardedUser(c),
+      action: "delete",
+      table: name,
+      rowId: id,
+      before,
     });
-    afterContentWrite(deps, name, row, undefined);
-    return c.body(null, 204);
+    return before;
   });
+  afterContentWrite(deps, name, row, undefined);
+  return c.body(null, 204);
+}
 
+const languageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+const unknownLanguage = () =>
+  badRequest("Langue inconnue", { lang: `Valeur attendue : ${LANGUAGES.join(", ")}` });
+
+/**
+ * The table of the path checked before anything else of the route (an unknown one is a 404 to
+ * anyone), then the caller for a write.
+ */
+function tableGuard(access: "public" | "admin", ordered = false): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const name = c.req.param("table") ?? "";
+    if (!isEntityName(name)) throw notFound("Table inconnue");
+    if (ordered && !entities[name].publication) {
+      throw notFound("Cette table n'a pas d'ordre public");
+    }
+    if (access === "admin") await requireAdmin(c);
+    await next();
+  };
+}
+const tableOf$ = (c: Context<AppEnv>) => c.req.param("table") as EntityName;
+
+/**
+ * The content API: the same calls for each declared entity, on one path pattern per call
+ * (`/{table}`), each described in the document once per table.
+ */
+export function contentRoutes(deps: Deps) {
+  const lists = new ListCache(deps);
+  const each = (call: keyof TableOperations) =>
+    entityNames.flatMap((name) => tableOperations(name)[call] ?? []);
+  const app = apiRouter([
+    defineRoute(
+      "public",
+      { method: "get", path: "/{table}", request: { query: languageQuery }, responses: {} },
+      (c) => listTable(c, lists, tableOf$(c), c.req.valid("query").lang),
+      { guard: tableGuard("public"), invalid: unknownLanguage, documents: each("list") },
+    ),
+    defineRoute(
+      "admin",
+      { method: "post", path: "/{table}", responses: {} },
+      (c) => createRow(c, tableOf$(c)),
+      { guard: tableGuard("admin"), documents: each("create") },
+    ),
+    defineRoute(
+      "admin",
+      { method: "post", path: "/{table}/order", responses: {} },
+      (c) => orderRows(c, tableOf$(c)),
+      { guard: tableGuard("admin", true), documents: each("order") },
+    ),
+    defineRoute(
+      "admin",
+      { method: "patch", path: "/{table}/{id}", responses: {} },
+      (c) => updateRow(c, tableOf$(c), c.req.param("id")),
+      { guard: tableGuard("admin"), documents: each("update") },
+    ),
+    defineRoute(
+      "admin",
+      { method: "delete", path: "/{table}/{id}", responses: {} },
+      (c) => deleteRow(c, tableOf$(c), c.req.param("id")),
+      { guard: tableGuard("admin"), documents: each("remove") },
+    ),
+  ]);
+  for (const name of entityNames) {
+    registerSchemas(app.openAPIRegistry, entityComponents(entities[name] as EntityDef));
+  }
   return app;
 }
 
@@ -276,7 +334,7 @@ function stripServerFields(patch: Record<string, unknown>) {
  * content write, of this process or (relayed over PostgreSQL) of another one, and after 10
  * minutes at most whatever happens.
  */
-class ListCache {
+export class ListCache {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
   #entries = new Map<string, { body: string; etag: string; at: number }>();
   #version = 0;

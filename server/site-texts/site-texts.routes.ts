@@ -1,12 +1,9 @@
-import { Hono } from "hono";
-import { fieldErrors } from "#domain/fields";
 import type { MessageKey } from "#domain/i18n/fr";
-import { isLanguage, type Language } from "#domain/languages";
-import { siteTextSchema } from "#domain/site-texts";
-import { requireAdmin } from "../auth/access.server";
-import type { AppEnv } from "../http/context";
-import { notFound, validationFailed } from "../http/errors";
-import { readJson } from "../http/json";
+import { isLanguage, LANGUAGES, type Language } from "#domain/languages";
+import { SITE_TEXT_MAX, siteTextSchema } from "#domain/site-texts";
+import { notFound } from "../http/errors";
+import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
 import {
   defaultsOf,
   isSiteTextKey,
@@ -22,35 +19,149 @@ function target(language: string, key: string): { language: Language; key: Messa
   return { language, key };
 }
 
+const tags = ["Textes du site"];
+const overrides = {
+  type: "object",
+  description: "Clé → texte, les textes remplacés seulement (les autres gardent leur défaut).",
+  additionalProperties: { type: "string" },
+};
+const byLanguage = (schema: unknown) => ({
+  type: "object",
+  properties: Object.fromEntries(LANGUAGES.map((language) => [language, schema])),
+  required: [...LANGUAGES],
+});
+/** `{lang}/{key}`: checked by `target`, which names the one the site does not have. */
+const targetParameters = [
+  {
+    name: "lang",
+    in: "path" as const,
+    required: true,
+    schema: { type: "string" as const, enum: [...LANGUAGES] },
+  },
+  {
+    name: "key",
+    in: "path" as const,
+    required: true,
+    description: "Une clé des catalogues du site (GET /api/site_texts/keys).",
+    schema: { type: "string" as const },
+  },
+];
+
+/** Anyone reads the overrides (the public pages' texts, plain text per language). */
+export const listSiteTextOverrides = defineRoute(
+  "public",
+  {
+    method: "get",
+    path: "/",
+    operationId: "listSiteTextOverrides",
+    tags,
+    responses: {
+      200: {
+        description: "Les textes remplacés de chaque langue",
+        content: json(byLanguage(overrides)),
+      },
+    },
+  },
+  async (c) => c.json(await c.get("deps").siteTexts.all()),
+);
+
+export const listSiteTextKeys = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/keys",
+    operationId: "listSiteTextKeys",
+    tags,
+    responses: {
+      200: {
+        description:
+          "Chaque clé remplaçable, son groupe (page ou section) et ses textes par défaut",
+        content: json({
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              key: { type: "string" },
+              group: { type: "string" },
+              defaults: byLanguage({ type: "string" }),
+            },
+            required: ["key", "group", "defaults"],
+          },
+        }),
+      },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => c.json(siteTextKeys()),
+);
+
+export const setSiteText = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/{lang}/{key}",
+    operationId: "setSiteText",
+    tags,
+    parameters: targetParameters,
+    description: `Texte brut (jamais interprété comme du HTML), ${SITE_TEXT_MAX} caractères au plus, qui garde les marques {nom} de son texte par défaut.`,
+    request: { body: jsonBody(objectInput(siteTextSchema("ar", []))) },
+    responses: {
+      200: {
+        description: "Le texte enregistré",
+        content: json({
+          type: "object",
+          properties: {
+            language: { type: "string", enum: [...LANGUAGES] },
+            key: { type: "string" },
+            text: { type: "string" },
+            updated_at: { type: "string", format: "date-time" },
+          },
+          required: ["language", "key", "text", "updated_at"],
+        }),
+      },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+    },
+  },
+  async (c) => {
+    const { language, key } = target(c.req.param("lang"), c.req.param("key"));
+    // The text must keep the {name} marks of its default, so the schema is the key's own.
+    const { text } = await readJsonAs(c, siteTextSchema(language, defaultsOf(language, key)));
+    return c.json(await saveSiteText(c.get("deps"), guardedUser(c), language, key, text));
+  },
+);
+
+// Removing an override that is not there leaves the text at its default, as asked: 204 too.
+export const resetSiteTextRoute = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/{lang}/{key}",
+    operationId: "resetSiteText",
+    tags,
+    parameters: targetParameters,
+    description: "Revient au texte par défaut (sans effet s'il n'était pas remplacé).",
+    responses: {
+      204: { description: "Texte par défaut rétabli" },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+    },
+  },
+  async (c) => {
+    const { language, key } = target(c.req.param("lang"), c.req.param("key"));
+    await resetSiteText(c.get("deps"), guardedUser(c), language, key);
+    return c.body(null, 204);
+  },
+);
+
 /**
- * `/api/site_texts`: anyone reads the overrides (the public pages' texts); administrators list
- * the overridable keys with their defaults, and set or remove one override.
+ * `/api/site_texts`: anyone reads the overrides; administrators list the overridable keys with
+ * their defaults, and set or remove one override.
  */
 export function siteTextRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.get("/", async (c) => c.json(await c.get("deps").siteTexts.all()));
-
-  app.get("/keys", async (c) => {
-    await requireAdmin(c);
-    return c.json(siteTextKeys());
-  });
-
-  app.put("/:language/:key", async (c) => {
-    const user = await requireAdmin(c);
-    const { language, key } = target(c.req.param("language"), c.req.param("key"));
-    const parsed = siteTextSchema(language, defaultsOf(language, key)).safeParse(await readJson(c));
-    if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-    return c.json(await saveSiteText(c.get("deps"), user, language, key, parsed.data.text));
-  });
-
-  // Removing an override that is not there leaves the text at its default, as asked: 204 too.
-  app.delete("/:language/:key", async (c) => {
-    const user = await requireAdmin(c);
-    const { language, key } = target(c.req.param("language"), c.req.param("key"));
-    await resetSiteText(c.get("deps"), user, language, key);
-    return c.body(null, 204);
-  });
-
-  return app;
+  return apiRouter([listSiteTextOverrides, listSiteTextKeys, setSiteText, resetSiteTextRoute]);
 }

@@ -1,58 +1,149 @@
 import { Readable } from "node:stream";
-import { Hono } from "hono";
-import { storedFileParamsSchema } from "#domain/auth";
+import type { MiddlewareHandler } from "hono";
+import { mediaUploadResultSchema, storedFileParamsSchema, uploadResultSchema } from "#domain/auth";
+import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
 import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
+import type { Config } from "../config.server";
 import type { AppEnv, AuthUser, Deps } from "../http/context";
 import { notFound } from "../http/errors";
+import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
+import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
 import { receiveImage } from "./media.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import { isInlineType } from "./media-types.server";
-import { type ByteRange, cacheControlOf, isServedKey } from "./storage.server";
+import { type BucketName, type ByteRange, cacheControlOf, isServedKey } from "./storage.server";
 import { receiveUpload, type UploadResult } from "./upload.server";
 
-/**
- * `POST /api/storage/{bucket}`: an administrator uploads one demo file,
- * answered with `{path, publicUrl}`; the public URL becomes the demo's media_url.
- */
-export function uploadRoutes() {
-  const app = new Hono<AppEnv>();
+const tags = ["Stockage"];
 
+/** An administrator's multipart upload (field `file`), answered 201 with `result`. */
+function uploadOperation(upload: {
+  path: string;
+  operationId: string;
+  description: string;
+  contentType: string;
+  result: string;
+}) {
+  return {
+    method: "post" as const,
+    path: upload.path,
+    operationId: upload.operationId,
+    tags,
+    description: upload.description,
+    request: {
+      body: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: {
+                file: { type: "string", contentMediaType: "application/octet-stream" },
+              },
+              required: ["file"],
+            } as never,
+            encoding: { file: { contentType: upload.contentType } },
+          },
+        },
+      },
+    },
+    responses: {
+      201: { description: "Stocké", content: json(ref(upload.result)) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      413: response("TooLarge"),
+      415: response("UnsupportedType"),
+    },
+  };
+}
+
+/** `POST /api/storage/media`: an image, answered with its size and the URL of its widest variant. */
+export const uploadImage = (config: Config) =>
+  defineRoute(
+    "admin",
+    uploadOperation({
+      path: `/${MEDIA_BUCKET}`,
+      operationId: "uploadImage",
+      description: `Image JPEG, PNG, WebP ou AVIF, vérifiée sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets. Des variantes (largeurs ${MEDIA_WIDTHS.join(", ")} au plus, WebP et JPEG ou PNG) sont faites une fois, sans métadonnées (EXIF, GPS), orientation appliquée ; l'original n'est jamais servi.`,
+      contentType: MEDIA_TYPES.join(", "),
+      result: "MediaUploadResult",
+    }),
+    async (c) => {
+      const user = guardedUser(c);
+      const deps = c.get("deps");
+      const stored = await receiveImage(deps, c.req.raw);
+      const { path, publicUrl, width, height } = stored;
+      await recordUpload(deps, user, MEDIA_BUCKET, stored, { width, height }, () =>
+        removeKeys(deps.storage, stored.created),
+      );
+      return c.json({ path, publicUrl, width, height }, 201);
+    },
+  );
+
+/**
+ * The bucket of the path checked before anything else (an unknown one is a 404 to anyone), then
+ * the caller, before a single byte of the body is read: a stranger cannot make us store anything.
+ */
+const bucketThenAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const params = storedFileParamsSchema.pick({ bucket: true }).safeParse(c.req.param());
+  if (!params.success || params.data.bucket === MEDIA_BUCKET) {
+    throw notFound("Espace de stockage inconnu");
+  }
+  await requireAdmin(c);
+  await next();
+};
+
+/**
+ * `POST /api/storage/{bucket}` for the buckets other than images (demos): one file, answered with
+ * `{path, publicUrl}`; the public URL becomes the demo's media_url.
+ */
+export const uploadFile = (config: Config) =>
+  defineRoute(
+    "admin",
+    { method: "post", path: "/{bucket}", responses: {} },
+    async (c) => {
+      const bucket = c.req.param("bucket") as BucketName;
+      const user = guardedUser(c);
+      const deps = c.get("deps");
+      const stored = await receiveUpload(deps, c.req.raw, bucket);
+      await recordUpload(deps, user, bucket, stored, {}, () =>
+        deps.storage.delete(bucket, stored.path).catch(() => {}),
+      );
+      return c.json({ path: stored.path, publicUrl: stored.publicUrl }, 201);
+    },
+    {
+      guard: bucketThenAdmin,
+      documents: [
+        uploadOperation({
+          path: "/demos",
+          operationId: "uploadDemoFile",
+          description: `Vidéo, image (hors SVG) ou PDF, vérifié sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets.`,
+          contentType: "video/*, image/*, application/pdf",
+          result: "UploadResult",
+        }),
+      ],
+    },
+  );
+
+/** `/api/storage/{bucket}`: an administrator uploads one file. */
+export function uploadRoutes(config: Config) {
   // A refused upload is answered before its body is read to the end: the connection is closed
   // after the answer, or the unread rest of the body would be taken for the next request on it.
-  app.use(async (c, next) => {
-    await next();
-    if (c.res.status >= 400) c.res.headers.set("Connection", "close");
+  const app = apiRouter(
+    [uploadImage(config), uploadFile(config)],
+    [
+      async (c, next) => {
+        await next();
+        if (c.res.status >= 400) c.res.headers.set("Connection", "close");
+      },
+    ],
+  );
+  registerSchemas(app.openAPIRegistry, {
+    UploadResult: outputSchema(uploadResultSchema),
+    MediaUploadResult: outputSchema(mediaUploadResultSchema),
   });
-
-  // `POST /api/storage/media`: an image, answered with its size and the URL of its widest variant.
-  app.post(`/${MEDIA_BUCKET}`, async (c) => {
-    const user = await requireAdmin(c);
-    const deps = c.get("deps");
-    const stored = await receiveImage(deps, c.req.raw);
-    const { path, publicUrl, width, height } = stored;
-    await recordUpload(deps, user, MEDIA_BUCKET, stored, { width, height }, () =>
-      removeKeys(deps.storage, stored.created),
-    );
-    return c.json({ path, publicUrl, width, height }, 201);
-  });
-
-  app.post("/:bucket", async (c) => {
-    const params = storedFileParamsSchema.pick({ bucket: true }).safeParse(c.req.param());
-    if (!params.success || params.data.bucket === MEDIA_BUCKET) {
-      throw notFound("Espace de stockage inconnu");
-    }
-    const { bucket } = params.data;
-    // Before a single byte of the body is read: a stranger cannot make us store anything.
-    const user = await requireAdmin(c);
-    const deps = c.get("deps");
-    const stored = await receiveUpload(deps, c.req.raw, bucket);
-    await recordUpload(deps, user, bucket, stored, {}, () =>
-      deps.storage.delete(bucket, stored.path).catch(() => {}),
-    );
-    return c.json({ path: stored.path, publicUrl: stored.publicUrl }, 201);
-  });
-
   return app;
 }
 
@@ -113,19 +204,40 @@ const FILE_CSP =
 const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'";
 
 /**
- * `GET /storage/{bucket}/{key}`: the uploaded file. Media types a demo may
- * hold are served inline; anything else (html, svg, xml, js, unknown) only as an
- * `application/octet-stream` attachment, so an upload can never run as a page of this site
- * Range requests are honoured so videos can seek.
+ * `GET /storage/{bucket}/{key}`: the uploaded file. Media types a demo may hold are served
+ * inline; anything else (html, svg, xml, js, unknown) only as an `application/octet-stream`
+ * attachment, so an upload can never run as a page of this site. Range requests are honoured so
+ * videos can seek. Parameters arrive decoded: "..", "%2F" and NUL all fail the key check.
  */
-export function fileRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.get("/:bucket/:key", async (c) => {
-    // Parameters arrive decoded: "..", "%2F" and NUL all fail the key check here.
-    const params = storedFileParamsSchema.safeParse(c.req.param());
-    if (!params.success) throw notFound("Fichier introuvable");
-    const { bucket, key } = params.data;
+export const getStoredFile = defineRoute(
+  "public",
+  {
+    method: "get",
+    path: "/{bucket}/{key}",
+    operationId: "getStoredFile",
+    tags,
+    description:
+      "Le fichier (publicUrl en stockage local). html, svg, xml, js ne sont jamais servis en ligne : pièce jointe application/octet-stream. Accepte un en-tête Range.",
+    request: { params: storedFileParamsSchema },
+    parameters: [
+      { name: "Range", in: "header", schema: { type: "string", example: "bytes=0-1023" } },
+    ],
+    responses: {
+      200: {
+        description: "Le fichier",
+        headers: {
+          "Cache-Control": { schema: { const: "public, max-age=3600" } },
+          "X-Content-Type-Options": { schema: { const: "nosniff" } },
+        },
+        content: { "*/*": { schema: { type: "string", contentMediaType: "*/*" } as never } },
+      },
+      206: { description: "Une plage d'octets" },
+      404: response("NotFound"),
+      416: { description: "Plage hors du fichier" },
+    },
+  },
+  async (c) => {
+    const { bucket, key } = c.req.valid("param");
     const { storage } = c.get("deps");
     // Of an image, only its variants are served: the original keeps the metadata it was sent with.
     if (!isServedKey(bucket, key)) throw notFound("Fichier introuvable");
@@ -157,7 +269,10 @@ export function fileRoutes() {
     if (!object) throw notFound("Fichier introuvable");
     const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
     return c.body(body, status, headers);
-  });
+  },
+  { invalid: () => notFound("Fichier introuvable") },
+);
 
-  return app;
+export function fileRoutes() {
+  return apiRouter([getStoredFile]);
 }

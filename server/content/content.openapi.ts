@@ -1,0 +1,208 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import {
+  type EntityDef,
+  type EntityName,
+  entities,
+  entitySchema,
+  entityShape,
+} from "#domain/entities";
+import { LANGUAGES } from "#domain/languages";
+import { translatableFields } from "#domain/translations";
+import {
+  idParameter,
+  inputSchema,
+  type Json,
+  json,
+  jsonBody,
+  pascal,
+  ref,
+  response,
+  timestamps,
+} from "../http/openapi-schemas";
+
+/** Whether rows of this entity have translations (and so a `?lang=` reading). */
+export const isLocalized = (entity: EntityDef) => translatableFields(entity.fields).length > 0;
+
+/**
+ * The document's schemas of one content entity, from its declaration: `{Name}Input` (create),
+ * `{Name}Patch` (every field optional), `{Name}` (a row) and, when translatable,
+ * `{Name}InLanguage` (a row read in one language).
+ */
+export function entityComponents(entity: EntityDef): Record<string, Json> {
+  const input = inputSchema(entitySchema(entity), entityShape(entity));
+  const properties = input.properties as Record<string, Json>;
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (properties[name]) properties[name] = { title: field.label, ...properties[name] };
+  }
+  const name = pascal(entity.table);
+  const { translations, ...readable } = properties;
+  return {
+    ...(isLocalized(entity)
+      ? {
+          [`${name}InLanguage`]: {
+            type: "object",
+            description:
+              "Une ligne lue dans une langue (`?lang=`) : ses champs traduisibles dans cette langue, en français là où elle n'a pas de valeur (`fallback` les nomme).",
+            properties: {
+              id: { type: "string", format: "uuid" },
+              ...readable,
+              ...timestamps,
+              lang: { type: "string", enum: [...LANGUAGES] },
+              fallback: { type: "array", items: { type: "string" } },
+            },
+            required: [
+              "id",
+              ...Object.keys(readable),
+              "created_at",
+              "updated_at",
+              "lang",
+              "fallback",
+            ],
+          },
+        }
+      : {}),
+    [`${name}Input`]: input,
+    // PATCH checks the row it makes, so every field is optional; server fields are ignored.
+    [`${name}Patch`]: { type: "object", properties },
+    [name]: {
+      type: "object",
+      properties: { id: { type: "string", format: "uuid" }, ...properties, ...timestamps },
+      required: ["id", ...Object.keys(properties), "created_at", "updated_at"],
+    },
+  };
+}
+
+export interface TableOperations {
+  list: RouteConfig;
+  create: RouteConfig;
+  order?: RouteConfig;
+  update: RouteConfig;
+  remove: RouteConfig;
+}
+
+/** The operations of one content table as the document shows them, from its declaration. */
+export function tableOperations(name: EntityName): TableOperations {
+  const entity = entities[name] as EntityDef;
+  const schema = pascal(name);
+  const tags = [entity.label];
+  const localized = isLocalized(entity);
+  const hasSlug = Object.values(entity.fields).some((field) => field.kind === "slug");
+  const slugTaken: Record<number, ReturnType<typeof response>> = hasSlug
+    ? { 409: response("Conflict") }
+    : {};
+  return {
+    list: {
+      method: "get",
+      path: `/${name}`,
+      operationId: `list${schema}`,
+      tags,
+      summary: "Toutes les lignes, les plus récentes d'abord",
+      description: entity.publication
+        ? "Les brouillons (`published: false`) ne sont listés que pour un administrateur."
+        : undefined,
+      parameters: localized
+        ? [
+            {
+              name: "lang",
+              in: "query",
+              required: false,
+              description:
+                "Lire chaque ligne dans cette langue (français là où elle manque, voir `fallback`), sans l'objet `translations`",
+              schema: { type: "string", enum: [...LANGUAGES] },
+            },
+          ]
+        : undefined,
+      responses: {
+        200: {
+          description: "OK",
+          content: json({
+            type: "array",
+            items: localized ? { oneOf: [ref(schema), ref(`${schema}InLanguage`)] } : ref(schema),
+          }),
+        },
+        ...(localized ? { 400: response("BadRequest") } : {}),
+      },
+    },
+    create: {
+      method: "post",
+      path: `/${name}`,
+      operationId: `create${schema}`,
+      tags,
+      request: { body: jsonBody(ref(`${schema}Input`)) },
+      responses: {
+        201: { description: "La ligne créée", content: json(ref(schema)) },
+        400: response("BadRequest"),
+        401: response("Unauthorized"),
+        403: response("Forbidden"),
+        ...slugTaken,
+        415: response("UnsupportedType"),
+      },
+    },
+    ...(entity.publication ? { order: orderOperation(name, schema, tags) } : {}),
+    update: {
+      method: "patch",
+      path: `/${name}/{id}`,
+      operationId: `update${schema}`,
+      tags,
+      parameters: [idParameter],
+      description: localized
+        ? "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Dans `translations`, chaque langue envoyée remplace celle de la ligne, `null` la retire, les langues absentes sont gardées."
+        : "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant.",
+      request: { body: jsonBody(ref(`${schema}Patch`)) },
+      responses: {
+        200: { description: "La ligne modifiée", content: json(ref(schema)) },
+        400: response("BadRequest"),
+        401: response("Unauthorized"),
+        403: response("Forbidden"),
+        404: response("NotFound"),
+        ...slugTaken,
+      },
+    },
+    remove: {
+      method: "delete",
+      path: `/${name}/{id}`,
+      operationId: `delete${schema}`,
+      tags,
+      parameters: [idParameter],
+      responses: {
+        204: { description: "Supprimée" },
+        401: response("Unauthorized"),
+        403: response("Forbidden"),
+        404: response("NotFound"),
+      },
+    },
+  };
+}
+
+function orderOperation(name: EntityName, schema: string, tags: string[]): RouteConfig {
+  return {
+    method: "post",
+    path: `/${name}/order`,
+    operationId: `order${schema}`,
+    tags,
+    summary: "L'ordre public : les lignes données prennent les positions 0, 1, 2…",
+    request: {
+      body: jsonBody({
+        type: "object",
+        properties: {
+          ids: {
+            type: "array",
+            items: { type: "string", format: "uuid" },
+            minItems: 1,
+            maxItems: 1000,
+            uniqueItems: true,
+          },
+        },
+        required: ["ids"],
+        additionalProperties: false,
+      }),
+    },
+    responses: {
+      204: { description: "Ordre enregistré" },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { ZodError, ZodType, z } from "zod";
+import { fieldErrors } from "#domain/fields";
+import { requireAdmin, requireUser } from "../auth/access.server";
+import type { AppEnv, AuthUser } from "./context";
+import { type HttpError, validationFailed } from "./errors";
+import { readJson } from "./json";
+
+/** Who may call a route: anyone, any signed-in user, or an administrator only. */
+export type Access = "public" | "user" | "admin";
+
+/** The guard each access level runs before anything else of the route (401, then 403). */
+const guards: Record<Access, MiddlewareHandler<AppEnv> | undefined> = {
+  public: undefined,
+  user: async (c, next) => {
+    await requireUser(c);
+    await next();
+  },
+  admin: async (c, next) => {
+    await requireAdmin(c);
+    await next();
+  },
+};
+
+/** The user a guarded route's guard let through. */
+export function guardedUser(c: Context<AppEnv>): AuthUser {
+  const user = c.get("authUser");
+  if (!user) throw new Error("guardedUser() called on a public route");
+  return user;
+}
+
+/** A call that needs a session, as the document says it: a Bearer token or the session cookie. */
+export const SIGNED_IN = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+type Output<T> = T extends ZodType ? z.output<T> : never;
+type Nothing = Record<never, never>;
+type Valid<R extends RouteConfig> = {
+  out: (R["request"] extends { query: ZodType }
+    ? { query: Output<R["request"]["query"]> }
+    : Nothing) &
+    (R["request"] extends { params: ZodType }
+      ? { param: Output<R["request"]["params"]> }
+      : Nothing);
+};
+
+/** An OpenAPI path (`/{id}`) as Hono writes it (`/:id`), so `c.req.param("id")` is a string. */
+type HonoPath<S extends string> = S extends `${infer A}{${infer B}}${infer C}`
+  ? `${A}:${B}${HonoPath<C>}`
+  : S;
+
+/** A route's handler: its query and path parameters are already checked (`c.req.valid`). */
+export type ApiHandler<R extends RouteConfig> = (
+  c: Context<AppEnv, HonoPath<R["path"]>, Valid<R>>,
+) => Response | Promise<Response>;
+
+/**
+ * One API route, declared once: its method, path, inputs and answers (the OpenAPI operation),
+ * who may call it, and its handler. The router mounts it and the document describes it from this.
+ */
+export interface ApiRoute<R extends RouteConfig = RouteConfig> {
+  access: Access;
+  route: R;
+  handler: ApiHandler<R>;
+  /** The error a refused query or path parameter becomes; by default 400 `validation_failed`. */
+  invalid?: (error: ZodError) => HttpError;
+  /** A guard of the route's own, in place of its access level's. */
+  guard?: MiddlewareHandler<AppEnv>;
+  /**
+   * A route over several tables (`/{table}`) is described once per table: these operations, with
+   * their paths relative to the router, take its place in the document.
+   */
+  documents?: RouteConfig[];
+}
+
+/**
+ * Declares a route. Calls that need a session are marked as such in the document; a guarded
+ * route runs its guard before its inputs are checked, so a stranger learns nothing of them.
+ * Bodies are read by the handler (`readJsonAs`): the API's own 415 and 400 for a body that is
+ * not JSON, and writes that check the row they make rather than the body alone.
+ */
+export function defineRoute<const R extends RouteConfig>(
+  access: Access,
+  route: R,
+  handler: ApiHandler<R>,
+  options: Pick<ApiRoute, "invalid" | "guard" | "documents"> = {},
+): ApiRoute<R> {
+  const security = access === "public" ? {} : { security: SIGNED_IN };
+  const secured = <T extends RouteConfig>(config: T) =>
+    createRoute({ ...config, ...security } as RouteConfig) as unknown as T;
+  const documents = options.documents?.map(secured);
+  return { access, route: secured(route), handler, ...options, documents };
+}
+
+/** Each declared handler, with its declaration and the router that holds its components. */
+const declarations = new WeakMap<object, { declaration: ApiRoute; router: OpenAPIHono<AppEnv> }>();
+
+/**
+ * A router of declared routes, each behind the guard of its access level; `middleware` runs
+ * around every route of it (and around the 404 of a path under it no route declares).
+ */
+export function apiRouter(
+  routes: ApiRoute[],
+  middleware: MiddlewareHandler<AppEnv>[] = [],
+): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationFailed(fieldErrors(result.error));
+    },
+  });
+  for (const handler of middleware) app.use(handler);
+  for (const declaration of routes) {
+    const { access, route, handler, invalid } = declaration;
+    const guard = declaration.guard ?? guards[access];
+    const hook = invalid
+      ? (result: { success: boolean; error?: ZodError }) => {
+          if (!result.success) throw invalid(result.error as ZodError);
+        }
+      : undefined;
+    const hide = declaration.documents !== undefined;
+    app.openapi(
+      { ...route, hide, middleware: guard ? [guard] : [] },
+      handler as never,
+      hook as never,
+    );
+    declarations.set(handler, { declaration, router: app });
+  }
+  return app;
+}
+
+/** A declared route as the app serves it: its full path written as OpenAPI writes it. */
+export interface MountedRoute {
+  method: string;
+  path: string;
+  declaration: ApiRoute;
+  router: OpenAPIHono<AppEnv>;
+}
+
+/** A Hono path (`/api/:table`) as OpenAPI writes it (`/api/{table}`). */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+/**
+ * Every route the app serves that has a declaration, read from the app's own router: where it is
+ * mounted, who may call it, and what it takes and answers.
+ */
+export function mountedRoutes(app: Hono<AppEnv>): MountedRoute[] {
+  const seen = new Set<string>();
+  return app.routes.flatMap(({ method, path, handler }) => {
+    const found = declarations.get(handler);
+    const key = `${method} ${path}`;
+    if (!found || seen.has(key)) return [];
+    seen.add(key);
+    return [{ method: method.toLowerCase(), path: openApiPath(path), ...found }];
+  });
+}
+
+/** A declared operation as the document shows it: where the app serves it, and who may call it. */
+export interface DescribedRoute {
+  method: string;
+  path: string;
+  access: Access;
+  operation: RouteConfig;
+  router: OpenAPIHono<AppEnv>;
+}
+
+/**
+ * The operations the app serves, as the document lists them: a route over several tables once
+ * per table (`/api/services`, `/api/markets`…). This is the route × access matrix.
+ */
+export function describedRoutes(app: Hono<AppEnv>): DescribedRoute[] {
+  return mountedRoutes(app).flatMap(({ path, declaration, router }) => {
+    // The mounted path ends with the declared one; what comes before is where it is mounted.
+    const prefix =
+      declaration.route.path === "/" ? path : path.slice(0, -declaration.route.path.length);
+    return (declaration.documents ?? [declaration.route]).map((operation) => ({
+      method: operation.method,
+      path: operation.path === "/" ? prefix : `${prefix}${operation.path}`,
+      access: declaration.access,
+      operation,
+      router,
+    }));
+  });
+}
+
+/** The JSON body read (the API's 415 and 400 when it is not JSON) and checked against `schema`. */
+export async function readJsonAs<T extends ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const parsed = schema.safeParse(await readJson(c));
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  return parsed.data;
+}
