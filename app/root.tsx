@@ -23,9 +23,9 @@ import {
 import type { Route } from "./+types/root";
 import adminCss from "./admin.css?url";
 import { Stylesheets } from "./components/document/stylesheets";
-import fontsCss from "./components/site/fonts.css?url";
 import { isAdminPath } from "./lib/areas";
 import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
+import fontsCss from "./site/components/fonts.css?url";
 import { islandAttributes } from "./site/islands/contract";
 import { preferencesIsland } from "./site/islands/preferences/preferences.island";
 import siteCss from "./site.css?url";

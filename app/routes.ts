@@ -1,22 +1,24 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// One file per screen, grouped by area; /cases/:slug is one case study's page.
+// One file per screen, grouped by area; /cases/:slug is one case study's page. The public
+// screens are in app/site/routes and keep their ids (routes/site/…): pages read their layout's
+// data by its id, and the router's data names them.
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("services", "routes/site/services.tsx"),
-    route("research", "routes/site/research.tsx"),
-    route("markets", "routes/site/markets.tsx"),
-    route("cases", "routes/site/cases.tsx"),
-    route("cases/:slug", "routes/site/case.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("legal", "routes/site/legal.tsx"),
-    route("privacy", "routes/site/privacy.tsx"),
-    route("demos", "routes/site/demos.tsx"),
-    route("*", "routes/site/not-found.tsx"),
+  layout("site/routes/layout.tsx", { id: "routes/site/layout" }, [
+    index("site/routes/home.tsx", { id: "routes/site/home" }),
+    route("about", "site/routes/about.tsx", { id: "routes/site/about" }),
+    route("services", "site/routes/services.tsx", { id: "routes/site/services" }),
+    route("research", "site/routes/research.tsx", { id: "routes/site/research" }),
+    route("markets", "site/routes/markets.tsx", { id: "routes/site/markets" }),
+    route("cases", "site/routes/cases.tsx", { id: "routes/site/cases" }),
+    route("cases/:slug", "site/routes/case.tsx", { id: "routes/site/case" }),
+    route("contact", "site/routes/contact.tsx", { id: "routes/site/contact" }),
+    route("legal", "site/routes/legal.tsx", { id: "routes/site/legal" }),
+    route("privacy", "site/routes/privacy.tsx", { id: "routes/site/privacy" }),
+    route("demos", "site/routes/demos.tsx", { id: "routes/site/demos" }),
+    route("*", "site/routes/not-found.tsx", { id: "routes/site/not-found" }),
   ]),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 // visitor does with a widget belongs to its island (app/site/islands/*/*.island.ts).
 
 const APP = path.resolve(import.meta.dirname, "..");
-const PUBLIC_COMPONENT_FOLDERS = ["components/site", "routes/site", "site"];
+const PUBLIC_COMPONENT_FOLDERS = ["site"];
 
 /** React's hooks that only act once hydrated: state, effects, refs to the live DOM. */
 const BROWSER_HOOKS = new Set([

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
-import { LanguageFlag } from "~/components/site/flags";
-import { cx } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
+import { LanguageFlag } from "~/site/components/flags";
+import { cx } from "~/site/components/ui";
 import { Island } from "../island";
 import { menuIsland } from "./menu.island";
 

@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import type { Theme } from "#domain/preferences";
-import { buttonClass } from "~/components/site/ui";
 import { useI18n } from "~/i18n/i18n-provider";
+import { buttonClass } from "~/site/components/ui";
 import { Island } from "../island";
 
 /**

@@ -1,6 +1,6 @@
-import { TextPage } from "~/components/site/text-page";
 import { useSiteData } from "~/lib/site-data";
 import { siteMeta } from "~/lib/site-meta";
+import { TextPage } from "~/site/components/text-page";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "privacy", "/privacy");

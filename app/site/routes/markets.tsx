@@ -1,5 +1,5 @@
-import { MarketsSection } from "~/components/site/sections/markets-section";
 import { siteMeta } from "~/lib/site-meta";
+import { MarketsSection } from "~/site/components/sections/markets-section";
 import type { Route } from "./+types/markets";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "markets", "/markets");

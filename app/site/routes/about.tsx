@@ -1,6 +1,6 @@
-import { AboutSection } from "~/components/site/sections/about-section";
 import { useSiteData } from "~/lib/site-data";
 import { siteMeta } from "~/lib/site-meta";
+import { AboutSection } from "~/site/components/sections/about-section";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "about", "/about");

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/components/site/not-found-page";
 import { siteMeta } from "~/lib/site-meta";
+import { NotFoundPage } from "~/site/components/not-found-page";
 import type { Route } from "./+types/not-found";
 
 /**
