@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Logger } from "../http/logger.server";
+import { eventually } from "../test/support/eventually";
 import {
   DatabaseAvailability,
   DatabaseUnavailableError,
@@ -70,7 +71,7 @@ describe("DatabaseAvailability", () => {
     const { availability } = availabilityOf(logger);
     const error = availability.failed(wrapped(coded("57014", "canceling statement")));
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
-    await vi.waitFor(() => expect(lines.map((line) => line.event)).toEqual(["db.query_failed"]));
+    await eventually(() => expect(lines.map((line) => line.event)).toEqual(["db.query_failed"]));
     expect(availability.isDown).toBe(false);
     expect(() => availability.assertUp()).not.toThrow();
     // Neither the query nor its parameters reach the log: the driver's message only.
@@ -83,18 +84,18 @@ describe("DatabaseAvailability", () => {
     const { availability, state } = availabilityOf(logger);
     state.reachable = false;
     for (let i = 0; i < 20; i++) availability.failed(coded("ECONNREFUSED"));
-    await vi.waitFor(() => expect(availability.isDown).toBe(true));
+    await eventually(() => expect(availability.isDown).toBe(true));
     expect(() => availability.assertUp()).toThrow(DatabaseUnavailableError);
     await expect(availability.ping()).rejects.toBeInstanceOf(DatabaseUnavailableError);
     // Probed again and again while down, without a line per probe or per refused query.
     const trips = state.trips;
-    await vi.waitFor(() => expect(state.trips).toBeGreaterThan(trips + 3));
+    await eventually(() => expect(state.trips).toBeGreaterThan(trips + 3));
     availability.failed(coded("ECONNREFUSED"));
     expect(lines.map((line) => [line.level, line.event])).toEqual([["error", "db.unavailable"]]);
     expect(lines[0]?.fields?.reason).toMatchObject({ code: "ECONNREFUSED" });
 
     state.reachable = true;
-    await vi.waitFor(() => expect(availability.isDown).toBe(false));
+    await eventually(() => expect(availability.isDown).toBe(false));
     expect(lines.map((line) => line.event)).toEqual(["db.unavailable", "db.recovered"]);
     await expect(availability.ping()).resolves.toBeUndefined();
     availability.stop();

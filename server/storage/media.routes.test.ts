@@ -1,8 +1,9 @@
 import { readdir, utimes } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_WIDTHS, responsiveImage } from "#domain/media";
+import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import {
   html,
@@ -231,7 +232,7 @@ describe("an image's files follow its rows", () => {
       body: JSON.stringify({ image_url: second.publicUrl }),
     });
     expect(replaced.status).toBe(200);
-    await vi.waitFor(async () => expect(await filesOf(first)).toEqual([]));
+    await eventually(async () => expect(await filesOf(first)).toEqual([]));
 
     const removed = await api(`/api/case_studies/${row.id}`, {
       method: "PATCH",
@@ -239,14 +240,14 @@ describe("an image's files follow its rows", () => {
     });
     expect(removed.status).toBe(200);
     // Still the testimonial's photo: kept.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(server.logs.filter((line) => line.event === "storage.removed")).toHaveLength(1),
     );
     expect((await filesOf(second)).length).toBeGreaterThan(0);
 
     const { id } = (await testimonial.json()) as { id: string };
     expect((await api(`/api/testimonials/${id}`, { method: "DELETE" })).status).toBe(204);
-    await vi.waitFor(async () => expect(await filesOf(second)).toEqual([]));
+    await eventually(async () => expect(await filesOf(second)).toEqual([]));
   });
 
   it("keeps an external image URL as it was", async () => {

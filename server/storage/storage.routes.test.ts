@@ -4,7 +4,8 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import {
   filesUnder,
@@ -317,7 +318,7 @@ describe("a demo's stored file follows the demo", () => {
     });
     expect(res.status).toBe(204);
     const onDisk = path.join(uploadsDir, "demos", file.path);
-    await vi.waitFor(() => expect(existsSync(onDisk)).toBe(false));
+    await eventually(() => expect(existsSync(onDisk)).toBe(false));
     expect((await fetch(`${server.url}${file.publicUrl}`)).status).toBe(404);
   });
 
@@ -331,7 +332,7 @@ describe("a demo's stored file follows the demo", () => {
       body: JSON.stringify({ media_url: second.publicUrl }),
     });
     expect(res.status).toBe(200);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(existsSync(path.join(uploadsDir, "demos", first.path))).toBe(false),
     );
     expect(existsSync(path.join(uploadsDir, "demos", second.path))).toBe(true);
