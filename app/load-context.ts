@@ -11,7 +11,7 @@ export interface ServerContext {
   /** The built stylesheets' text, inlined into the HTML in production. */
   stylesheets?: StylesheetReader;
   /**
-   * The URL of the public pages' script (app/islands/main.ts): hashed in a production build, the
+   * The URL of the public pages' script (app/site/islands/main.ts): hashed in a production build, the
    * source file itself under `npm run dev` (Vite serves it).
    */
   islandsScript?: string;

@@ -1,8 +1,9 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One file per screen, grouped by area; /cases/:slug is one case study's page. The public
-// screens are in app/site/routes and keep their ids (routes/site/…): pages read their layout's
-// data by its id, and the router's data names them.
+// screens are in app/site/routes and the admin's in app/admin/routes; each keeps its id
+// (routes/site/…, routes/admin/…): pages read their layout's data by its id, and the router's
+// data names them.
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -21,18 +22,18 @@ export default [
     route("*", "site/routes/not-found.tsx", { id: "routes/site/not-found" }),
   ]),
   ...prefix("admin", [
-    route("login", "routes/admin/login.tsx"),
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("services", "routes/admin/services.tsx"),
-      route("cases", "routes/admin/cases.tsx"),
-      route("research", "routes/admin/research.tsx"),
-      route("markets", "routes/admin/markets.tsx"),
-      route("demos", "routes/admin/demos.tsx"),
-      route("testimonials", "routes/admin/testimonials.tsx"),
-      route("messages", "routes/admin/messages.tsx"),
-      route("journal", "routes/admin/journal.tsx"),
-      route("site-texts", "routes/admin/site-texts.tsx"),
+    route("login", "admin/routes/login.tsx", { id: "routes/admin/login" }),
+    layout("admin/routes/layout.tsx", { id: "routes/admin/layout" }, [
+      index("admin/routes/dashboard.tsx", { id: "routes/admin/dashboard" }),
+      route("services", "admin/routes/services.tsx", { id: "routes/admin/services" }),
+      route("cases", "admin/routes/cases.tsx", { id: "routes/admin/cases" }),
+      route("research", "admin/routes/research.tsx", { id: "routes/admin/research" }),
+      route("markets", "admin/routes/markets.tsx", { id: "routes/admin/markets" }),
+      route("demos", "admin/routes/demos.tsx", { id: "routes/admin/demos" }),
+      route("testimonials", "admin/routes/testimonials.tsx", { id: "routes/admin/testimonials" }),
+      route("messages", "admin/routes/messages.tsx", { id: "routes/admin/messages" }),
+      route("journal", "admin/routes/journal.tsx", { id: "routes/admin/journal" }),
+      route("site-texts", "admin/routes/site-texts.tsx", { id: "routes/admin/site-texts" }),
     ]),
   ]),
 ] satisfies RouteConfig;

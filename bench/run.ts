@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { LANGUAGES } from "#domain/languages";
-import { PUBLIC_PATHS as PUBLIC_ROUTES } from "~/config/site";
+import { PUBLIC_PATHS as PUBLIC_ROUTES } from "~/site/lib/site-config";
 import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
 import { type HtmlSize, measureHtmlSizes } from "./lib/html-size";

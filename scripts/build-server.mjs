@@ -25,7 +25,7 @@ await build({
   logLevel: "warning",
 });
 
-// The public pages' script (app/islands/main.ts): one small module with a hashed name under
+// The public pages' script (app/site/islands/main.ts): one small module with a hashed name under
 // /assets (served immutable), its lazily imported parts as chunks beside it. Built by Vite
 // (Rolldown), whose tree-shaking keeps only the parts of zod the contact schema uses (esbuild
 // keeps the whole namespace, locales included, many times the lazy chunk's size). Its URL
@@ -40,7 +40,7 @@ const output = await viteBuild({
     emptyOutDir: false,
     copyPublicDir: false,
     rollupOptions: {
-      input: { islands: "app/islands/main.ts" },
+      input: { islands: "app/site/islands/main.ts" },
       output: {
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/islands-[name]-[hash].js",

@@ -1,6 +1,6 @@
 /**
  * The public routes and the languages (docs/product.md), written out for the tests on purpose rather than
- * imported from app/config/site.ts: a route the app dropped must fail a test, not vanish from it.
+ * imported from app/site/lib/site-config.ts: a route the app dropped must fail a test, not vanish from it.
  */
 export const PUBLIC_PATHS = [
   "/",

@@ -24,7 +24,7 @@ export async function devServer(deps: Deps): Promise<Server> {
       deps: appDeps,
       nonce,
       clientAddress,
-      islandsScript: "/app/islands/main.ts",
+      islandsScript: "/app/site/islands/main.ts",
     });
   };
   const listener = getRequestListener(createApp(deps, { ssr }).fetch);

@@ -1,7 +1,7 @@
 import { LANGUAGES } from "#domain/languages";
 import { listRows } from "#server/content/rows.server";
-import { PUBLIC_PATHS } from "~/config/site";
-import { localizedUrl } from "~/lib/site-meta";
+import { PUBLIC_PATHS } from "~/site/lib/site-config";
+import { localizedUrl } from "~/site/lib/site-meta";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) =>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
-import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import { type FooterService, serviceAnchor } from "~/lib/site-content";
-import type { SiteData } from "~/lib/site-data";
+import { NAV_ITEMS } from "~/site/lib/site-config";
+import { type FooterService, serviceAnchor } from "~/site/lib/site-content";
+import type { SiteData } from "~/site/lib/site-data";
 import { fieldLang } from "./localized";
 import { LogoMark } from "./logo";
 

@@ -1,10 +1,10 @@
 import { Link, NavLink } from "react-router";
 import type { Theme } from "#domain/preferences";
-import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { LanguageMenu } from "~/site/islands/menu/language-menu";
 import { MobileMenu } from "~/site/islands/menu/mobile-menu";
 import { ThemeToggle } from "~/site/islands/theme-toggle/theme-toggle";
+import { NAV_ITEMS } from "~/site/lib/site-config";
 import { LogoMark } from "./logo";
 import { buttonClass, cx } from "./ui";
 

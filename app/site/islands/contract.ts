@@ -3,7 +3,7 @@
  * declaration, `defineIsland({ name, root, props, parts, bind })`, gives both sides:
  * - the server component renders `<Island name props>` (./island.tsx): the root element, marked
  *   with the island's name and its props, checked with `props` before they are written;
- * - the islands script (app/islands/main.ts) finds every `[data-island]`, parses its props with
+ * - the islands script (app/site/islands/main.ts) finds every `[data-island]`, parses its props with
  *   the same `props` schema and calls `bind` with the root element, the typed props and the named
  *   parts.
  * Parts are the elements the browser part acts on, named once here (`data-part`) with their tag;

@@ -1,6 +1,6 @@
-import { useSiteData } from "~/lib/site-data";
-import { siteMeta } from "~/lib/site-meta";
 import { AboutSection } from "~/site/components/sections/about-section";
+import { useSiteData } from "~/site/lib/site-data";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "about", "/about");

@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import { findCaseStudy } from "~/lib/case-study.server";
-import { SITE_LAYOUT_ID, type SiteData } from "~/lib/site-data";
-import { localizedUrl, siteMeta } from "~/lib/site-meta";
 import { fieldLang } from "~/site/components/localized";
 import { NotFoundPage } from "~/site/components/not-found-page";
 import { Picture } from "~/site/components/picture";
 import { badgeClass, buttonClass } from "~/site/components/ui";
+import { findCaseStudy } from "~/site/lib/case-study.server";
+import { SITE_LAYOUT_ID, type SiteData } from "~/site/lib/site-data";
+import { localizedUrl, siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/case";
 
 const PARTS = ["challenge", "solution", "results"] as const;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { loadPublicContent } from "~/lib/site-content.server";
-import { siteMeta } from "~/lib/site-meta";
 import { CasesSection } from "~/site/components/sections/cases-section";
+import { loadPublicContent } from "~/site/lib/site-content.server";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/cases";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "cases", "/cases");

@@ -1,7 +1,7 @@
-import { contactFormAction, contactPageHeaders } from "~/lib/site-contact.server";
-import { useSiteData } from "~/lib/site-data";
-import { siteMeta } from "~/lib/site-meta";
 import { ContactSection } from "~/site/components/sections/contact-section";
+import { contactFormAction, contactPageHeaders } from "~/site/lib/site-contact.server";
+import { useSiteData } from "~/site/lib/site-data";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "contact", "/contact");

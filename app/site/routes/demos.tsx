@@ -1,13 +1,13 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { data } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { PublicRow } from "~/lib/site-content";
-import { loadPublicContent } from "~/lib/site-content.server";
-import { siteMeta } from "~/lib/site-meta";
 import { fieldLang } from "~/site/components/localized";
 import { Picture } from "~/site/components/picture";
 import { Section } from "~/site/components/section";
 import { badgeClass, buttonClass } from "~/site/components/ui";
+import type { PublicRow } from "~/site/lib/site-content";
+import { loadPublicContent } from "~/site/lib/site-content.server";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/demos";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demos", "/demos");

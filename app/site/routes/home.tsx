@@ -1,11 +1,5 @@
 import { data } from "react-router";
-import type { Testimonial } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import { contactFormAction, contactPageHeaders } from "~/lib/site-contact.server";
-import { caseCard, type PublicRow } from "~/lib/site-content";
-import { loadPublicContent } from "~/lib/site-content.server";
-import { useSiteData } from "~/lib/site-data";
-import { siteMeta } from "~/lib/site-meta";
 import { fieldLang } from "~/site/components/localized";
 import { AboutSection } from "~/site/components/sections/about-section";
 import { CasesSection } from "~/site/components/sections/cases-section";
@@ -16,6 +10,12 @@ import { ResearchSection } from "~/site/components/sections/research-section";
 import { ServicesSection } from "~/site/components/sections/services-section";
 import { TestimonialsSection } from "~/site/components/sections/testimonials-section";
 import { ChatWidget } from "~/site/islands/chat/chat-widget";
+import type { Testimonial } from "~/site/lib/site-config";
+import { contactFormAction, contactPageHeaders } from "~/site/lib/site-contact.server";
+import { caseCard, type PublicRow } from "~/site/lib/site-content";
+import { loadPublicContent } from "~/site/lib/site-content.server";
+import { useSiteData } from "~/site/lib/site-data";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "home", "/");

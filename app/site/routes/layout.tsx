@@ -6,11 +6,11 @@ import { publicConfig } from "#server/config.server";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { footerService } from "~/lib/site-content";
-import { loadPublicContent } from "~/lib/site-content.server";
-import type { SiteData } from "~/lib/site-data";
 import { SiteFooter } from "~/site/components/site-footer";
 import { SiteHeader } from "~/site/components/site-header";
+import { footerService } from "~/site/lib/site-content";
+import { loadPublicContent } from "~/site/lib/site-content.server";
+import type { SiteData } from "~/site/lib/site-data";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 

@@ -1,5 +1,5 @@
-import { siteMeta } from "~/lib/site-meta";
 import { MarketsSection } from "~/site/components/sections/markets-section";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/markets";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "markets", "/markets");

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { siteMeta } from "~/lib/site-meta";
 import { NotFoundPage } from "~/site/components/not-found-page";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/not-found";
 
 /**

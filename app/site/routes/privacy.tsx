@@ -1,6 +1,6 @@
-import { useSiteData } from "~/lib/site-data";
-import { siteMeta } from "~/lib/site-meta";
 import { TextPage } from "~/site/components/text-page";
+import { useSiteData } from "~/site/lib/site-data";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "privacy", "/privacy");

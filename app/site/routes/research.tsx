@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { loadPublicContent } from "~/lib/site-content.server";
-import { siteMeta } from "~/lib/site-meta";
 import { ResearchSection } from "~/site/components/sections/research-section";
+import { loadPublicContent } from "~/site/lib/site-content.server";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/research";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "research", "/research");

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { loadPublicContent } from "~/lib/site-content.server";
-import { siteMeta } from "~/lib/site-meta";
 import { ServicesSection } from "~/site/components/sections/services-section";
+import { loadPublicContent } from "~/site/lib/site-content.server";
+import { siteMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "services", "/services");

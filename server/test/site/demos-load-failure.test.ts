@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../support/harness";
 
 // When the demos cannot be loaded, /demos says so in the visitor's language
 // ('Impossible de charger les démonstrations' in French) and lists nothing; the answer is a 503,
-// so neither the page cache nor a crawler keeps it (app/routes/site/demos.tsx, app/lib/site-content.server.ts). The real pages
+// so neither the page cache nor a crawler keeps it (app/site/routes/demos.tsx, app/site/lib/site-content.server.ts). The real pages
 // (the built app, behind the page cache) on the real app and database, which is closed under the
 // running server as in the health test (server/test/security/logs-and-errors.test.ts).
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { CaseCard } from "~/lib/site-content";
+import type { CaseCard } from "~/site/lib/site-content";
 import { fieldLang } from "../localized";
 import { Picture } from "../picture";
 import { Section } from "../section";

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { ContactActionData } from "~/lib/site-contact";
-import type { SiteData } from "~/lib/site-data";
 import { ContactForm } from "~/site/islands/contact/contact-form";
+import type { ContactActionData } from "~/site/lib/site-contact";
+import type { SiteData } from "~/site/lib/site-data";
 import { Section } from "../section";
 import { subHeading } from "./headings";
 

@@ -1,6 +1,6 @@
 import { Globe2 } from "lucide-react";
-import { REGIONS, SECTORS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
+import { REGIONS, SECTORS } from "~/site/lib/site-config";
 import { Section } from "../section";
 import { subHeading } from "./headings";
 

@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import type { ResearchStatus } from "#domain/entities";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { PublicRow } from "~/lib/site-content";
+import type { PublicRow } from "~/site/lib/site-content";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { cx } from "../ui";

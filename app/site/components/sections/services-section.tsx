@@ -10,9 +10,9 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { ServiceId } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
-import { type PublicRow, serviceAnchor, serviceKind } from "~/lib/site-content";
+import type { ServiceId } from "~/site/lib/site-config";
+import { type PublicRow, serviceAnchor, serviceKind } from "~/site/lib/site-content";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { buttonClass } from "../ui";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Testimonial } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { Carousel } from "~/site/islands/carousel/carousel";
+import type { Testimonial } from "~/site/lib/site-config";
 import { Section } from "../section";
 import { buttonClass } from "../ui";
 

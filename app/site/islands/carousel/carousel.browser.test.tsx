@@ -5,9 +5,9 @@ import { commands, page, userEvent } from "vitest/browser";
 import { en } from "#domain/i18n/en";
 import { type Catalog, fr } from "#domain/i18n/fr";
 import type { Language } from "#domain/languages";
-import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/config/site";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { TestimonialsSection } from "~/site/components/sections/testimonials-section";
+import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/site/lib/site-config";
 import { bindIslands, RELOADING, type Unbind } from "../contract";
 import { carouselIsland } from "./carousel.island";
 

@@ -1,7 +1,7 @@
 import { MessageCircle, Send, X } from "lucide-react";
-import { CHAT_REPLIES, CHAT_REPLY_DELAY_MS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { buttonClass, cx } from "~/site/components/ui";
+import { CHAT_REPLIES, CHAT_REPLY_DELAY_MS } from "~/site/lib/site-config";
 import { Island } from "../island";
 import { chatIsland } from "./chat.island";
 

@@ -4,7 +4,7 @@ import {
   isHoneypotFilled,
   readContactForm,
   validateContact,
-} from "~/lib/site-contact";
+} from "~/site/lib/site-contact";
 
 /** The field messages, written by the server in the page's language (`{max}`: the limit). */
 export interface ContactFieldMessages {

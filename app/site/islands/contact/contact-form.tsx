@@ -1,8 +1,8 @@
 import type { MessageKey } from "#domain/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
-import type { ContactActionData, ContactErrors, ContactField } from "~/lib/site-contact";
-import { useSiteData } from "~/lib/site-data";
 import { buttonClass, cx, fieldClass, labelClass } from "~/site/components/ui";
+import type { ContactActionData, ContactErrors, ContactField } from "~/site/lib/site-contact";
+import { useSiteData } from "~/site/lib/site-data";
 import { Island } from "../island";
 import { contactIsland } from "./contact.island";
 

@@ -1,4 +1,4 @@
-import type { ContactErrors, ContactField } from "~/lib/site-contact";
+import type { ContactErrors, ContactField } from "~/site/lib/site-contact";
 import { defineIsland, prop } from "../contract";
 
 /**

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { NAV_ITEMS } from "~/config/site";
 import { useI18n } from "~/i18n/i18n-provider";
 import { buttonClass, cx } from "~/site/components/ui";
+import { NAV_ITEMS } from "~/site/lib/site-config";
 import { Island } from "../island";
 import { menuIsland } from "./menu.island";
 

@@ -1,0 +1,74 @@
+import type { EntityDef } from "#domain/entities";
+import type { AdminRow } from "~/admin/lib/data-source";
+import { useDataSource } from "./admin-context";
+import type { CellRenderer } from "./columns";
+import { useDeleteConfirmation } from "./delete-confirmation";
+import { EntityFormDialog } from "./entity-form-dialog";
+import { EntityTable } from "./entity-table";
+import { ScreenHeader } from "./screen-header";
+import { useEntityForm } from "./use-entity-form";
+import { useEntityList } from "./use-entity-list";
+import { useReturnFocus } from "./use-return-focus";
+
+export interface EntityManagerProps {
+  /** An entity with a declared management screen: its texts, columns and form mode. */
+  entity: EntityDef;
+  /** The cells of the columns the declaration marks "custom" (coloured badges), by field. */
+  cells?: Partial<Record<string, CellRenderer>>;
+}
+
+/**
+ * The management screen of one entity: header, form (on the page or in a dialog), table with
+ * each row's actions, and the confirmation asked before a deletion. Services, case studies,
+ * research and markets are this component with their own columns and texts (screens differ
+ * only where the product makes them differ).
+ */
+export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
+  const screen = entity.screen;
+  if (!screen || screen.formMode === "page") {
+    throw new Error(`${entity.table} declares no table management screen`);
+  }
+  const source = useDataSource(entity);
+  const list = useEntityList(entity, source, {
+    saveErrorTitle: screen.saveErrorTitle?.[source.kind],
+  });
+  const form = useEntityForm(entity);
+  const focus = useReturnFocus(form.open);
+  const confirmation = useDeleteConfirmation(entity, (row) => {
+    void list.remove(row.id).then((removed) => {
+      if (removed && form.editing?.id === row.id) form.close();
+    });
+  });
+
+  const startCreate = () => {
+    focus.remember();
+    form.startCreate();
+  };
+  const startEdit = (row: AdminRow) => {
+    focus.remember();
+    form.startEdit(row);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader title={screen.title} actionLabel={screen.newLabel} onAction={startCreate} />
+      <EntityFormDialog
+        entity={entity}
+        screen={screen}
+        form={form}
+        onSubmit={() => void form.submit(list.save)}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+      <EntityTable
+        entity={entity}
+        screen={screen}
+        list={list}
+        cells={cells}
+        onServer={source.kind === "server"}
+        onEdit={startEdit}
+        onDelete={confirmation.ask}
+      />
+      {confirmation.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { HistoryIcon } from "lucide-react";
+import { useState } from "react";
+import { type AuditEntry, type AuditTable, fetchAudit } from "~/admin/lib/audit-log";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { AuditEntries } from "./audit-entries";
+import { useReturnFocus } from "./use-return-focus";
+
+type State = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; entries: AuditEntry[] };
+
+/**
+ * A row's 'Historique': a button that opens the row's audit entries (who changed what, and
+ * when), read from the server each time it opens so a change made meanwhile shows.
+ */
+export function RowHistory({
+  table,
+  rowId,
+  rowName,
+  title = `Historique de ${rowName}`,
+}: {
+  table: AuditTable;
+  rowId: string;
+  /** The row's name in the button's accessible label and the dialog's title. */
+  rowName: string;
+  title?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const focus = useReturnFocus(open);
+
+  function show() {
+    focus.remember();
+    setOpen(true);
+    setState({ kind: "loading" });
+    fetchAudit({ table, row_id: rowId, limit: 200 })
+      .then((entries) => setState({ kind: "loaded", entries }))
+      .catch(() => setState({ kind: "failed" }));
+  }
+
+  return (
+    <>
+      <Button type="button" variant="ghost" size="icon" aria-label={title} onClick={show}>
+        <HistoryIcon aria-hidden="true" />
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>Les modifications les plus récentes d'abord.</DialogDescription>
+          </DialogHeader>
+          {state.kind === "loading" ? (
+            <Spinner label="Chargement..." />
+          ) : state.kind === "failed" ? (
+            <p role="alert">Impossible de charger l'historique</p>
+          ) : state.entries.length === 0 ? (
+            <p className="text-muted-foreground">Aucune modification enregistrée</p>
+          ) : (
+            <AuditEntries entries={state.entries} showTable={false} />
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useState } from "react";
+import type { EntityDef } from "#domain/entities";
+import { REQUIRED_MESSAGE } from "#domain/fields";
+import type { AdminRow } from "~/admin/lib/data-source";
+import {
+  type FormErrors,
+  type FormValues,
+  toFormErrors,
+  toFormValues,
+  validateForm,
+} from "~/admin/lib/form-values";
+import { notify } from "./notify";
+import type { SaveResult } from "./use-entity-list";
+
+/**
+ * One admin form's state (Admin forms): create mode, or edit mode once a row is picked;
+ * cancel resets and closes; a successful save resets and closes; an invalid form saves nothing
+ * and shows the schema's messages beside the fields plus the product's required-field toast.
+ */
+export function useEntityForm(entity: EntityDef) {
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminRow | null>(null);
+  const [values, setValues] = useState<FormValues>(() => toFormValues(entity));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setEditing(null);
+    setValues(toFormValues(entity));
+    setErrors({});
+  }, [entity]);
+
+  const startCreate = useCallback(() => {
+    setEditing(null);
+    setValues(toFormValues(entity));
+    setErrors({});
+    setOpen(true);
+  }, [entity]);
+
+  const startEdit = useCallback(
+    (row: AdminRow) => {
+      setEditing(row);
+      setValues(toFormValues(entity, row));
+      setErrors({});
+      setOpen(true);
+    },
+    [entity],
+  );
+
+  const setValue = useCallback((name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _gone, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  /** Validates, then hands the payload to `save`; keeps the form and its data on failure. */
+  const submit = useCallback(
+    async (save: (id: string | null, payload: Record<string, unknown>) => Promise<SaveResult>) => {
+      const check = validateForm(entity, values);
+      if (!check.ok) {
+        setErrors(check.errors);
+        // The app itself says which rule failed, not only the browser.
+        const missing = Object.values(check.errors).includes(REQUIRED_MESSAGE);
+        notify.error(missing ? REQUIRED_MESSAGE : (Object.values(check.errors)[0] ?? ""));
+        return false;
+      }
+      setSaving(true);
+      try {
+        const result = await save(editing?.id ?? null, check.payload);
+        if (result.ok) {
+          close();
+          return true;
+        }
+        if (result.fields) setErrors(toFormErrors(entity, result.fields));
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [entity, values, editing, close],
+  );
+
+  return {
+    open,
+    editing,
+    values,
+    errors,
+    saving,
+    setValue,
+    startCreate,
+    startEdit,
+    close,
+    submit,
+  };
+}
+
+export type EntityFormState = ReturnType<typeof useEntityForm>;

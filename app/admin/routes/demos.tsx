@@ -1,0 +1,241 @@
+import { useEffect, useState } from "react";
+import { demos } from "#domain/entities";
+import { useAdminContext, useDataSource } from "~/admin/components/admin-context";
+import { useDeleteConfirmation } from "~/admin/components/delete-confirmation";
+import { DemoMediaField } from "~/admin/components/demo-media-field";
+import { EntityFields, REQUIRED_NOTE } from "~/admin/components/entity-fields";
+import { LanguageTabs } from "~/admin/components/language-tabs";
+import { LanguageBadges, PublishedSwitch } from "~/admin/components/publication-controls";
+import { RowActions } from "~/admin/components/row-actions";
+import { ScreenHeader } from "~/admin/components/screen-header";
+import { type EntityFormState, useEntityForm } from "~/admin/components/use-entity-form";
+import { useEntityList } from "~/admin/components/use-entity-list";
+import { useReturnFocus } from "~/admin/components/use-return-focus";
+import type { AdminRow } from "~/admin/lib/data-source";
+import { enumLabel } from "~/admin/lib/labels";
+import { fileNameOfUrl } from "~/admin/lib/upload";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/spinner";
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const screen = demoScreen();
+
+/** The demos' declared screen: a card grid whose form replaces the grid while open. */
+function demoScreen() {
+  const { screen } = demos;
+  if (screen?.formMode !== "page") throw new Error("demos declares a card-grid screen");
+  return screen;
+}
+
+/** Demos management ('Gestion des Démonstrations'): a card grid, or the full form card. */
+export default function DemosScreen() {
+  const source = useDataSource(demos);
+  const list = useEntityList(demos, source);
+  const form = useEntityForm(demos);
+  const formFocus = useReturnFocus(form.open, `${screen.idPrefix}-add`);
+  const confirmation = useDeleteConfirmation(demos, (row) => void list.remove(row.id));
+  const startCreate = () => {
+    formFocus.remember();
+    form.startCreate();
+  };
+
+  if (form.open) {
+    return (
+      <div className="flex flex-col gap-6">
+        <ScreenHeader title={screen.title} />
+        <DemoForm form={form} onSubmit={() => void form.submit(list.save)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader
+        title={screen.title}
+        actionLabel={screen.newLabel}
+        actionId={`${screen.idPrefix}-add`}
+        onAction={startCreate}
+      />
+      {list.loading ? (
+        <Spinner label="Chargement..." />
+      ) : list.rows.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+            <p className="text-muted-foreground">{screen.emptyText}</p>
+            <Button type="button" onClick={startCreate}>
+              {screen.emptyAction}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        // 1 column on small screens, 2 on medium, 3 on large.
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {list.rows.map((row, index) => (
+            <li key={row.id}>
+              <DemoCard
+                row={row}
+                first={index === 0}
+                last={index === list.rows.length - 1}
+                onPublish={(published) => void list.setPublished(row.id, published)}
+                onMove={(step) => void list.move(row.id, step)}
+                onEdit={() => {
+                  formFocus.remember();
+                  form.startEdit(row);
+                }}
+                onDelete={() => confirmation.ask(row)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {confirmation.dialog}
+    </div>
+  );
+}
+
+function DemoCard({
+  row,
+  first,
+  last,
+  onPublish,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  row: AdminRow;
+  first: boolean;
+  last: boolean;
+  onPublish: (published: boolean) => void;
+  onMove: (step: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const title = str(row[screen.nameField]);
+  const url = str(row.media_url);
+  const isLink = row.type === "lien";
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold leading-tight wrap-anywhere">{title}</h2>
+          <Badge variant="secondary">{enumLabel(str(row.type))}</Badge>
+        </div>
+        {str(row.description) !== "" ? (
+          <p className="text-sm text-muted-foreground">{str(row.description)}</p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <LanguageBadges entity={demos} row={row} />
+          <PublishedSwitch row={row} name={title} onChange={onPublish} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {/* 'Lien:' for links, 'Fichier:' otherwise. */}
+        <p className="text-sm break-all">
+          <span className="font-medium">{isLink ? "Lien:" : "Fichier:"}</span>{" "}
+          {isLink ? url : fileNameOfUrl(url)}
+        </p>
+      </CardContent>
+      <CardFooter className="flex-wrap justify-end gap-1">
+        <RowActions
+          entity={demos}
+          rowId={row.id}
+          name={title}
+          order={{ first, last, onMove }}
+          view={url !== "" ? { href: url, label: `Voir ${title} (nouvel onglet)` } : undefined}
+          history
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** The full form card that replaces the list while adding or editing. */
+function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => void }) {
+  const { uploadMaxBytes } = useAdminContext();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const mediaUrl = form.values.mediaUrl ?? "";
+  const type = form.values.type ?? "";
+
+  // Keyboard users land in the form that replaced the list.
+  useEffect(() => {
+    document.getElementById(`${screen.idPrefix}-title`)?.focus();
+  }, []);
+
+  const fields = {
+    values: form.values,
+    errors: form.errors,
+    setValue(name: string, value: string) {
+      // Changing the type clears media_url.
+      if (name === "type" && value !== form.values.type) {
+        form.setValue("mediaUrl", "");
+        setFileName(null);
+      }
+      form.setValue(name, value);
+    },
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">
+          {form.editing ? screen.formTitles.edit : screen.formTitles.create}
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
+          <LanguageTabs entity={demos} form={fields} idPrefix={screen.idPrefix}>
+            <div className="flex flex-col gap-6">
+              <EntityFields
+                entity={demos}
+                form={fields}
+                idPrefix={screen.idPrefix}
+                only={["title", "type"]}
+              />
+              <EntityFields
+                entity={demos}
+                form={fields}
+                idPrefix={screen.idPrefix}
+                only={["description"]}
+              />
+            </div>
+          </LanguageTabs>
+          <DemoMediaField
+            // A new type starts a fresh picker.
+            key={type}
+            type={type}
+            mediaUrl={mediaUrl}
+            fileName={fileName}
+            error={form.errors.mediaUrl}
+            maxBytes={uploadMaxBytes}
+            onChange={(url, name) => {
+              form.setValue("mediaUrl", url);
+              setFileName(name);
+            }}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={form.close}>
+              Annuler
+            </Button>
+            {/* Disabled while saving and while no media url is set, for all four types. */}
+            <Button type="submit" disabled={form.saving || mediaUrl === ""}>
+              {form.editing ? screen.submitLabels.edit : screen.submitLabels.create}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { LogOutIcon, MenuIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  replace,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import { publicConfig } from "#server/config.server";
+import type { AdminContext } from "~/admin/components/admin-context";
+import { ADMIN_NAV, activeLabel } from "~/admin/components/admin-nav";
+import { notify } from "~/admin/components/notify";
+import { Button } from "~/components/ui/button";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { Spinner } from "~/components/ui/spinner";
+import { AuthProvider, useAuth } from "~/lib/auth/auth-provider";
+import { readAdminSession } from "~/lib/auth/session.server";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/layout";
+
+/**
+ * The guard of every admin screen, on the server and before any page is sent:
+ * signed out → /admin/login, replacing history; signed in without role admin → 403.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await readAdminSession(context.deps, request);
+  if (!signedIn) throw replace("/admin/login");
+  if (signedIn.user.role !== "admin") throw data("forbidden", { status: 403 });
+  const config = publicConfig(context.deps.config);
+  return {
+    session: signedIn.session,
+    dataSource: config.adminDataSource,
+    uploadMaxBytes: config.uploadMaxBytes,
+  };
+}
+
+// Run the guard again on every navigation inside the admin, not only on the first request.
+export const shouldRevalidate = () => true;
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Administration" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const context: AdminContext = {
+    dataSource: loaderData.dataSource,
+    uploadMaxBytes: loaderData.uploadMaxBytes,
+  };
+  return (
+    <AuthProvider initial={loaderData.session}>
+      <AdminShell context={context} />
+    </AuthProvider>
+  );
+}
+
+function AdminShell({ context }: { context: AdminContext }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The browser-side guard: a session that ends (sign-out, refused refresh) leaves the admin.
+  useEffect(() => {
+    if (auth.status === "unauthenticated") navigate("/admin/login", { replace: true });
+  }, [auth.status, navigate]);
+
+  if (auth.status !== "authenticated") {
+    // A centred spinner while the session loads.
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label="Chargement..." />
+      </div>
+    );
+  }
+
+  async function signOut() {
+    const { error } = await auth.signOut();
+    if (error) notify.error(error.message);
+  }
+
+  const sidebar = (
+    <SidebarContent
+      username={auth.profile?.username}
+      onNavigate={() => setMenuOpen(false)}
+      onSignOut={() => void signOut()}
+    />
+  );
+
+  return (
+    <div className="min-h-screen bg-muted/30 md:flex">
+      <aside
+        aria-label="Administration"
+        className="hidden w-64 shrink-0 flex-col border-e bg-card md:sticky md:top-0 md:flex md:h-screen"
+      >
+        {sidebar}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 items-center gap-3 border-b bg-card px-4 md:px-8">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Ouvrir le menu">
+                <MenuIcon aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="start" className="p-0" aria-describedby={undefined}>
+              <SheetTitle className="sr-only">Menu de l'administration</SheetTitle>
+              {sidebar}
+            </SheetContent>
+          </Sheet>
+          <p className="text-lg font-semibold">{activeLabel(pathname)}</p>
+        </header>
+        <main className="flex-1 p-4 md:p-8">
+          <Outlet context={context} />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function SidebarContent({
+  username,
+  onNavigate,
+  onSignOut,
+}: {
+  username: string | undefined;
+  onNavigate: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <div className="flex h-full flex-col gap-6 p-6">
+      <div className="flex flex-col gap-1">
+        <p className="text-xl font-bold">Administration</p>
+        {/* The welcome line shows the signed-in profile's username. */}
+        <p className="text-sm text-muted-foreground">Bienvenue{username ? `, ${username}` : ""}</p>
+      </div>
+      <nav aria-label="Navigation de l'administration" className="flex-1">
+        <ul className="flex flex-col gap-1">
+          {ADMIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+                    isActive &&
+                      "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground",
+                  )
+                }
+              >
+                <item.icon className="size-4" aria-hidden="true" />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button type="button" variant="outline" onClick={onSignOut}>
+        <LogOutIcon aria-hidden="true" />
+        Déconnexion
+      </Button>
+    </div>
+  );
+}
+
+/** A signed-in account without role admin is refused, in French. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
+      <h1 className="text-2xl font-bold">
+        {forbidden ? "Accès refusé" : "Une erreur est survenue"}
+      </h1>
+      <p className="text-muted-foreground">
+        {forbidden
+          ? "Votre compte n'a pas le rôle administrateur requis pour ouvrir cette page."
+          : "La page n'a pas pu être affichée. Réessayez plus tard."}
+      </p>
+      <p>
+        <Link className="text-primary underline underline-offset-4" to="/admin/login">
+          Se connecter avec un autre compte
+        </Link>
+      </p>
+    </main>
+  );
+}

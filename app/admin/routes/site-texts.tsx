@@ -1,0 +1,337 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { fieldErrors } from "#domain/fields";
+import { directionOf, LANGUAGES, type Language } from "#domain/languages";
+import { siteTextSchema } from "#domain/site-texts";
+import { ALL, FilterInput, FilterSelect } from "~/admin/components/filters";
+import { notify } from "~/admin/components/notify";
+import { RowHistory } from "~/admin/components/row-history";
+import { ScreenHeader } from "~/admin/components/screen-header";
+import { type AllOverrides, type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { Textarea } from "~/components/ui/textarea";
+import { ApiError } from "~/lib/api/client";
+
+/** The languages as the (French) back office names them. */
+const LANGUAGE_LABELS: Record<Language, string> = { fr: "Français", en: "Anglais", ar: "Arabe" };
+
+/** Keys shown at once; 'Afficher plus' shows the next ones (about 700 fields otherwise). */
+const PAGE_SIZE = 20;
+
+interface Filters {
+  group: string;
+  language: string;
+  query: string;
+}
+
+const NO_FILTERS: Filters = { group: ALL, language: ALL, query: "" };
+
+/** A key matches a search when its key, a default or an override shown contains the words. */
+function matches(
+  entry: SiteTextKey,
+  overrides: AllOverrides,
+  languages: Language[],
+  query: string,
+) {
+  const needle = query.trim().toLocaleLowerCase("fr");
+  if (!needle) return true;
+  const texts = languages.flatMap((language) => [
+    entry.defaults[language],
+    overrides[language][entry.key] ?? "",
+  ]);
+  return [entry.key, ...texts].some((text) => text.toLocaleLowerCase("fr").includes(needle));
+}
+
+/**
+ * 'Textes du site': every text of the public pages that is not a content row, by page or
+ * section; for each language the code's default beside the override, a 'manquant' marker where a
+ * language has neither, save and 'Réinitialiser' (back to the default). Visible on the next
+ * public request.
+ */
+export default function SiteTextsScreen() {
+  const [keys, setKeys] = useState<SiteTextKey[]>([]);
+  const [overrides, setOverrides] = useState<AllOverrides>({ fr: {}, en: {}, ar: {} });
+  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [shown, setShown] = useState(PAGE_SIZE);
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([siteTextsApi.keys(), siteTextsApi.overrides()])
+      .then(([list, current]) => {
+        if (cancelled) return;
+        setKeys(list);
+        setOverrides(current);
+        setState("loaded");
+      })
+      .catch(() => {
+        if (!cancelled) setState("failed");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const groups = useMemo(() => [...new Set(keys.map((entry) => entry.group))], [keys]);
+  const languages = LANGUAGES.filter((language) => [ALL, language].includes(filters.language));
+  const visible = keys.filter(
+    (entry) =>
+      (filters.group === ALL || entry.group === filters.group) &&
+      matches(entry, overrides, languages, filters.query),
+  );
+
+  const set = (name: keyof Filters) => (value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setShown(PAGE_SIZE);
+  };
+
+  function changed(language: Language, key: string, text: string | undefined) {
+    setOverrides((current) => {
+      const next = { ...current[language] } as Record<string, string>;
+      if (text === undefined) delete next[key];
+      else next[key] = text;
+      return { ...current, [language]: next };
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader
+        title="Textes du site"
+        description="Les textes des pages publiques dans les trois langues. Un texte remplacé est montré aux visiteurs dès la page suivante ; 'Réinitialiser' rétablit le texte par défaut."
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <search
+            aria-label="Filtrer les textes"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            <FilterSelect
+              id="site-texts-group"
+              label="Page ou section"
+              value={filters.group}
+              onChange={set("group")}
+              allLabel="Toutes les pages"
+              options={groups.map((group) => [group, group])}
+            />
+            <FilterSelect
+              id="site-texts-language"
+              label="Langue"
+              value={filters.language}
+              onChange={set("language")}
+              allLabel="Toutes les langues"
+              options={LANGUAGES.map((language) => [language, LANGUAGE_LABELS[language]])}
+            />
+            <FilterInput
+              id="site-texts-query"
+              label="Rechercher (clé ou texte)"
+              type="search"
+              value={filters.query}
+              onChange={set("query")}
+            />
+          </search>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-semibold leading-tight" aria-live="polite">
+            {state === "loaded" ? `Textes (${visible.length})` : "Textes"}
+          </h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {state === "loading" ? <Spinner label="Chargement..." /> : null}
+          {state === "failed" ? <p role="alert">Impossible de charger les textes du site</p> : null}
+          {state === "loaded" && visible.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">Aucun texte ne correspond</p>
+          ) : null}
+          {visible.slice(0, shown).map((entry) => (
+            <SiteTextEntry
+              key={entry.key}
+              entry={entry}
+              languages={languages}
+              overrides={overrides}
+              onChange={changed}
+            />
+          ))}
+          {visible.length > shown ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="self-center"
+              onClick={() => setShown((count) => count + PAGE_SIZE)}
+            >
+              Afficher plus
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** One key: its group, then one field per language shown. */
+function SiteTextEntry({
+  entry,
+  languages,
+  overrides,
+  onChange,
+}: {
+  entry: SiteTextKey;
+  languages: Language[];
+  overrides: AllOverrides;
+  onChange: (language: Language, key: string, text: string | undefined) => void;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border p-4">
+      <legend className="flex flex-wrap items-center gap-2 px-1">
+        <code className="font-mono text-sm font-semibold break-all">{entry.key}</code>
+        <span className="text-sm text-muted-foreground">{entry.group}</span>
+      </legend>
+      {languages.map((language) => (
+        <SiteTextField
+          key={language}
+          entry={entry}
+          language={language}
+          override={overrides[language][entry.key]}
+          onChange={(text) => onChange(language, entry.key, text)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * One key in one language: the override being written (the default to start from when there is
+ * none), the default beside it, its state, save / 'Réinitialiser' and its 'Historique'. Checked
+ * in the browser with the schema the server checks it with.
+ */
+function SiteTextField({
+  entry,
+  language,
+  override,
+  onChange,
+}: {
+  entry: SiteTextKey;
+  language: Language;
+  override: string | undefined;
+  onChange: (text: string | undefined) => void;
+}) {
+  const fallback = entry.defaults[language];
+  const [draft, setDraft] = useState(override ?? fallback);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const id = `site-text-${entry.key.replaceAll(".", "-")}-${language}`;
+  const missing = override === undefined && fallback.trim() === "";
+  const dir = directionOf(language);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = siteTextSchema(language, [entry.defaults.fr, fallback]).safeParse({
+      text: draft,
+    });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).text);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await siteTextsApi.save(language, entry.key, parsed.data.text);
+      setError(undefined);
+      setDraft(saved.text);
+      onChange(saved.text);
+      notify.success("Texte enregistré avec succès");
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.fields?.text : undefined;
+      setError(message);
+      notify.error(message ?? "Impossible d'enregistrer le texte");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reset() {
+    setBusy(true);
+    try {
+      await siteTextsApi.reset(language, entry.key);
+      setError(undefined);
+      setDraft(fallback);
+      onChange(undefined);
+      notify.success("Texte par défaut rétabli");
+      input.current?.focus();
+    } catch {
+      notify.error("Impossible de rétablir le texte par défaut");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = [`${id}-default`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <form noValidate onSubmit={save} className="grid gap-3 md:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor={id}>{LANGUAGE_LABELS[language]}</Label>
+          {override !== undefined ? (
+            <Badge>Remplacé</Badge>
+          ) : missing ? (
+            <Badge variant="destructive">manquant</Badge>
+          ) : (
+            <Badge variant="outline">Par défaut</Badge>
+          )}
+        </div>
+        <Textarea
+          ref={input}
+          id={id}
+          lang={language}
+          dir={dir}
+          rows={Math.min(6, Math.max(2, Math.ceil(draft.length / 60)))}
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={busy || draft === (override ?? fallback)}>
+            Enregistrer
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy || override === undefined}
+            onClick={() => void reset()}
+          >
+            Réinitialiser
+          </Button>
+          <RowHistory
+            table="site_texts"
+            rowId={`${language}/${entry.key}`}
+            rowName={`${entry.key} (${LANGUAGE_LABELS[language].toLowerCase()})`}
+          />
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
+        <span className="font-medium text-muted-foreground">Texte par défaut</span>
+        <p
+          id={`${id}-default`}
+          lang={missing ? "fr" : language}
+          dir={missing ? "ltr" : dir}
+          className="rounded-md bg-muted p-3 whitespace-pre-wrap wrap-anywhere"
+        >
+          {missing ? "Aucun texte par défaut" : fallback}
+        </p>
+      </div>
+    </form>
+  );
+}

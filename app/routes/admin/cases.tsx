@@ -1,7 +1,0 @@
-import { caseStudies } from "#domain/entities";
-import { EntityManager } from "~/components/admin/entity-manager";
-
-/** Case studies management: a dialog form and a table (declared in domain/entities.ts). */
-export default function CaseStudiesScreen() {
-  return <EntityManager entity={caseStudies} />;
-}

@@ -1,7 +1,0 @@
-import { services } from "#domain/entities";
-import { EntityManager } from "~/components/admin/entity-manager";
-
-/** Services management: the form on the page above the table (declared in domain/entities.ts). */
-export default function ServicesScreen() {
-  return <EntityManager entity={services} />;
-}

@@ -1,0 +1,84 @@
+import type { EntityName, entities, Row } from "#domain/entities";
+import type { Resolved } from "#domain/translations";
+import type { ServiceId } from "~/site/lib/site-config";
+
+/** What a public page sends of each row: only what it shows (the page's HTML carries it). */
+export const SHOWN = {
+  services: ["id", "title", "description", "category", "price", "fallback"],
+  case_studies: [
+    "id",
+    "slug",
+    "title",
+    "description",
+    "client",
+    "industry",
+    "region",
+    "challenge",
+    "solution",
+    "results",
+    "image_url",
+    "fallback",
+  ],
+  testimonials: ["id", "quote", "author", "role", "company", "avatar_url", "fallback"],
+  demos: ["id", "title", "type", "description", "media_url", "fallback"],
+  research: ["id", "title", "description", "partner", "status", "fallback"],
+} as const satisfies Partial<Record<EntityName, readonly string[]>>;
+
+export type Shown = keyof typeof SHOWN;
+type RowOf<N extends Shown> = Resolved<Row<(typeof entities)[N]>>;
+
+/**
+ * A content row as a public page receives it: the fields it shows, in the page's language; a
+ * service also has its kind, the slug of its French category (its icon and anchor).
+ */
+export type PublicRow<N extends Shown> = Pick<
+  RowOf<N>,
+  Extract<(typeof SHOWN)[N][number], keyof RowOf<N>>
+> &
+  (N extends "services" ? { kind: string } : unknown);
+
+/** The fields of a row that a public page shows (missing ones as null). */
+export function pickShown(name: Shown, row: Record<string, unknown>) {
+  return Object.fromEntries(SHOWN[name].map((key) => [key, row[key] ?? null]));
+}
+
+type CaseDetails = "challenge" | "solution" | "results" | "client";
+
+/** A case study as a card shows it (the home page sends no more); /cases sends the details too. */
+export type CaseCard = Omit<PublicRow<"case_studies">, CaseDetails> &
+  Partial<Pick<PublicRow<"case_studies">, CaseDetails>>;
+
+/** The card of a case study: its image, without the parts only its page and /cases show. */
+export function caseCard(study: PublicRow<"case_studies">): CaseCard {
+  const { challenge, solution, results, client, ...card } = study;
+  return card;
+}
+
+/**
+ * A service's kind follows its French category: its icon, and its anchor on /services (the
+ * footer links to #ai, #data…). Another category gets a generic icon and `service-{id}`.
+ */
+const SERVICE_KINDS: Record<string, ServiceId> = {
+  "intelligence-artificielle": "ai",
+  donnees: "data",
+  developpement: "development",
+  securite: "security",
+  conseil: "consulting",
+  formation: "training",
+};
+
+export function serviceKind(service: { kind: string }): ServiceId | undefined {
+  return SERVICE_KINDS[service.kind];
+}
+
+/** The id of a service's card on /services, the footer's link target. */
+export function serviceAnchor(service: { id: string; kind: string }): string {
+  return serviceKind(service) ?? `service-${service.id}`;
+}
+
+/** A service as the footer lists it: its name in the page's language (French marked) and anchor. */
+export type FooterService = Pick<PublicRow<"services">, "id" | "title" | "kind" | "fallback">;
+
+export function footerService({ id, title, kind, fallback }: PublicRow<"services">): FooterService {
+  return { id, title, kind, fallback: fallback.filter((field) => field === "title") };
+}
