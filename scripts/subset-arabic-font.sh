@@ -9,7 +9,7 @@ target=app/fonts/noto-sans-arabic-wght-400-800.woff2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 /usr/bin/python3 -m fontTools.varLib.instancer "$source" wght=400:800 -o "$work/limited.ttf"
-# Keep in step with the unicode-range of the face in app/components/site/fonts.css.
+# Keep in step with the unicode-range of the face in app/site/components/fonts.css.
 /usr/bin/python3 -m fontTools.subset "$work/limited.ttf" \
   --unicodes="U+0600-06FF,U+200C-200F,U+2010-2011,U+25CC" \
   --layout-features='*' --flavor=woff2 --output-file="$target"
