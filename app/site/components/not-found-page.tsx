@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Link } from "~/site/components/links";
 import { buttonClass } from "./ui";
 
 /** 'Oops! Page not found' (translated in fr and ar) and a link home. */

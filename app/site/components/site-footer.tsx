@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Link } from "~/site/components/links";
 import { NAV_ITEMS } from "~/site/lib/site-config";
 import { type FooterService, serviceAnchor } from "~/site/lib/site-content";
 import type { SiteData } from "~/site/lib/site-data";

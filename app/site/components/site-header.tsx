@@ -1,6 +1,6 @@
-import { Link, NavLink } from "react-router";
 import type { Theme } from "#domain/preferences";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Link, NavLink } from "~/site/components/links";
 import { LanguageMenu } from "~/site/islands/menu/language-menu";
 import { MobileMenu } from "~/site/islands/menu/mobile-menu";
 import { ThemeToggle } from "~/site/islands/theme-toggle/theme-toggle";

@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Icon } from "~/site/components/icon";
+import { Link } from "~/site/components/links";
 import { fieldLang } from "~/site/components/localized";
 import { NotFoundPage } from "~/site/components/not-found-page";
 import { Picture } from "~/site/components/picture";
@@ -73,7 +75,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Link to="/cases" className={`${buttonClass("link", "none")} rounded-sm`}>
-        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+        <Icon of={ArrowLeft} className="rtl:-scale-x-100" />
         {t("cases.back")}
       </Link>
       <h1 className="mt-6 text-3xl font-bold sm:text-4xl" {...fieldLang(study, "title", language)}>

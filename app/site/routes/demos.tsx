@@ -1,6 +1,7 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { data } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Icon } from "~/site/components/icon";
 import { fieldLang } from "~/site/components/localized";
 import { Picture } from "~/site/components/picture";
 import { Section } from "~/site/components/section";
@@ -56,10 +57,10 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
   }
   // For pdf and lien, a panel with a button opening the URL in a new tab, without opener
   // or referrer.
-  const Icon = demo.type === "pdf" ? FileText : ExternalLink;
+  const glyph = demo.type === "pdf" ? FileText : ExternalLink;
   return (
     <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 bg-muted">
-      <Icon aria-hidden="true" className="size-10 text-primary" />
+      <Icon of={glyph} className="size-10 text-primary" />
       <a href={demo.media_url} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
         {demo.type === "pdf" ? t("demos.openPdf") : t("demos.openLink")}
         <span className="sr-only"> {t("demos.newTab")}</span>

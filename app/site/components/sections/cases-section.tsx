@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Link } from "~/site/components/links";
 import type { CaseCard } from "~/site/lib/site-content";
+import { Icon } from "../icon";
 import { fieldLang } from "../localized";
 import { Picture } from "../picture";
 import { Section } from "../section";
@@ -119,7 +120,7 @@ function ReadMore({ study }: { study: CaseCard }) {
       <span className="sr-only" {...fieldLang(study, "title", language)}>
         : {study.title}
       </span>
-      <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+      <Icon of={ArrowRight} className="rtl:-scale-x-100" />
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { ContactForm } from "~/site/islands/contact/contact-form";
 import type { ContactActionData } from "~/site/lib/site-contact";
 import type { SiteData } from "~/site/lib/site-data";
+import { Icon } from "../icon";
 import { Section } from "../section";
 import { subHeading } from "./headings";
 
@@ -29,14 +30,14 @@ export function ContactSection({
           <H className="text-xl font-semibold">{t("contact.details")}</H>
           <ul className="mt-4 space-y-5 text-sm">
             <li className={item}>
-              <MapPin aria-hidden="true" className={icon} />
+              <Icon of={MapPin} className={icon} />
               <div>
                 <p className="font-semibold">{t("contact.address")}</p>
                 <p className="text-muted-foreground">{t("contact.addressValue")}</p>
               </div>
             </li>
             <li className={item}>
-              <Mail aria-hidden="true" className={icon} />
+              <Icon of={Mail} className={icon} />
               <div>
                 <p className="font-semibold">{t("contact.email")}</p>
                 <p>
@@ -50,7 +51,7 @@ export function ContactSection({
               </div>
             </li>
             <li className={item}>
-              <Phone aria-hidden="true" className={icon} />
+              <Icon of={Phone} className={icon} />
               <div>
                 <p className="font-semibold">{t("contact.phone")}</p>
                 <p>
@@ -65,7 +66,7 @@ export function ContactSection({
               </div>
             </li>
             <li className={item}>
-              <Clock aria-hidden="true" className={icon} />
+              <Icon of={Clock} className={icon} />
               <div>
                 <p className="font-semibold">{t("contact.hours")}</p>
                 <p className="text-muted-foreground">{t("contact.hoursWeekdays")}</p>

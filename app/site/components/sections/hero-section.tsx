@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Link } from "~/site/components/links";
+import { Icon } from "../icon";
 import { buttonClass, cx } from "../ui";
 
 /** Home hero: slogan, subtitle, demo call to action and a button to /services. */
@@ -24,13 +25,13 @@ export function HeroSection() {
           </Link>
           <Link to="/services" className={cx(buttonClass("outline", "lg"))}>
             {t("hero.ctaServices")}
-            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+            <Icon of={ArrowRight} className="rtl:-scale-x-100" />
           </Link>
         </div>
         <ul className="mt-10 grid gap-3 text-sm sm:grid-cols-3">
           {(["hero.point1", "hero.point2", "hero.point3"] as const).map((key) => (
             <li key={key} className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <Icon of={Check} className="size-4 shrink-0 text-primary" />
               {t(key)}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Globe2 } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { REGIONS, SECTORS } from "~/site/lib/site-config";
+import { Icon } from "../icon";
 import { Section } from "../section";
 import { subHeading } from "./headings";
 
@@ -16,7 +17,7 @@ export function MarketsSection({ asPage = false }: { asPage?: boolean }) {
         {REGIONS.map((region) => (
           <article key={region.id} className="rounded-lg border bg-card p-6 shadow-sm">
             <H2 className="flex items-center gap-2 text-xl font-semibold">
-              <Globe2 aria-hidden="true" className="size-5 text-primary" />
+              <Icon of={Globe2} className="size-5 text-primary" />
               {t(`markets.${region.id}.name`)}
             </H2>
             <p className="mt-2 text-sm text-muted-foreground">{t(`markets.${region.id}.text`)}</p>

@@ -2,6 +2,7 @@ import { FlaskConical } from "lucide-react";
 import type { ResearchStatus } from "#domain/entities";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { PublicRow } from "~/site/lib/site-content";
+import { Icon } from "../icon";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { cx } from "../ui";
@@ -42,7 +43,7 @@ export function ResearchSection({
         {projects.map((project) => (
           <li key={project.id} className="rounded-lg border bg-card p-6 shadow-sm">
             <div className="flex items-start justify-between gap-4">
-              <FlaskConical aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              <Icon of={FlaskConical} className="size-6 shrink-0 text-primary" />
               <span
                 className={cx(
                   "rounded-full px-2.5 py-0.5 text-xs font-semibold",

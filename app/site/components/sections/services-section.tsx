@@ -9,10 +9,11 @@ import {
   ShieldCheck,
   Sparkles,
 } from "lucide-react";
-import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Link } from "~/site/components/links";
 import type { ServiceId } from "~/site/lib/site-config";
 import { type PublicRow, serviceAnchor, serviceKind } from "~/site/lib/site-content";
+import { Icon } from "../icon";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
 import { buttonClass } from "../ui";
@@ -46,7 +47,7 @@ export function ServicesSection({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
           const kind = serviceKind(service);
-          const Icon = kind ? ICONS[kind] : Sparkles;
+          const glyph = kind ? ICONS[kind] : Sparkles;
           return (
             <li
               key={service.id}
@@ -54,7 +55,7 @@ export function ServicesSection({
               className="scroll-mt-24 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
               <span className="inline-flex size-11 items-center justify-center rounded-md bg-accent text-primary">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon of={glyph} className="size-6" />
               </span>
               <H className="mt-4 text-lg font-semibold" {...fieldLang(service, "title", language)}>
                 {service.title}
@@ -78,7 +79,7 @@ export function ServicesSection({
       {asPage ? null : (
         <Link to="/services" className={`${buttonClass("outline")} mt-8`}>
           {t("services.cta")}
-          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+          <Icon of={ArrowRight} className="rtl:-scale-x-100" />
         </Link>
       )}
     </Section>

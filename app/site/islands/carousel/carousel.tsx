@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Icon } from "~/site/components/icon";
 import { Picture } from "~/site/components/picture";
 import { buttonClass } from "~/site/components/ui";
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/site/lib/site-config";
@@ -36,7 +37,7 @@ export function Carousel({ items }: { items: Testimonial[] }) {
         {...part("group")}
         role="group"
       >
-        <Quote aria-hidden="true" className="size-8 text-primary" />
+        <Icon of={Quote} className="size-8 text-primary" />
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
           <div key={index} {...part("slide")} hidden={index > 0}>
@@ -70,11 +71,11 @@ export function Carousel({ items }: { items: Testimonial[] }) {
       {items.length > 1 ? (
         <div className="mt-6 flex gap-2">
           <button type="button" className={buttonClass("outline", "icon")} {...part("previous")}>
-            <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+            <Icon of={ChevronLeft} className="rtl:-scale-x-100" />
             <span className="sr-only">{t("testimonials.previous")}</span>
           </button>
           <button type="button" className={buttonClass("outline", "icon")} {...part("next")}>
-            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
+            <Icon of={ChevronRight} className="rtl:-scale-x-100" />
             <span className="sr-only">{t("testimonials.next")}</span>
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { MessageCircle, Send, X } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Icon } from "~/site/components/icon";
 import { buttonClass, cx } from "~/site/components/ui";
 import { CHAT_REPLIES, CHAT_REPLY_DELAY_MS } from "~/site/lib/site-config";
 import { Island } from "../island";
@@ -36,10 +37,10 @@ export function ChatWidget() {
         )}
       >
         <span {...part("openIcon")} className="contents">
-          <MessageCircle aria-hidden="true" />
+          <Icon of={MessageCircle} />
         </span>
         <span {...part("closeIcon")} className="contents" hidden>
-          <X aria-hidden="true" />
+          <Icon of={X} />
         </span>
         <span {...part("toggleLabel")} className="sr-only">
           {t("chat.open")}
@@ -78,7 +79,7 @@ function ChatPanel() {
           {...part("close")}
           className="rounded-md p-1 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon of={X} className="size-5" />
           <span className="sr-only">{t("chat.close")}</span>
         </button>
       </header>
@@ -105,7 +106,7 @@ function ChatPanel() {
           className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
         <button type="submit" disabled {...part("send")} className={buttonClass("default", "icon")}>
-          <Send aria-hidden="true" className="rtl:-scale-x-100" />
+          <Icon of={Send} className="rtl:-scale-x-100" />
           <span className="sr-only">{t("chat.send")}</span>
         </button>
       </form>

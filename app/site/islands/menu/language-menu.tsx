@@ -1,8 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
 import { useI18n } from "~/i18n/i18n-provider";
 import { LanguageFlag } from "~/site/components/flags";
+import { Icon } from "~/site/components/icon";
+import { Link } from "~/site/components/links";
 import { cx } from "~/site/components/ui";
 import { Island } from "../island";
 import { menuIsland } from "./menu.island";
@@ -29,10 +31,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         <span className="sr-only">
           {t("header.languageCurrent", { language: LANGUAGE_NAMES[language] })}
         </span>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-open:rotate-180"
-        />
+        <Icon of={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute end-0 z-50 mt-2 w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
         {LANGUAGES.map((code) => (

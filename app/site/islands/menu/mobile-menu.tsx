@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Icon } from "~/site/components/icon";
+import { Link, NavLink } from "~/site/components/links";
 import { buttonClass, cx } from "~/site/components/ui";
 import { NAV_ITEMS } from "~/site/lib/site-config";
 import { Island } from "../island";
@@ -22,8 +23,8 @@ export function MobileMenu({ className }: { className?: string }) {
           "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
         )}
       >
-        <Menu aria-hidden="true" className="group-open:hidden" />
-        <X aria-hidden="true" className="hidden group-open:block" />
+        <Icon of={Menu} className="group-open:hidden" />
+        <Icon of={X} className="hidden group-open:block" />
         <span className="sr-only">{t("header.menu")}</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-b bg-background shadow-lg">

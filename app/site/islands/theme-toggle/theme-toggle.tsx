@@ -1,6 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import type { Theme } from "#domain/preferences";
 import { useI18n } from "~/i18n/i18n-provider";
+import { Icon } from "~/site/components/icon";
 import { buttonClass } from "~/site/components/ui";
 import { Island } from "../island";
 
@@ -20,8 +21,8 @@ export function ThemeToggle({ initial }: { initial: Theme | null }) {
       aria-pressed={initial === "dark"}
       aria-label={t("header.themeDark")}
     >
-      <Moon aria-hidden="true" className="dark:hidden" />
-      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Icon of={Moon} className="dark:hidden" />
+      <Icon of={Sun} className="hidden dark:block" />
     </Island>
   );
 }
