@@ -1,9 +1,9 @@
 import type { StylesheetReader } from "#domain/stylesheets";
-import type { Deps } from "#server/http/context";
+import type { AppServices } from "#server/http/context";
 
 /** What the server hands every loader and action (through the load context). */
 export interface ServerContext {
-  deps: Deps;
+  deps: AppServices;
   /** This response's CSP nonce. */
   nonce: string;
   /** The client's address (the socket's, or X-Forwarded-For's with TRUST_PROXY): rate limits. */

@@ -9,7 +9,7 @@ import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
 import { clientIp } from "./http/client-ip.server";
-import type { AppEnv, Deps } from "./http/context";
+import type { AppEnv, AppServices } from "./http/context";
 import { HttpError, httpErrorOf } from "./http/errors";
 import { healthRoutes } from "./http/health.routes";
 import { metricsRoutes, requestMetrics } from "./http/metrics.server";
@@ -26,7 +26,7 @@ import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 /** React Router's request handler (production build or Vite's dev build). */
 export type SsrHandler = (
   request: Request,
-  deps: Deps,
+  deps: AppServices,
   nonce: string,
   clientAddress: string,
 ) => Promise<Response>;
@@ -37,7 +37,10 @@ const BODY_LIMIT = 1024 * 1024;
  * The HTTP shell: middleware, the JSON API, uploaded and built files, then every other
  * request to React Router.
  */
-export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: string } = {}) {
+export function createApp(
+  deps: AppServices,
+  options: { ssr?: SsrHandler; clientDir?: string } = {},
+) {
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -147,7 +150,7 @@ export function createApp(deps: Deps, options: { ssr?: SsrHandler; clientDir?: s
  * Health answers first, outside the API's cache rule. A path under /api or /auth that no route
  * declares is a JSON 404.
  */
-function mountApi(app: Hono<AppEnv>, deps: Deps) {
+function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/api", healthRoutes());
   app.use("/api/*", noStoreWhenAuthenticated);
   app.use("/auth/*", noStoreWhenAuthenticated);

@@ -2,7 +2,7 @@ import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
 import { ContentChanges } from "./content/changes.server";
 import type { Database } from "./db/client.server";
-import type { Deps } from "./http/context";
+import type { AppServices } from "./http/context";
 import type { Logger } from "./http/logger.server";
 import { createMetrics, timeQueries } from "./http/metrics.server";
 import { RateLimits } from "./http/rate-limit.server";
@@ -10,7 +10,7 @@ import { SiteTexts } from "./site-texts/site-texts.server";
 import { createStorage } from "./storage/create-storage.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
-export function createDeps(config: Config, database: Database, logger: Logger): Deps {
+export function createDeps(config: Config, database: Database, logger: Logger): AppServices {
   const metrics = createMetrics(config.METRICS_TOKEN);
   timeQueries(database.db, metrics);
   const changes = new ContentChanges();

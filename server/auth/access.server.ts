@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { readCookie } from "#domain/cookies";
 import { profiles, refreshTokens } from "../db/schema";
-import type { AppEnv, AuthUser, Deps } from "../http/context";
+import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
 import { ACCESS_COOKIE } from "./tokens.server";
 
@@ -11,7 +11,7 @@ export type { AuthUser };
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The origins a cookie-authenticated state change may come from. */
-export function isOwnOrigin(deps: Deps, request: Request): boolean {
+export function isOwnOrigin(deps: AppServices, request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return request.headers.get("sec-fetch-site") === "same-origin";
   if (origin === new URL(deps.config.PUBLIC_URL).origin) return true;
@@ -23,7 +23,10 @@ export function isOwnOrigin(deps: Deps, request: Request): boolean {
  * that its session is still alive: a global logout ends every session at once, not an hour later.
  * Works on a plain Request so React Router loaders use it too (admin pages).
  */
-export async function authenticateRequest(deps: Deps, request: Request): Promise<AuthUser | null> {
+export async function authenticateRequest(
+  deps: AppServices,
+  request: Request,
+): Promise<AuthUser | null> {
   const header = request.headers.get("authorization");
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   const token = bearer ?? readCookie(request.headers.get("cookie"), ACCESS_COOKIE);

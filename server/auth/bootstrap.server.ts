@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { users } from "../db/schema";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { AccountExistsError, createAccount, findUserByEmail } from "./accounts.server";
 import { passwordWeaknesses } from "./password-policy";
 
@@ -22,7 +22,7 @@ export function randomPassword(): string {
  * - neither, and no user at all: `admin@localhost` is created with a random password, printed
  *   once on stdout, never through the logger. Later starts find a user and print nothing.
  */
-export async function ensureAdmins(deps: Deps): Promise<void> {
+export async function ensureAdmins(deps: AppServices): Promise<void> {
   const { config, database, logger } = deps;
   const db = database.db;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { refreshTokens } from "../db/schema";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { REFRESH_TOKEN_TTL_SECONDS } from "./tokens.server";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -26,7 +26,7 @@ export interface IssuedSession {
  * the refresh token's hash is stored.
  */
 export async function issueSession(
-  deps: Deps,
+  deps: AppServices,
   user: { id: string; email: string },
   sessionId: string = randomUUID(),
   refreshToken: string = randomBytes(32).toString("base64url"),
@@ -71,7 +71,7 @@ const MAX_CHAIN_WALK = 20;
  * session of its user. The caller issues the new pair.
  */
 export async function spendRefreshToken(
-  deps: Deps,
+  deps: AppServices,
   token: string,
   now = new Date(),
 ): Promise<RefreshCheck> {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { clientIp } from "../http/client-ip.server";
-import type { AppEnv, Deps } from "../http/context";
+import type { AppEnv, AppServices } from "../http/context";
 import { enforce, type RateLimiter } from "../http/rate-limit.server";
 import { setDeviceCookie } from "./cookies.server";
 import { DEVICE_COOKIE, deviceCookies } from "./device-cookie.server";
@@ -33,7 +33,7 @@ export interface SignInAttempt {
  */
 export function signInPolicy(overrides: Partial<AuthRateLimits> = {}) {
   const limits = { ...AUTH_RATE_LIMITS, ...overrides };
-  const limiters = (deps: Deps) => {
+  const limiters = (deps: AppServices) => {
     const { signInPerAccount: account, signInPerIp: ip, signUpPerIp: signUp } = limits;
     return {
       perAccount: deps.rateLimits.get("sign_in_account", account.limit, account.windowMs),

@@ -6,10 +6,10 @@ import { fieldErrors } from "#domain/fields";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { toJson } from "../content/rows.server";
 import { contactMessages, contactNotifications } from "../db/schema";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 
-type ContactDeps = Pick<Deps, "database" | "logger" | "config">;
+type ContactDeps = Pick<AppServices, "database" | "logger" | "config">;
 
 export type SaveContactResult =
   | { ok: true; id: string }
@@ -151,6 +151,6 @@ export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
  * The contact form's rate limiter of this running app, shared by the API and the site's form
  * action so both count against the same budget.
  */
-export function contactLimiter(deps: Deps): RateLimiter {
+export function contactLimiter(deps: AppServices): RateLimiter {
   return deps.rateLimits.get("contact", deps.config.CONTACT_RATE_LIMIT, CONTACT_WINDOW_MS);
 }

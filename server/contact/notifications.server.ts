@@ -1,9 +1,9 @@
 import { count, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { contactMessages, contactNotifications } from "../db/schema";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 
-type NotifierDeps = Pick<Deps, "config" | "database" | "logger" | "metrics">;
+type NotifierDeps = Pick<AppServices, "config" | "database" | "logger" | "metrics">;
 
 export interface NotifierOptions {
   /** How often the queue is looked at when it was found empty. */

@@ -17,13 +17,13 @@ import { mergeTranslations, resolveRow } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
 import { authenticate, requireAdmin } from "../auth/access.server";
 import type { Db } from "../db/client.server";
-import type { AppEnv, Deps } from "../http/context";
+import type { AppEnv, AppServices } from "../http/context";
 import { badRequest, conflict, found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { registerSchemas } from "../http/openapi-schemas";
+import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import { afterContentWrite } from "./hooks.server";
 import { listRows, tableOf } from "./rows.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +46,11 @@ function validate(entity: EntityDef, input: unknown) {
   return withSlugs(entity, parsed.data as Record<string, unknown>);
 }
 
-async function findRow(deps: Deps, name: EntityName, id: string): Promise<AnyRow | undefined> {
+async function findRow(
+  deps: AppServices,
+  name: EntityName,
+  id: string,
+): Promise<AnyRow | undefined> {
   if (!UUID.test(id)) return undefined;
   const table = tableOf(name);
   const [row] = await deps.database.db.select().from(table).where(eq(table.id, id)).limit(1);
@@ -110,7 +114,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+async function slugTakenOnConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -144,7 +148,7 @@ async function createRow(c: Ctx, name: EntityName) {
   const body = asObject(await readJson(c));
   const values = validate(entities[name] as EntityDef, body);
   const deps = c.get("deps");
-  const row = await uniquely(() =>
+  const row = await slugTakenOnConflict(() =>
     deps.database.db.transaction(async (tx) => {
       await claimSlugs(tx, name, values, body);
       const [created] = await tx.insert(table).values(values).returning();
@@ -210,7 +214,7 @@ async function updateRow(c: Ctx, name: EntityName, rowId: string) {
     patch.translations = mergeTranslations(current.translations, patch.translations);
   }
   const values = validate(entities[name] as EntityDef, { ...current, ...patch });
-  const row = await uniquely(() =>
+  const row = await slugTakenOnConflict(() =>
     deps.database.db.transaction(async (tx) => {
       await claimSlugs(tx, name, values, { ...current, ...patch }, id);
       const [updated] = await tx
@@ -280,7 +284,7 @@ const tableOf$ = (c: Context<AppEnv>) => c.req.param("table") as EntityName;
  * The content API: the same calls for each declared entity, on one path pattern per call
  * (`/{table}`), each described in the document once per table.
  */
-export function contentRoutes(deps: Deps) {
+export function contentRoutes(deps: AppServices) {
   const lists = new ListCache(deps);
   const each = (call: keyof TableOperations) =>
     entityNames.flatMap((name) => tableOperations(name)[call] ?? []);
@@ -339,7 +343,7 @@ export class ListCache {
   #entries = new Map<string, { body: string; etag: string; at: number }>();
   #version = 0;
 
-  constructor(private readonly deps: Deps) {
+  constructor(private readonly deps: AppServices) {
     deps.changes.subscribe(() => {
       this.#version++;
       this.#entries.clear();

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
 import { contentTables } from "../db/schema";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 
 export type RowOf<N extends EntityName> = Row<(typeof entities)[N]>;
 
@@ -21,7 +21,7 @@ export const tableOf = (name: EntityName) => contentTables[name] as PgTable & Re
  * on the server). Without options: every row, newest first.
  */
 export async function listRows<N extends EntityName>(
-  deps: Deps,
+  deps: AppServices,
   name: N,
   { drafts = true, order = "newest" }: ListOptions = {},
 ): Promise<RowOf<N>[]> {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { entityNames } from "#domain/entities";
 import { recordAudit } from "../audit/audit.server";
 import { auditLog, caseStudies, research, services } from "../db/schema";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { tableOf } from "./rows.server";
 import { SEED_CASE_STUDIES, SEED_RESEARCH, SEED_SERVICES } from "./seed-content";
 
@@ -16,7 +16,7 @@ const SEED_LOCK = 4_242_002;
  * the seed), it never runs again. Under a transaction-level advisory lock, so two processes
  * starting together seed once. Returns whether it wrote anything.
  */
-export async function seedContent(deps: Deps): Promise<boolean> {
+export async function seedContent(deps: AppServices): Promise<boolean> {
   if (!deps.config.SEED_CONTENT) return false;
   const seeded = await deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

@@ -1,7 +1,7 @@
 import { getTableColumns, isNotNull } from "drizzle-orm";
 import { type EntityName, entities } from "#domain/entities";
 import { contentTables } from "../db/schema";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 
 /** The columns that may hold a stored file's URL: every image field, and a demo's media. */
 export const STORED_URL_COLUMNS: readonly { table: EntityName; column: string }[] = [
@@ -18,7 +18,7 @@ export function storedUrlColumnsOf(table: EntityName): string[] {
 }
 
 /** Every URL rows hold in those columns. Drafts count: a draft's image is in use. */
-export async function referencedUrls(deps: Deps): Promise<Set<string>> {
+export async function referencedUrls(deps: AppServices): Promise<Set<string>> {
   const found = new Set<string>();
   for (const { table, column } of STORED_URL_COLUMNS) {
     const source = contentTables[table];

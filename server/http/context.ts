@@ -18,8 +18,11 @@ export interface AuthUser {
   via: "bearer" | "cookie";
 }
 
-/** What every part of the server is given: built once at start (server/index.ts). */
-export interface Deps {
+/**
+ * The app's services (`c.get("deps")`, a loader's `context.deps`), which every part of the server
+ * is given: built once at start (server/index.ts).
+ */
+export interface AppServices {
   config: Config;
   database: Database;
   logger: Logger;
@@ -34,7 +37,7 @@ export interface Deps {
 
 export type AppEnv = {
   Variables: {
-    deps: Deps;
+    deps: AppServices;
     requestId: string;
     /** undefined: not looked up yet; null: anonymous. */
     authUser: AuthUser | null | undefined;

@@ -130,7 +130,7 @@ export class RateLimiter {
 }
 
 /**
- * The limits of one running app, kept on its Deps: module-level state would not do, since the
+ * The limits of one running app, kept on its AppServices: module-level state would not do, since the
  * React Router build and the server bundle each hold their own copy of a server module, and a
  * limit shared by the API and a page action must count in one place. On PostgreSQL that place is
  * the database, shared by every process; on the embedded database, this process's memory.

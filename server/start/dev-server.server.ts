@@ -3,14 +3,14 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createApp, type SsrHandler } from "../app";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { installArrayBufferDetached } from "./array-buffer-detached.server";
 
 /**
  * `npm run dev`: the same app, with pages rendered from Vite's development build (hot reload),
  * and Vite's middleware in front for the browser's modules. No page cache: every request renders.
  */
-export async function devServer(deps: Deps): Promise<Server> {
+export async function devServer(deps: AppServices): Promise<Server> {
   installArrayBufferDetached();
   const { createServer: createViteServer } = await import("vite");
   const server = createServer();

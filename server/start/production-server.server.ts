@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { createApp } from "../app";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { pageListener } from "../http/page-cache/replay.server";
 import { builtPages } from "../ssr.server";
 
@@ -8,7 +8,7 @@ import { builtPages } from "../ssr.server";
  * `npm start`: the built pages behind the page cache, which content writes empty (on every
  * process sharing the database), and the built client files.
  */
-export async function productionServer(deps: Deps, buildDir: string): Promise<Server> {
+export async function productionServer(deps: AppServices, buildDir: string): Promise<Server> {
   const { ssr, clientDir, pageCache } = await builtPages(buildDir, {
     origin: deps.config.PUBLIC_URL,
   });

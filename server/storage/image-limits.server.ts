@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { badRequest, HttpError } from "../http/errors";
 import { taskSlots } from "../http/task-slots.server";
 
@@ -89,14 +89,14 @@ export function imageSlots(
 }
 
 type Slots = ReturnType<typeof imageSlots>;
-// One queue per app (its Deps), sized by its IMAGE_CONCURRENCY.
-const slotsOfApp = new WeakMap<Deps, Slots>();
+// One queue per app (its AppServices), sized by its IMAGE_CONCURRENCY.
+const slotsOfApp = new WeakMap<AppServices, Slots>();
 
 /**
  * Runs `task`, which decodes an upload, when the app has a free image slot (IMAGE_CONCURRENCY,
  * 1 by default): libvips' memory grows with every image decoded at once.
  */
-export function inImageSlot<T>(deps: Deps, task: () => Promise<T>): Promise<T> {
+export function inImageSlot<T>(deps: AppServices, task: () => Promise<T>): Promise<T> {
   let slots = slotsOfApp.get(deps);
   if (!slots) {
     slots = imageSlots(deps.config.IMAGE_CONCURRENCY);

@@ -12,7 +12,7 @@ import {
   variantKey,
   variantWidths,
 } from "#domain/media";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { checkedImage, DECODE, decoding, inImageSlot } from "./image-limits.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import type { Storage } from "./storage.server";
@@ -46,7 +46,7 @@ export interface MediaUploadResult {
  * held whole in memory), then its variants are made and stored beside the original under names
  * derived from the bytes. An image already stored is not processed again.
  */
-export function receiveImage(deps: Deps, request: Request): Promise<MediaUploadResult> {
+export function receiveImage(deps: AppServices, request: Request): Promise<MediaUploadResult> {
   return receiveFile(deps, request, IMAGES, (file) => {
     const hash = createHash("sha256");
     const hashing = new Transform({

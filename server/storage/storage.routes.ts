@@ -5,7 +5,7 @@ import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
 import { recordAudit } from "../audit/audit.server";
 import { requireAdmin } from "../auth/access.server";
 import type { Config } from "../config.server";
-import type { AppEnv, AuthUser, Deps } from "../http/context";
+import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
@@ -153,7 +153,7 @@ export function uploadRoutes(config: Config) {
  * (`undo`), so no upload goes unrecorded.
  */
 async function recordUpload(
-  deps: Deps,
+  deps: AppServices,
   user: AuthUser,
   bucket: string,
   stored: UploadResult,

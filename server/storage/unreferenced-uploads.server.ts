@@ -1,6 +1,6 @@
 import { baseOfKey } from "#domain/media";
 import { referencedUrls } from "../content/stored-urls.server";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { MEDIA_BUCKET } from "./media-files.server";
 import { BUCKETS } from "./storage.server";
 
@@ -16,7 +16,7 @@ function identity(bucket: string, key: string): string {
 }
 
 /** The identities of the stored files rows point to. */
-export async function referencedFiles(deps: Deps): Promise<Set<string>> {
+export async function referencedFiles(deps: AppServices): Promise<Set<string>> {
   const found = new Set<string>();
   for (const url of await referencedUrls(deps)) {
     const target = deps.storage.keyFromUrl(url);
@@ -26,7 +26,11 @@ export async function referencedFiles(deps: Deps): Promise<Set<string>> {
 }
 
 /** Whether a row still points to the stored file at `bucket/key` (to any file of an image). */
-export async function isReferenced(deps: Deps, bucket: string, key: string): Promise<boolean> {
+export async function isReferenced(
+  deps: AppServices,
+  bucket: string,
+  key: string,
+): Promise<boolean> {
   return (await referencedFiles(deps)).has(identity(bucket, key));
 }
 
@@ -36,7 +40,7 @@ export async function isReferenced(deps: Deps, bucket: string, key: string): Pro
  * to a form still open.
  */
 export async function removeUnreferencedUploads(
-  deps: Deps,
+  deps: AppServices,
   olderThanMs = UNREFERENCED_UPLOAD_AGE_MS,
 ): Promise<number> {
   const keep = await referencedFiles(deps);

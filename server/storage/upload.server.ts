@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { uploadPath } from "#domain/upload-name";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { badRequest, HttpError, unsupportedType } from "../http/errors";
 import { isReencoded, writeWithoutMetadata } from "./demo-images.server";
 import { inImageSlot } from "./image-limits.server";
@@ -121,7 +121,7 @@ const DEMO_FILES: AcceptRule = { families: ["image", "video", "pdf"], refused: B
  * again without its metadata (demo-images.server.ts).
  */
 export function receiveUpload(
-  deps: Deps,
+  deps: AppServices,
   request: Request,
   bucket: BucketName,
 ): Promise<UploadResult> {
@@ -154,7 +154,7 @@ export function receiveUpload(
  * given, refuses it when the size limit cut it, then hands it to `use`; the file is removed after.
  */
 export async function onDisk<T>(
-  deps: Deps,
+  deps: AppServices,
   file: IncomingFile,
   use: (source: string, dir: string) => Promise<T>,
   through?: Transform,
@@ -179,7 +179,7 @@ export async function onDisk<T>(
  * (before any byte of the body is read).
  */
 export function receiveFile<T>(
-  deps: Deps,
+  deps: AppServices,
   request: Request,
   accept: AcceptRule,
   store: (file: IncomingFile) => Promise<T>,

@@ -4,7 +4,7 @@ import { readCookie } from "#domain/cookies";
 import { type AuthUser, authenticateRequest } from "#server/auth/access.server";
 import { ACCESS_COOKIE } from "#server/auth/tokens.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
-import type { Deps } from "#server/http/context";
+import type { AppServices } from "#server/http/context";
 import type { Session } from "./auth-client";
 
 /**
@@ -13,7 +13,7 @@ import type { Session } from "./auth-client";
  * authenticateRequest), so the first render needs no extra round trip.
  */
 export async function readAdminSession(
-  deps: Deps,
+  deps: AppServices,
   request: Request,
 ): Promise<{ user: AuthUser; session: Session } | null> {
   const user = await authenticateRequest(deps, request).catch((error: unknown) => {

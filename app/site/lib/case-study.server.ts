@@ -5,7 +5,7 @@ import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
 import { authenticateRequest } from "#server/auth/access.server";
 import { tableOf, toJson } from "#server/content/rows.server";
-import type { Deps } from "#server/http/context";
+import type { AppServices } from "#server/http/context";
 import { type PublicRow, pickShown } from "./site-content";
 
 /**
@@ -13,7 +13,7 @@ import { type PublicRow, pickShown } from "./site-content";
  * for a signed-in administrator (its preview). Null: no such page (404).
  */
 export async function findCaseStudy(
-  deps: Deps,
+  deps: AppServices,
   request: Request,
   slug: string,
 ): Promise<{ study: PublicRow<"case_studies">; draft: boolean } | null> {

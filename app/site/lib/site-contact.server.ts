@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { languageOf } from "#domain/preferences";
 import { contactLimiter, saveContactMessage } from "#server/contact/contact.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
-import type { Deps } from "#server/http/context";
+import type { AppServices } from "#server/http/context";
 import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { createTranslate } from "~/i18n/translate";
 import {
@@ -19,7 +19,7 @@ import {
  * API's per-address budget (decision 036), counted here, once, with the address the server
  * puts in the load context.
  */
-function retryAfter(deps: Deps, clientAddress: string): Promise<number> {
+function retryAfter(deps: AppServices, clientAddress: string): Promise<number> {
   return contactLimiter(deps).hit(`contact:${clientAddress}`);
 }
 

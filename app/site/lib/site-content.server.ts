@@ -4,7 +4,7 @@ import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
 import { listRows } from "#server/content/rows.server";
 import { isDatabaseUnavailable } from "#server/db/availability.server";
-import type { Deps } from "#server/http/context";
+import type { AppServices } from "#server/http/context";
 import { type PublicRow, pickShown, type Shown } from "./site-content";
 
 /**
@@ -14,7 +14,7 @@ import { type PublicRow, pickShown, type Shown } from "./site-content";
  * it.
  */
 export async function loadPublicContent<const N extends Shown>(
-  context: { deps: Deps },
+  context: { deps: AppServices },
   request: Request,
   names: readonly N[],
 ): Promise<{ content: { [K in N]: PublicRow<K>[] }; failed: boolean }> {

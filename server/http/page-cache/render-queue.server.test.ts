@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SsrHandler } from "../../app";
-import type { Deps } from "../context";
+import type { AppServices } from "../context";
 import { renderQueue } from "./render-queue.server";
 
 /** A render that ends when told, counting those under way. */
@@ -24,7 +24,7 @@ async function until(condition: () => boolean) {
 }
 
 const call = (ssr: SsrHandler) =>
-  ssr(new Request("http://site.test/about?n=1"), {} as Deps, "nonce", "127.0.0.1");
+  ssr(new Request("http://site.test/about?n=1"), {} as AppServices, "nonce", "127.0.0.1");
 
 describe("the render queue", () => {
   it("renders two at once, keeps three waiting in order, and answers the rest 503 at once", async () => {

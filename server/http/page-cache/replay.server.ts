@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener } from "node:http";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { clientAddressOf } from "../client-address.server";
-import type { Deps } from "../context";
+import type { AppServices } from "../context";
 import { logRequest } from "../middleware.server";
 import { type PageCache, withoutCspOnNotModified } from "../page-cache.server";
 import { acceptsGzip, bodyChunks } from "./entry.server";
@@ -23,7 +23,7 @@ import { acceptsGzip, bodyChunks } from "./entry.server";
 export function pageListener(
   fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
   cache: PageCache,
-  deps: Pick<Deps, "config" | "logger" | "metrics">,
+  deps: Pick<AppServices, "config" | "logger" | "metrics">,
 ): RequestListener {
   const app = withoutCspOnNotModified(fetch);
   // Node's request and response go with the request (Hono's `c.env`): the client's address is

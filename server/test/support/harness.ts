@@ -15,7 +15,7 @@ import { type Config, parseConfig } from "../../config.server";
 import { type Database, openDatabase, openPglite, wrapPglite } from "../../db/client.server";
 import { profiles, users } from "../../db/schema";
 import { createDeps } from "../../deps.server";
-import type { Deps } from "../../http/context";
+import type { AppServices } from "../../http/context";
 import { createLogger } from "../../http/logger.server";
 
 /**
@@ -68,7 +68,7 @@ export async function dropScratchDatabase(serverUrl: string, name: string) {
 
 export interface TestServer {
   url: string;
-  deps: Deps;
+  deps: AppServices;
   config: Config;
   /** Every log line the server wrote, parsed. */
   logs: Record<string, unknown>[];

@@ -1,5 +1,5 @@
 import type { EntityName } from "#domain/entities";
-import type { Deps } from "../http/context";
+import type { AppServices } from "../http/context";
 import { MEDIA_BUCKET, removeImage } from "../storage/media-files.server";
 import { isReferenced } from "../storage/unreferenced-uploads.server";
 import { storedUrlColumnsOf } from "./stored-urls.server";
@@ -13,7 +13,7 @@ type AnyRow = Record<string, unknown>;
  * turned into a failed write.
  */
 export function afterContentWrite(
-  deps: Deps,
+  deps: AppServices,
   table: EntityName,
   before: AnyRow | undefined,
   after: AnyRow | undefined,
@@ -28,7 +28,7 @@ export function afterContentWrite(
   }
 }
 
-async function removeUnusedFile(deps: Deps, url: string) {
+async function removeUnusedFile(deps: AppServices, url: string) {
   const target = deps.storage.keyFromUrl(url);
   if (!target) return; // an external link, not one of our files
   if (await isReferenced(deps, target.bucket, target.key)) return;
