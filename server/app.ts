@@ -1,6 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { auditRoutes } from "./audit/audit.routes";
@@ -34,15 +34,25 @@ export type SsrHandler = (
 const BODY_LIMIT = 1024 * 1024;
 
 /**
- * The HTTP shell: middleware, the JSON API, uploaded and built files, then every other
- * request to React Router.
+ * The HTTP shell, in the order a request meets it: middleware, errors in the API's shape, bounded
+ * bodies, the JSON API, uploaded and built files, then every other request to React Router.
  */
 export function createApp(
   deps: AppServices,
   options: { ssr?: SsrHandler; clientDir?: string } = {},
 ) {
   const app = new Hono<AppEnv>();
+  applyMiddleware(app, deps);
+  app.onError((error, c) => errorAnswer(c, deps, error));
+  limitBodies(app);
+  mountApi(app, deps);
+  if (options.clientDir) serveBuiltFiles(app, options.clientDir);
+  if (options.ssr) mountPages(app, options.ssr);
+  return app;
+}
 
+/** Services on the context, request id, log line, metrics, security headers, compression. */
+function applyMiddleware(app: Hono<AppEnv>, deps: AppServices) {
   app.use(async (c, next) => {
     c.set("deps", deps);
     await next();
@@ -52,44 +62,50 @@ export function createApp(
   app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders(deps.config));
   app.use(compress());
+}
 
-  app.onError((error, c) => {
-    const known = httpErrorOf(error);
-    if (known) {
-      return c.json(
-        {
-          error: {
-            code: known.code,
-            message: known.message,
-            ...(known.fields ? { fields: known.fields } : {}),
-            ...known.details,
-          },
-        },
-        known.status,
-        known.headers,
-      );
-    }
-    const requestIdValue = c.get("requestId");
-    deps.logger.error("unhandled_error", {
-      request_id: requestIdValue,
-      path: c.req.path,
-      error: describeError(error),
-    });
+/** A thrown `HttpError` in the API's error shape; anything else a logged 500 naming the request. */
+function errorAnswer(c: Context<AppEnv>, deps: AppServices, error: Error) {
+  const known = httpErrorOf(error);
+  if (known) {
     return c.json(
       {
         error: {
-          code: "internal_error",
-          message: `Erreur interne du serveur (requête ${requestIdValue})`,
+          code: known.code,
+          message: known.message,
+          ...(known.fields ? { fields: known.fields } : {}),
+          ...known.details,
         },
       },
-      500,
+      known.status,
+      known.headers,
     );
+  }
+  const requestIdValue = c.get("requestId");
+  deps.logger.error("unhandled_error", {
+    request_id: requestIdValue,
+    path: c.req.path,
+    error: describeError(error),
   });
+  return c.json(
+    {
+      error: {
+        code: "internal_error",
+        message: `Erreur interne du serveur (requête ${requestIdValue})`,
+      },
+    },
+    500,
+  );
+}
 
-  // Every request body is bounded, not only the JSON API's: the site's form actions (the
-  // contact page without JavaScript) read theirs whole too (decision 071). Uploads stream under
-  // their own limit (UPLOAD_MAX_BYTES). The connection is closed after the 413, so the unread
-  // rest of the body is not taken for the next request on a keep-alive connection.
+/**
+ * Every request body is bounded, not only the JSON API's: the site's form actions (the contact
+ * page without JavaScript) read theirs whole too. Uploads stream under their own limit
+ * (UPLOAD_MAX_BYTES). The connection is closed after the 413, so the unread rest of the body is
+ * not taken for the next request on a keep-alive connection. GET and HEAD carry no body: they
+ * skip the limit, which would materialise a whole Request for every page.
+ */
+function limitBodies(app: Hono<AppEnv>) {
   const bodyLimited = bodyLimit({
     maxSize: BODY_LIMIT,
     onError: () => {
@@ -102,46 +118,44 @@ export function createApp(
       );
     },
   });
-  // GET and HEAD carry no body: skipping them keeps page requests off the body-limit path
-  // (it materialises a full Request, ~8% of a cached page's cost under load, bench).
   app.use(async (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/storage/")
       ? next()
       : bodyLimited(c, next),
   );
+}
 
-  mountApi(app, deps);
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    // Other built files (favicon.ico, …) have an extension; page paths never do, so pages are
-    // not slowed by a disk stat each (bench: ~5% of a cached page's cost).
-    const publicFiles = serveStatic<AppEnv>({
+/**
+ * The built files: `/assets/*` immutable for a year; other built files (favicon.ico, …) by their
+ * extension, which page paths never have, so pages never wait for a disk lookup.
+ */
+function serveBuiltFiles(app: Hono<AppEnv>, clientDir: string) {
+  const root = path.relative(process.cwd(), clientDir);
+  app.use(
+    "/assets/*",
+    serveStatic({
       root,
       onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
-    });
-    app.use("*", async (c, next) =>
-      /\.[A-Za-z0-9]+$/.test(c.req.path) ? publicFiles(c, next) : next(),
-    );
-  }
+    }),
+  );
+  const publicFiles = serveStatic<AppEnv>({
+    root,
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+    },
+  });
+  app.use("*", async (c, next) =>
+    /\.[A-Za-z0-9]+$/.test(c.req.path) ? publicFiles(c, next) : next(),
+  );
+}
 
-  const ssr = options.ssr;
-  if (ssr) {
-    app.all("*", (c) =>
-      ssr(c.req.raw, c.get("deps"), c.get("secureHeadersNonce") ?? "", clientIp(c)),
-    );
-  }
-  return app;
+/** Every other request: React Router's pages. */
+function mountPages(app: Hono<AppEnv>, ssr: SsrHandler) {
+  app.all("*", (c) =>
+    ssr(c.req.raw, c.get("deps"), c.get("secureHeadersNonce") ?? "", clientIp(c)),
+  );
 }
 
 /**
