@@ -1,6 +1,6 @@
 import type { LucideIcon, LucideIconData } from "lucide-react";
 import { createElement } from "react";
-import { cx } from "./ui";
+import { cn } from "~/lib/utils";
 
 /** What a lucide-react icon's component renders: lucide's `Icon` element with the icon's data. */
 type IconRender = { render(props: object, ref: null): { props: { icon?: LucideIconData } } };
@@ -25,7 +25,7 @@ function iconData(of: LucideIcon): LucideIconData {
 export function Icon({ of, className }: { of: LucideIcon; className?: string }) {
   const { node, size = 24 } = iconData(of);
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className={cx("icon", className)}>
+    <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className={cn("icon", className)}>
       {node.map(([tag, attributes]) => createElement(tag, attributes))}
     </svg>
   );

@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/i18n-provider";
 import { Link } from "~/site/components/links";
-import { buttonClass } from "./ui";
+import { buttonClass } from "./classes";
 
 /** 'Oops! Page not found' (translated in fr and ar) and a link home. */
 export function NotFoundPage() {

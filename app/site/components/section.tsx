@@ -1,4 +1,4 @@
-import { cx } from "./ui";
+import { cn } from "~/lib/utils";
 
 /**
  * One block of the site. The home page stacks them under its own h1 (headings h2); each block's
@@ -25,13 +25,13 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cx("scroll-mt-20 py-16 sm:py-20", className)}
+      className={cn("scroll-mt-20 py-16 sm:py-20", className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <header className="mb-10 max-w-3xl">
           <Heading
             id={headingId}
-            className={cx(
+            className={cn(
               "font-bold tracking-tight text-balance",
               asPage ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
             )}

@@ -1,12 +1,13 @@
 import type { Theme } from "#domain/preferences";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/utils";
 import { Link, NavLink } from "~/site/components/links";
 import { LanguageMenu } from "~/site/islands/menu/language-menu";
 import { MobileMenu } from "~/site/islands/menu/mobile-menu";
 import { ThemeToggle } from "~/site/islands/theme-toggle/theme-toggle";
 import { NAV_ITEMS } from "~/site/lib/site-config";
+import { buttonClass } from "./classes";
 import { LogoMark } from "./logo";
-import { buttonClass, cx } from "./ui";
 
 /** Shared layout: the sticky header. */
 export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme | null }) {
@@ -42,7 +43,7 @@ export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme
         <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageMenu />
           <ThemeToggle initial={theme} />
-          <Link to="/demos" className={cx(buttonClass("default", "sm"), "max-sm:hidden")}>
+          <Link to="/demos" className={cn(buttonClass("default", "sm"), "max-sm:hidden")}>
             {t("header.requestDemo")}
           </Link>
           <MobileMenu className="lg:hidden" />

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { badgeClass, buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
 import { Link } from "~/site/components/links";
 import { fieldLang } from "~/site/components/localized";
 import { NotFoundPage } from "~/site/components/not-found-page";
 import { Picture } from "~/site/components/picture";
-import { badgeClass, buttonClass } from "~/site/components/ui";
 import { findCaseStudy } from "~/site/lib/case-study.server";
 import { SITE_LAYOUT_ID, type SiteData } from "~/site/lib/site-data";
 import { localizedUrl, siteMeta } from "~/site/lib/site-meta";

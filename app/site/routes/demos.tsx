@@ -1,11 +1,11 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { data } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
+import { badgeClass, buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
 import { fieldLang } from "~/site/components/localized";
 import { Picture } from "~/site/components/picture";
 import { Section } from "~/site/components/section";
-import { badgeClass, buttonClass } from "~/site/components/ui";
 import type { PublicRow } from "~/site/lib/site-content";
 import { loadPublicContent } from "~/site/lib/site-content.server";
 import { siteMeta } from "~/site/lib/site-meta";

@@ -1,7 +1,7 @@
 import { useI18n } from "~/i18n/i18n-provider";
 import { Link } from "~/site/components/links";
+import { buttonClass } from "../classes";
 import { Section } from "../section";
-import { buttonClass } from "../ui";
 import { subHeading } from "./headings";
 
 const VALUES = ["innovation", "ethics", "inclusion"] as const;

@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { Link } from "~/site/components/links";
 import type { CaseCard } from "~/site/lib/site-content";
+import { badgeClass, buttonClass } from "../classes";
 import { Icon } from "../icon";
 import { fieldLang } from "../localized";
 import { Picture } from "../picture";
 import { Section } from "../section";
-import { badgeClass, buttonClass } from "../ui";
 import { subHeading } from "./headings";
 
 /**

@@ -1,8 +1,9 @@
 import { ArrowRight, Check } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/utils";
 import { Link } from "~/site/components/links";
+import { buttonClass } from "../classes";
 import { Icon } from "../icon";
-import { buttonClass, cx } from "../ui";
 
 /** Home hero: slogan, subtitle, demo call to action and a button to /services. */
 export function HeroSection() {
@@ -23,7 +24,7 @@ export function HeroSection() {
           <Link to="/demos" className={buttonClass("default", "lg")}>
             {t("hero.ctaDemo")}
           </Link>
-          <Link to="/services" className={cx(buttonClass("outline", "lg"))}>
+          <Link to="/services" className={cn(buttonClass("outline", "lg"))}>
             {t("hero.ctaServices")}
             <Icon of={ArrowRight} className="rtl:-scale-x-100" />
           </Link>

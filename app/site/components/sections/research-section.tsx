@@ -1,11 +1,11 @@
 import { FlaskConical } from "lucide-react";
 import type { ResearchStatus } from "#domain/entities";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/utils";
 import type { PublicRow } from "~/site/lib/site-content";
 import { Icon } from "../icon";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
-import { cx } from "../ui";
 import { subHeading } from "./headings";
 
 /** Public research badges, En cours green, Planifié blue, Complété purple. */
@@ -45,7 +45,7 @@ export function ResearchSection({
             <div className="flex items-start justify-between gap-4">
               <Icon of={FlaskConical} className="size-6 shrink-0 text-primary" />
               <span
-                className={cx(
+                className={cn(
                   "rounded-full px-2.5 py-0.5 text-xs font-semibold",
                   STATUS_CLASSES[project.status],
                 )}

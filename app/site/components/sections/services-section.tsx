@@ -13,10 +13,10 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { Link } from "~/site/components/links";
 import type { ServiceId } from "~/site/lib/site-config";
 import { type PublicRow, serviceAnchor, serviceKind } from "~/site/lib/site-content";
+import { buttonClass } from "../classes";
 import { Icon } from "../icon";
 import { fieldLang } from "../localized";
 import { Section } from "../section";
-import { buttonClass } from "../ui";
 import { subHeading } from "./headings";
 
 const ICONS: Record<ServiceId, LucideIcon> = {

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { Carousel } from "~/site/islands/carousel/carousel";
 import type { Testimonial } from "~/site/lib/site-config";
+import { buttonClass } from "../classes";
 import { Section } from "../section";
-import { buttonClass } from "../ui";
 
 /**
  * The testimonials carousel: the published testimonials, in the page's language. Empty, the

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
 import { Picture } from "~/site/components/picture";
-import { buttonClass } from "~/site/components/ui";
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/site/lib/site-config";
 import { Island } from "../island";
 import { carouselIsland } from "./carousel.island";

@@ -1,7 +1,8 @@
 import { MessageCircle, Send, X } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/utils";
+import { buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
-import { buttonClass, cx } from "~/site/components/ui";
 import { CHAT_REPLIES, CHAT_REPLY_DELAY_MS } from "~/site/lib/site-config";
 import { Island } from "../island";
 import { chatIsland } from "./chat.island";
@@ -31,7 +32,7 @@ export function ChatWidget() {
         type="button"
         aria-expanded={false}
         {...part("toggle")}
-        className={cx(
+        className={cn(
           buttonClass("default", "none"),
           "size-14 rounded-full shadow-lg [&_svg]:size-6",
         )}
@@ -118,11 +119,11 @@ function ChatPanel() {
 function ChatMessage({ from, text }: { from: "bot" | "user"; text?: string }) {
   const { t } = useI18n();
   return (
-    <div className={cx("flex flex-col gap-1", from === "user" ? "items-end" : "items-start")}>
+    <div className={cn("flex flex-col gap-1", from === "user" ? "items-end" : "items-start")}>
       <span className="sr-only">{from === "user" ? t("chat.you") : t("chat.bot")}</span>
       <p
         {...part("messageText")}
-        className={cx(
+        className={cn(
           "max-w-[85%] rounded-lg px-3 py-2",
           from === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
         )}

@@ -1,6 +1,7 @@
 import type { MessageKey } from "#domain/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
-import { buttonClass, cx, fieldClass, labelClass } from "~/site/components/ui";
+import { cn } from "~/lib/utils";
+import { buttonClass, fieldClass, labelClass } from "~/site/components/classes";
 import type { ContactActionData, ContactErrors, ContactField } from "~/site/lib/site-contact";
 import { useSiteData } from "~/site/lib/site-data";
 import { Island } from "../island";
@@ -119,7 +120,7 @@ export function ContactForm({
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={`contact-${field.name}-error`}
               dir={field.type === "email" || field.type === "tel" ? "ltr" : undefined}
-              className={cx(
+              className={cn(
                 fieldClass,
                 "h-10",
                 (field.type === "email" || field.type === "tel") && "rtl:text-end",
@@ -136,7 +137,7 @@ export function ContactForm({
         </label>
         <textarea
           id="contact-message"
-          className={cx(fieldClass, "min-h-20")}
+          className={cn(fieldClass, "min-h-20")}
           name="message"
           rows={6}
           required

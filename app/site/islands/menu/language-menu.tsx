@@ -2,10 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "#domain/languages";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/utils";
 import { LanguageFlag } from "~/site/components/flags";
 import { Icon } from "~/site/components/icon";
 import { Link } from "~/site/components/links";
-import { cx } from "~/site/components/ui";
 import { Island } from "../island";
 import { menuIsland } from "./menu.island";
 
@@ -19,7 +19,7 @@ export function LanguageMenu({ className }: { className?: string }) {
   const { language, t } = useI18n();
   const { pathname, hash } = useLocation();
   return (
-    <Island name="menu" props={{}} className={cx("group relative", className)}>
+    <Island name="menu" props={{}} className={cn("group relative", className)}>
       <summary
         {...menuIsland.part("summary")}
         className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 sm:gap-2 sm:px-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden"

@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/utils";
+import { buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
 import { Link, NavLink } from "~/site/components/links";
-import { buttonClass, cx } from "~/site/components/ui";
 import { NAV_ITEMS } from "~/site/lib/site-config";
 import { Island } from "../island";
 import { menuIsland } from "./menu.island";
@@ -15,10 +16,10 @@ import { menuIsland } from "./menu.island";
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useI18n();
   return (
-    <Island name="menu" props={{}} className={cx("group", className)}>
+    <Island name="menu" props={{}} className={cn("group", className)}>
       <summary
         {...menuIsland.part("summary")}
-        className={cx(
+        className={cn(
           buttonClass("ghost", "icon"),
           "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
         )}
@@ -42,7 +43,7 @@ export function MobileMenu({ className }: { className?: string }) {
               </li>
             ))}
           </ul>
-          <Link to="/demos" className={cx(buttonClass(), "mt-4 w-full")}>
+          <Link to="/demos" className={cn(buttonClass(), "mt-4 w-full")}>
             {t("header.requestDemo")}
           </Link>
         </nav>

@@ -1,8 +1,8 @@
 import { Moon, Sun } from "lucide-react";
 import type { Theme } from "#domain/preferences";
 import { useI18n } from "~/i18n/i18n-provider";
+import { buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
-import { buttonClass } from "~/site/components/ui";
 import { Island } from "../island";
 
 /**

@@ -1,12 +1,9 @@
+import { cn } from "~/lib/utils";
+
 /**
- * Class names for the public site's controls. The shadcn primitives in components/ui merge
- * classes with tailwind-merge and render through Radix Slot; the public pages use these plain
- * strings instead, which keeps those libraries out of the public bundle (the public first-load budget:
- * docs/decisions/034). Same look as the primitives; callers never pass conflicting utilities.
+ * Class strings for the public site's controls, with the look of the shadcn primitives in
+ * components/ui without their Radix Slot: public components are rendered on the server only.
  */
-export function cx(...classes: (string | false | null | undefined)[]) {
-  return classes.filter(Boolean).join(" ");
-}
 
 const BUTTON_BASE =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
@@ -29,7 +26,7 @@ export function buttonClass(
   variant: keyof typeof BUTTON_VARIANTS = "default",
   size: keyof typeof BUTTON_SIZES = "default",
 ) {
-  return cx(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size]);
+  return cn(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size]);
 }
 
 export const fieldClass =
@@ -43,7 +40,7 @@ const BADGE_VARIANTS = {
 } as const;
 
 export function badgeClass(variant: keyof typeof BADGE_VARIANTS = "secondary") {
-  return cx(
+  return cn(
     "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
     BADGE_VARIANTS[variant],
   );
