@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useOutletContext } from "react-router";
 import type { EntityDef } from "#domain/entities";
-import { type DataSourceMode, dataSourceFor } from "~/admin/lib/data-source";
+import type { DataSourceMode } from "~/admin/lib/data-source";
+import { dataSourceFor } from "~/admin/lib/local-source";
 
 /** What the admin layout hands its screens (from its loader's allow-listed configuration). */
 export interface AdminContext {

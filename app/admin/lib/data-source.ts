@@ -1,15 +1,40 @@
-import type { EntityDef } from "#domain/entities";
-import { createApiSource } from "./api-source";
-import { createLocalSource, LOCAL_STORAGE_KEYS } from "./local-source";
-import type { DataSource } from "./source-types";
+import { apiFetch } from "~/lib/api/client";
 
-export type { AdminRow, DataSource } from "./source-types";
+/** A row as the admin screens handle it: the API's shape, snake_case columns. */
+export type AdminRow = Record<string, unknown> & {
+  id: string;
+  created_at: string;
+  updated_at: string;
+};
 
+/**
+ * Where a management screen reads and writes its rows: the API, or the browser's storage in the
+ * local-only variant (ADMIN_DATA_SOURCE=local), behind one interface so the screens do not know which.
+ */
+export interface DataSource {
+  readonly kind: "server" | "local";
+  /** Newest first (created_at descending). */
+  list(): Promise<AdminRow[]>;
+  create(values: Record<string, unknown>): Promise<AdminRow>;
+  update(id: string, values: Record<string, unknown>): Promise<AdminRow>;
+  remove(id: string): Promise<void>;
+  /** The public order of entities declared with `publication`: these rows get positions 0, 1, 2… */
+  reorder(ids: string[]): Promise<void>;
+}
+
+/** Where the admin's rows are kept: the API, or the browser (ADMIN_DATA_SOURCE=local). */
 export type DataSourceMode = "server" | "local";
 
-/** ADMIN_DATA_SOURCE=local moves case studies, research and markets to the browser. */
-export function dataSourceFor(entity: EntityDef, mode: DataSourceMode): DataSource {
-  const key = LOCAL_STORAGE_KEYS[entity.table];
-  if (mode === "local" && key) return createLocalSource(entity, key);
-  return createApiSource(entity.table);
+/** The content API: GET/POST /api/{table}, PATCH/DELETE /api/{table}/{id}, POST /api/{table}/order. */
+export function createApiSource(table: string): DataSource {
+  const base = `/api/${encodeURIComponent(table)}`;
+  return {
+    kind: "server",
+    list: () => apiFetch<AdminRow[]>(base),
+    create: (values) => apiFetch<AdminRow>(base, { method: "POST", body: values }),
+    update: (id, values) =>
+      apiFetch<AdminRow>(`${base}/${encodeURIComponent(id)}`, { method: "PATCH", body: values }),
+    remove: (id) => apiFetch<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    reorder: (ids) => apiFetch<void>(`${base}/order`, { method: "POST", body: { ids } }),
+  };
 }

@@ -2,7 +2,12 @@ import { type EntityDef, entitySchema } from "#domain/entities";
 import { fieldErrors } from "#domain/fields";
 import { mergeTranslations } from "#domain/translations";
 import { ApiError } from "~/lib/api/client";
-import type { AdminRow, DataSource } from "./source-types";
+import {
+  type AdminRow,
+  createApiSource,
+  type DataSource,
+  type DataSourceMode,
+} from "./data-source";
 
 /** The local-only variant's browser storage keys. */
 export const LOCAL_STORAGE_KEYS: Record<string, string> = {
@@ -150,4 +155,11 @@ export function createLocalSource(entity: EntityDef, key: string): DataSource {
       );
     },
   };
+}
+
+/** ADMIN_DATA_SOURCE=local moves case studies, research and markets to the browser. */
+export function dataSourceFor(entity: EntityDef, mode: DataSourceMode): DataSource {
+  const key = LOCAL_STORAGE_KEYS[entity.table];
+  if (mode === "local" && key) return createLocalSource(entity, key);
+  return createApiSource(entity.table);
 }

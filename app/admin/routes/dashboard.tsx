@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from "react";
 import { caseStudies, demos, type EntityName, markets, research, services } from "#domain/entities";
 import { useAdminContext } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
-import { type AdminRow, dataSourceFor } from "~/admin/lib/data-source";
+import type { AdminRow } from "~/admin/lib/data-source";
 import { formatDate } from "~/admin/lib/labels";
+import { dataSourceFor } from "~/admin/lib/local-source";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 
