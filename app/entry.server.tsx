@@ -11,7 +11,7 @@ export const streamTimeout = 5_000;
  * Renders a page with React's web-streams build rather than its Node-streams one: the Node build
  * keeps each render's store in an AsyncLocalStorage, which turns Node's async hooks on for the
  * rest of the process, and every later request (a kept page too) then pays for them. The output
- * is the same HTML (decision 091). On Node 20 the server installs `ArrayBuffer.prototype.detached`
+ * is the same HTML. On Node 20 the server installs `ArrayBuffer.prototype.detached`
  * before this module loads (server/start/array-buffer-detached.server.ts).
  */
 export default async function handleRequest(
@@ -22,7 +22,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  // A public page is never hydrated (decision 086): the router's hydration data, which
+  // A public page is never hydrated: the router's hydration data, which
   // ServerRouter streams after the document whenever it has it, stays out of the HTML.
   if (!isAdminPath(new URL(request.url).pathname) && routerContext.serverHandoffStream) {
     routerContext.serverHandoffStream.cancel().catch(() => {});

@@ -30,7 +30,7 @@ import { islandAttributes } from "./site/islands/contract";
 import { preferencesIsland } from "./site/islands/preferences/preferences.island";
 import siteCss from "./site.css?url";
 
-/** Each area inlines only its own stylesheet (decision 056); both use the same faces. */
+/** Each area inlines only its own stylesheet; both use the same faces. */
 const SITE_STYLESHEETS = [siteCss, fontsCss];
 const ADMIN_STYLESHEETS = [adminCss, fontsCss];
 
@@ -119,8 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : root?.islandsScript ? (
-          // Public pages are server documents with one small script and no React in the browser
-          // (decision 086); app/entry.server.tsx leaves out the router's hydration data.
+          // Public pages are server documents with one small script and no React in the browser;
+          // app/entry.server.tsx leaves out the router's hydration data.
           <script type="module" src={root.islandsScript} nonce={nonce} />
         ) : null}
       </body>

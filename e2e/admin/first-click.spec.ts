@@ -4,7 +4,7 @@ import { startBuiltServer } from "../support/built-server";
 import { clickBeforeHydration } from "../support/hold-scripts";
 
 // Every control the administrator sees answers the first click, made the moment it is visible,
-// while the admin's JavaScript is still on its way (decision 055).
+// while the admin's JavaScript is still on its way.
 test.describe("admin: first click before the JavaScript is ready", () => {
   test("'Nouveau projet R&D' clicked at once opens its form", async ({ page }) => {
     await clickBeforeHydration(

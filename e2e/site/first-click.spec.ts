@@ -7,7 +7,7 @@ import {
 } from "../support/hold-scripts";
 
 // Every control a visitor sees answers the first click, made the moment it is visible, while the
-// page's JavaScript is still on its way (decision 055).
+// page's JavaScript is still on its way.
 test.describe("first click before the JavaScript is ready", () => {
   test("the chat button's click is kept and opens the assistant once the page is ready", async ({
     page,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { open } from "../support/site";
 
-// The first HTML carries its styles (decision 053); its one module script, the islands script,
+// The first HTML carries its styles; its one module script, the islands script,
 // loads with it (decisions 055, 086).
 test.describe("page loading", () => {
   test("the styles come inline with the HTML: no stylesheet request", async ({ page }) => {

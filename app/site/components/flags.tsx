@@ -4,7 +4,7 @@ import type { Language } from "#domain/languages";
 /**
  * Language markers drawn in SVG so they look the same on every system (emoji flags do not render
  * on Windows). English uses the United Kingdom's flag; Arabic, spoken in many countries, uses a
- * neutral green badge with the letter ع (docs/decisions/031).
+ * neutral green badge with the letter ع.
  */
 export function LanguageFlag({ language, className }: { language: Language; className?: string }) {
   const id = useId();

@@ -16,7 +16,7 @@ import {
 
 /**
  * One address may not send too many messages. The no-JavaScript form shares the
- * API's per-address budget (decision 036), counted here, once, with the address the server
+ * API's per-address budget, counted here, once, with the address the server
  * puts in the load context.
  */
 function retryAfter(deps: AppServices, clientAddress: string): Promise<number> {

@@ -18,8 +18,8 @@ import type { Route } from "./+types/layout";
  * The public layout's data: the visitor's language, the texts staff overrode in that language,
  * the brand and contact details from configuration (never the server config itself) and the
  * services the footer lists. The catalog is loaded here for the server's render; public pages are
- * not hydrated (decision 086), so the browser never loads one, and the overrides reach the page's
- * script through the render (decision 083). The services or the overrides failing to load leave
+ * not hydrated, so the browser never loads one, and the overrides reach the page's
+ * script through the render. The services or the overrides failing to load leave
  * the footer's list empty or the texts at their defaults, and make the page a 503, so the page
  * cache does not keep it.
  */

@@ -7,7 +7,7 @@ import { Section } from "../section";
 
 /**
  * The testimonials carousel: the published testimonials, in the page's language. Empty, the
- * section invites the visitor to get in touch instead of showing an empty frame (decision 033).
+ * section invites the visitor to get in touch instead of showing an empty frame.
  */
 export function TestimonialsSection({ items }: { items: Testimonial[] }) {
   const { t } = useI18n();

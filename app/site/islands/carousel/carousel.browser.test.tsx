@@ -11,9 +11,9 @@ import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from "~/site/lib/site-confi
 import { bindIslands, RELOADING, type Unbind } from "../contract";
 import { carouselIsland } from "./carousel.island";
 
-// WCAG 2.2.2, in Chromium (decision 037): the carousel turns every 5 seconds, stops
+// WCAG 2.2.2, in Chromium: the carousel turns every 5 seconds, stops
 // while the pointer is over it, while focus is inside it and when the visitor prefers reduced
-// motion, and its buttons step through the list. The production list is empty (decision 033), so
+// motion, and its buttons step through the list. The production list is empty, so
 // these three testimonials are the only way to see it turn.
 //
 // Time is Vitest's fake clock in the page. Every check is synchronous, after two painted frames:

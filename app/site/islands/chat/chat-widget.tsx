@@ -12,7 +12,7 @@ const PANEL_ID = "chat-panel";
 
 /**
  * The scripted chat widget of the home page: a floating button at the bottom corner on the
- * reading direction's end (right in LTR, left in RTL: docs/decisions/032). The panel and its
+ * reading direction's end (right in LTR, left in RTL). The panel and its
  * messages are templates, cloned by the island on the first open and for each message.
  */
 export function ChatWidget() {

@@ -12,7 +12,7 @@ import { menuIsland } from "./menu.island";
 /**
  * The language dropdown (fr, en, ar with flags). Each choice is a plain link to the same
  * page with `?lang=`, so it works before JavaScript and for crawlers (the server saves it in the
- * cookie); its island also saves it in localStorage (docs/decisions/030) and closes the menu
+ * cookie); its island also saves it in localStorage and closes the menu
  * on Escape or a click outside.
  */
 export function LanguageMenu({ className }: { className?: string }) {
