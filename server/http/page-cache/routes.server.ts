@@ -94,6 +94,9 @@ export class PageRoutes {
   /** What this path (a URL's `pathname`, still percent-encoded) is to the page layer. */
   resolve(path: string): PathKind {
     if (path.endsWith(".data") || path === MANIFEST_PATH) return OTHER;
+    // The common case, a route's path as it is written, is its one spelling already.
+    const exact = this.routeOf(path);
+    if (exact !== null) return { kind: "page", route: exact };
     const canonical = canonicalPath(path);
     if (canonical === null) return MALFORMED;
     const route = this.routeOf(canonical);
