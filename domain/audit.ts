@@ -14,6 +14,16 @@ export const AUDIT_ACTIONS = [
   "upload",
   "sign_in",
   "sign_in_failed",
+  "invite",
+  "invite_accepted",
+  "role_change",
+  "disable",
+  "enable",
+  "remove",
+  "reset_requested",
+  "reset_completed",
+  "password_change",
+  "session_ended",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -24,6 +34,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   upload: "Envoi de fichier",
   sign_in: "Connexion",
   sign_in_failed: "Connexion refusée",
+  invite: "Invitation envoyée",
+  invite_accepted: "Invitation acceptée",
+  role_change: "Changement de rôle",
+  disable: "Désactivation",
+  enable: "Réactivation",
+  remove: "Retrait de l'équipe",
+  reset_requested: "Réinitialisation demandée",
+  reset_completed: "Mot de passe réinitialisé",
+  password_change: "Mot de passe changé",
+  session_ended: "Session terminée",
 };
 
 /**
@@ -66,9 +86,16 @@ export interface AuditEntry {
 }
 
 /** Columns the server sets itself: never part of what a write changed. */
-const SERVER_COLUMNS = new Set(["id", "created_at", "updated_at"]);
+const SERVER_COLUMNS = new Set(["id", "created_at", "updated_at", "created_by", "updated_by"]);
 /** Never recorded, whatever the table: secrets stay out of the log. */
-const SECRET_COLUMNS = new Set(["password", "password_hash", "token", "token_hash"]);
+const SECRET_COLUMNS = new Set([
+  "password",
+  "password_hash",
+  "token",
+  "token_hash",
+  "sealed_link",
+  "invite_url",
+]);
 
 /**
  * The fields a write changed, with their values before and after: every field for a creation

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { readCookie } from "#domain/cookies";
-import { profiles, refreshTokens } from "../db/schema";
+import { type Access, roleMay } from "#domain/roles";
+import { profiles, refreshTokens, users } from "../db/schema";
 import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
 import { ACCESS_COOKIE } from "./tokens.server";
@@ -33,13 +34,16 @@ export async function authenticateRequest(
   const claims = token ? await deps.signer.verify(token) : null;
   if (!claims) return null;
   const [row] = await deps.database.db
-    .select({ role: profiles.role })
+    .select({ role: profiles.role, languages: profiles.languages })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.user_id))
     .leftJoin(profiles, eq(profiles.id, refreshTokens.user_id))
     .where(
       and(
         eq(refreshTokens.session_id, claims.sid),
         eq(refreshTokens.user_id, claims.sub),
+        // A disabled member's token stops working on its next request, whatever it holds.
+        isNull(users.disabled_at),
         isNull(refreshTokens.revoked_at),
         gt(refreshTokens.expires_at, new Date()),
       ),
@@ -51,6 +55,7 @@ export async function authenticateRequest(
     email: claims.email,
     sessionId: claims.sid,
     role: row.role ?? null,
+    languages: row.languages ?? [],
     via: bearer ? "bearer" : "cookie",
   };
 }
@@ -78,9 +83,22 @@ export async function requireUser(c: Context<AppEnv>): Promise<AuthUser> {
   return user;
 }
 
-/** Every API write and admin page requires role admin, checked on the server. */
-export async function requireAdmin(c: Context<AppEnv>): Promise<AuthUser> {
+/** The French refusal of each guarded access level, for a signed-in account without the role. */
+const REFUSALS: Record<Exclude<Access, "public" | "user">, string> = {
+  staff: "Cette action est réservée à l'équipe du site",
+  editor: "Cette action est réservée aux éditeurs et aux administrateurs",
+  admin: "Cette action est réservée aux administrateurs",
+};
+
+/** The request's user when its role passes `access` (401 anonymous, 403 `forbidden` otherwise). */
+export async function requireAccess(c: Context<AppEnv>, access: Access): Promise<AuthUser | null> {
+  if (access === "public") return authenticate(c);
   const user = await requireUser(c);
-  if (user.role !== "admin") throw forbidden("Rôle administrateur requis", "not_admin");
+  if (access !== "user" && !roleMay(user.role, access)) throw forbidden(REFUSALS[access]);
   return user;
+}
+
+/** Administrators only: the team, the journal, settings. */
+export async function requireAdmin(c: Context<AppEnv>): Promise<AuthUser> {
+  return (await requireAccess(c, "admin")) as AuthUser;
 }

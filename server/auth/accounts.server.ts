@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Role } from "#domain/roles";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
 import { hashPassword } from "./password.server";
@@ -10,7 +11,7 @@ import { revokeAllSessions } from "./sessions.server";
  * `npm run user:create` all come here) and the profile bootstrap.
  */
 
-export type Role = "admin" | "user";
+export type { Role } from "#domain/roles";
 
 /** users.user_metadata as stored; `signup` marks accounts a visitor created. */
 export interface UserMetadata {
@@ -61,6 +62,8 @@ export async function createAccount(
     email: string;
     password: string;
     role: Role;
+    /** A translator's languages. */
+    languages?: string[];
     username?: string;
     source: "signup" | "operator";
   },
@@ -73,11 +76,18 @@ export async function createAccount(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email, password_hash: passwordHash, user_metadata: metadata })
+      .values({
+        email,
+        password_hash: passwordHash,
+        user_metadata: metadata,
+        activated_at: new Date(),
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!user) throw new AccountExistsError();
-    await tx.insert(profiles).values({ id: user.id, username, role: input.role });
+    await tx
+      .insert(profiles)
+      .values({ id: user.id, username, role: input.role, languages: input.languages ?? [] });
     return { id: user.id, email, username };
   });
 }

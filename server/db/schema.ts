@@ -21,6 +21,7 @@ import { CONTACT_STATUSES } from "#domain/contact";
 import { type EntityDef, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import { LANGUAGES } from "#domain/languages";
+import { ROLES } from "#domain/roles";
 import { type Translations, translatableFields } from "#domain/translations";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -69,6 +70,10 @@ function entityTable<E extends EntityDef>(entity: E) {
     columns.translations = jsonb("translations").$type<Translations>().notNull().default({});
   }
   Object.assign(columns, timestamps());
+  // Who made the row and who last changed it (user ids, no foreign key: a removed member's rows
+  // keep their authors, named in the row's history by the audit log).
+  columns.created_by = uuid("created_by");
+  columns.updated_by = uuid("updated_by");
   const enums = Object.entries(entity.fields).filter(([, f]) => f.kind === "enum");
   const slugs = Object.entries(entity.fields).filter(([, f]) => f.kind === "slug");
   return pgTable(entity.table, columns, (table) => [
@@ -112,17 +117,39 @@ export const users = pgTable("users", {
     .$type<{ username?: string; signup?: boolean }>()
     .notNull()
     .default({}),
+  /**
+   * When the account set its own password (an invited member is `invited` until then and cannot
+   * sign in); accounts made by the operator or sign-up are active from their creation.
+   */
+  activated_at: timestamp("activated_at", { withTimezone: true }),
+  /** A disabled account cannot sign in; its sessions ended when it was disabled. */
+  disabled_at: timestamp("disabled_at", { withTimezone: true }),
+  last_sign_in_at: timestamp("last_sign_in_at", { withTimezone: true }),
   ...timestamps(),
 });
 
-export const profiles = pgTable("profiles", {
-  id: uuid("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  username: text("username").notNull(),
-  role: text("role").notNull().default("user"),
-  ...timestamps(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    role: text("role").notNull().default("user"),
+    /** A translator's languages (`en`, `ar`); empty for every other role. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    /** Who invited the member and who last changed its role (null: the operator). */
+    created_by: uuid("created_by"),
+    updated_by: uuid("updated_by"),
+    ...timestamps(),
+  },
+  (table) => [
+    check(
+      "profiles_role_check",
+      sql`${table.role} in (${sql.raw(ROLES.map((role) => `'${role}'`).join(", "))})`,
+    ),
+  ],
+);
 
 export const refreshTokens = pgTable(
   "refresh_tokens",
@@ -142,6 +169,15 @@ export const refreshTokens = pgTable(
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session as 'Mon compte' lists it, copied to each rotated token: how it was opened
+     * (`password`, `recovery`, `invite`), when the password was last proved in it, the browser's
+     * User-Agent and the client's address at sign-in, and when it was last refreshed.
+     */
+    auth_method: text("auth_method").notNull().default("password"),
+    authenticated_at: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
+    user_agent: text("user_agent"),
+    ip: text("ip"),
   },
   (table) => [
     index("refresh_tokens_user_idx").on(table.user_id),
@@ -190,6 +226,54 @@ export const contactNotifications = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_notifications_next_attempt_idx").on(table.next_attempt_at)],
+);
+
+/**
+ * Single-use links e-mailed to a member: an invitation (valid 7 days) or a password reset (1
+ * hour). Only the SHA-256 of the token is stored; a token is spent by setting `used_at`, and a
+ * new link of the same kind deletes the member's older ones.
+ */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: id(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("one_time_tokens_user_idx").on(table.user_id, table.kind),
+    check("one_time_tokens_kind_check", sql`${table.kind} in ('invite', 'recovery')`),
+  ],
+);
+
+/**
+ * Account e-mails waiting to be sent (an invitation, a reset link), on the same queue as contact
+ * notifications: written in the transaction that made the link, deleted once the SMTP server
+ * accepted it, retried with backoff. The link is sealed (AES-GCM under a key derived from
+ * JWT_SECRET), so the table never holds a usable token in clear; the row goes with its token.
+ */
+export const accountEmails = pgTable(
+  "account_emails",
+  {
+    id: id(),
+    token_id: uuid("token_id")
+      .notNull()
+      .unique()
+      .references(() => oneTimeTokens.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    sealed_link: text("sealed_link").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("account_emails_next_attempt_idx").on(table.next_attempt_at)],
 );
 
 /**

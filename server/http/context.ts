@@ -14,6 +14,8 @@ export interface AuthUser {
   email: string;
   sessionId: string;
   role: string | null;
+  /** A translator's languages (`en`, `ar`); empty for other roles. */
+  languages: string[];
   /** How the request proved who it is: a Bearer header or the session cookie. */
   via: "bearer" | "cookie";
 }

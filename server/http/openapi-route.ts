@@ -2,26 +2,29 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ZodError, ZodType, z } from "zod";
 import { fieldErrors } from "#domain/fields";
-import { requireAdmin, requireUser } from "../auth/access.server";
+import { ACCESS_LEVELS, type Access } from "#domain/roles";
+import { requireAccess } from "../auth/access.server";
 import type { AppEnv, AuthUser } from "./context";
 import { type HttpError, validationFailed } from "./errors";
 import { readJson } from "./json";
 
-/** Who may call a route: anyone, any signed-in user, or an administrator only. */
-export type Access = "public" | "user" | "admin";
+export type { Access };
 
-/** The guard each access level runs before anything else of the route (401, then 403). */
-const guards: Record<Access, MiddlewareHandler<AppEnv> | undefined> = {
-  public: undefined,
-  user: async (c, next) => {
-    await requireUser(c);
-    await next();
-  },
-  admin: async (c, next) => {
-    await requireAdmin(c);
-    await next();
-  },
-};
+/**
+ * The guard each access level runs before anything else of the route (401, then 403): the roles
+ * of each level are declared in `domain/roles.ts`.
+ */
+const guards = Object.fromEntries(
+  ACCESS_LEVELS.map((access) => [
+    access,
+    access === "public"
+      ? undefined
+      : ((async (c, next) => {
+          await requireAccess(c, access);
+          await next();
+        }) satisfies MiddlewareHandler<AppEnv>),
+  ]),
+) as Record<Access, MiddlewareHandler<AppEnv> | undefined>;
 
 /** The user a guarded route's guard let through. */
 export function guardedUser(c: Context<AppEnv>): AuthUser {
