@@ -17,6 +17,7 @@ CREATE TABLE "one_time_tokens" (
 	"token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "one_time_tokens_token_hash_unique" UNIQUE("token_hash"),
 	CONSTRAINT "one_time_tokens_kind_check" CHECK ("one_time_tokens"."kind" in ('invite', 'recovery'))

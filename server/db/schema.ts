@@ -231,7 +231,7 @@ export const contactNotifications = pgTable(
 /**
  * Single-use links e-mailed to a member: an invitation (valid 7 days) or a password reset (1
  * hour). Only the SHA-256 of the token is stored; a token is spent by setting `used_at`, and a
- * new link of the same kind deletes the member's older ones.
+ * new link of the same kind revokes the member's older ones.
  */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
@@ -244,6 +244,8 @@ export const oneTimeTokens = pgTable(
     token_hash: text("token_hash").notNull().unique(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     used_at: timestamp("used_at", { withTimezone: true }),
+    /** Replaced by a newer link, or its member removed: the link says it was withdrawn. */
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
