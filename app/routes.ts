@@ -23,6 +23,8 @@ export default [
   ]),
   ...prefix("admin", [
     route("login", "admin/routes/login.tsx", { id: "routes/admin/login" }),
+    route("invitation", "admin/routes/invitation.tsx", { id: "routes/admin/invitation" }),
+    route("reset", "admin/routes/reset.tsx", { id: "routes/admin/reset" }),
     layout("admin/routes/layout.tsx", { id: "routes/admin/layout" }, [
       index("admin/routes/dashboard.tsx", { id: "routes/admin/dashboard" }),
       route("services", "admin/routes/services.tsx", { id: "routes/admin/services" }),
@@ -34,6 +36,8 @@ export default [
       route("messages", "admin/routes/messages.tsx", { id: "routes/admin/messages" }),
       route("journal", "admin/routes/journal.tsx", { id: "routes/admin/journal" }),
       route("site-texts", "admin/routes/site-texts.tsx", { id: "routes/admin/site-texts" }),
+      route("team", "admin/routes/team.tsx", { id: "routes/admin/team" }),
+      route("account", "admin/routes/account.tsx", { id: "routes/admin/account" }),
     ]),
   ]),
 ] satisfies RouteConfig;

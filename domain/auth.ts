@@ -62,7 +62,8 @@ export const sessionSchema = z.object({
 export const profileSchema = z.object({
   id: z.uuid(),
   username: z.string(),
-  role: z.string(),
+  role: z.string().describe("admin, editor, translator, ou user (compte sans accès)"),
+  languages: z.array(z.string()).describe("Les langues d'un traducteur (en, ar) ; vide sinon"),
 });
 
 /** The buckets uploads go to, and the shape of a stored file's name. */

@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { auditRoutes } from "./audit/audit.routes";
+import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
@@ -22,6 +23,7 @@ import {
 import { openApiRoutes } from "./http/openapi.routes";
 import { siteTextRoutes } from "./site-texts/site-texts.routes";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
+import { teamRoutes } from "./team/team.routes";
 
 /** React Router's request handler (production build or Vite's dev build). */
 export type SsrHandler = (
@@ -174,6 +176,8 @@ function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/auth/v1", authRoutes());
   app.route("/api", openApiRoutes(app));
   app.route("/api/profile", profileRoutes());
+  app.route("/api/account", accountRoutes());
+  app.route("/api/team", teamRoutes(deps));
   app.route("/api/contact", contactRoutes());
   app.route("/api/storage", uploadRoutes(deps.config));
   app.route("/api/audit", auditRoutes());

@@ -27,6 +27,8 @@ export const ADMIN_PAGES = [
   "/admin/messages",
   "/admin/journal",
   "/admin/site-texts",
+  "/admin/team",
+  "/admin/account",
 ];
 
 export const LANGUAGES = ["fr", "en", "ar"] as const;

@@ -4,7 +4,7 @@ import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
 import { ensureProfile } from "./accounts.server";
 
-/** GET /api/profile, the signed-in user's {id, username, role}. */
+/** GET /api/profile, the signed-in user's {id, username, role, languages}. */
 export const getProfile = defineRoute(
   "user",
   {
@@ -25,7 +25,12 @@ export const getProfile = defineRoute(
     const profile = await ensureProfile(c.get("deps").database.db, user.id);
     if (!profile) throw unauthorized();
     c.header("Cache-Control", "no-store");
-    return c.json({ id: profile.id, username: profile.username, role: profile.role });
+    return c.json({
+      id: profile.id,
+      username: profile.username,
+      role: profile.role,
+      languages: profile.languages,
+    });
   },
 );
 
