@@ -123,7 +123,11 @@ export async function startTestServer(
     async createUser(email, password, role = "admin") {
       const [user] = await database.db
         .insert(users)
-        .values({ email: email.toLowerCase(), password_hash: await hashPassword(password) })
+        .values({
+          email: email.toLowerCase(),
+          password_hash: await hashPassword(password),
+          activated_at: new Date(),
+        })
         .returning({ id: users.id });
       if (role !== null) {
         await database.db.insert(profiles).values({ id: user!.id, username: email, role });

@@ -84,7 +84,7 @@ export async function seedDataDir(dataDir: string): Promise<SeededAdmin> {
     const password = "a-Strong-passw0rd!";
     const [user] = await database.db
       .insert(users)
-      .values({ email, password_hash: await hashPassword(password) })
+      .values({ email, password_hash: await hashPassword(password), activated_at: new Date() })
       .returning({ id: users.id });
     await database.db.insert(profiles).values({ id: user!.id, username: email, role: "admin" });
     const session = await issueSession(deps, { id: user!.id, email });
