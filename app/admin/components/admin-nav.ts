@@ -8,29 +8,65 @@ import {
   PlayCircleIcon,
   QuoteIcon,
   TypeIcon,
+  UsersIcon,
   WrenchIcon,
 } from "lucide-react";
+import type { Access } from "#domain/roles";
 
 /**
  * The sidebar entries, in order; 'Témoignages' after Démos, 'Textes du site' (the public pages'
- * other texts), 'Messages' (the contact inbox), then 'Journal' (the audit log).
+ * other texts), 'Messages' (the contact inbox), 'Journal' (the audit log), then 'Équipe' (the
+ * team's accounts). Each names the access level of its screen: a member sees the entries it
+ * passes, and a screen it does not pass is refused (the layout's guard reads the same level).
  */
 export const ADMIN_NAV = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboardIcon, end: true },
-  { to: "/admin/services", label: "Services", icon: WrenchIcon, end: false },
-  { to: "/admin/cases", label: "Études de cas", icon: BriefcaseIcon, end: false },
-  { to: "/admin/research", label: "Recherches", icon: FlaskConicalIcon, end: false },
-  { to: "/admin/markets", label: "Marchés", icon: GlobeIcon, end: false },
-  { to: "/admin/demos", label: "Démos", icon: PlayCircleIcon, end: false },
-  { to: "/admin/testimonials", label: "Témoignages", icon: QuoteIcon, end: false },
-  { to: "/admin/site-texts", label: "Textes du site", icon: TypeIcon, end: false },
-  { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false },
-  { to: "/admin/journal", label: "Journal", icon: HistoryIcon, end: false },
-] as const;
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboardIcon, end: true, access: "staff" },
+  { to: "/admin/services", label: "Services", icon: WrenchIcon, end: false, access: "staff" },
+  { to: "/admin/cases", label: "Études de cas", icon: BriefcaseIcon, end: false, access: "staff" },
+  {
+    to: "/admin/research",
+    label: "Recherches",
+    icon: FlaskConicalIcon,
+    end: false,
+    access: "staff",
+  },
+  { to: "/admin/markets", label: "Marchés", icon: GlobeIcon, end: false, access: "staff" },
+  { to: "/admin/demos", label: "Démos", icon: PlayCircleIcon, end: false, access: "staff" },
+  {
+    to: "/admin/testimonials",
+    label: "Témoignages",
+    icon: QuoteIcon,
+    end: false,
+    access: "staff",
+  },
+  { to: "/admin/site-texts", label: "Textes du site", icon: TypeIcon, end: false, access: "staff" },
+  { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false, access: "staff" },
+  { to: "/admin/journal", label: "Journal", icon: HistoryIcon, end: false, access: "admin" },
+  { to: "/admin/team", label: "Équipe", icon: UsersIcon, end: false, access: "admin" },
+] as const satisfies readonly {
+  to: string;
+  label: string;
+  icon: unknown;
+  end: boolean;
+  access: Access;
+}[];
+
+const entryOf = (pathname: string) => {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return ADMIN_NAV.find((item) =>
+    item.end ? path === item.to : path === item.to || path.startsWith(`${item.to}/`),
+  );
+};
 
 /** The header shows the active entry's label, Dashboard by default. */
 export function activeLabel(pathname: string): string {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const entry = ADMIN_NAV.find((item) => (item.end ? path === item.to : path.startsWith(item.to)));
-  return entry?.label ?? "Dashboard";
+  return entryOf(pathname)?.label ?? "Dashboard";
+}
+
+/**
+ * The access level of an admin path: its entry's, or `staff` for a page outside the sidebar
+ * ('Mon compte' is every member's).
+ */
+export function accessOf(pathname: string): Access {
+  return entryOf(pathname)?.access ?? "staff";
 }

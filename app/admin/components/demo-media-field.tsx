@@ -15,7 +15,8 @@ const UPLOAD_ERROR = "Impossible d'uploader le fichier";
 /**
  * The demo form's media part (Demo form): a link field for 'lien'; otherwise a file
  * chosen, uploaded with 'Uploader' ('Upload...' while it runs, with its progress), then
- * 'Fichier configuré : {file name}' and 'Changer le fichier', which clears the url.
+ * 'Fichier configuré : {file name}' and 'Changer le fichier', which clears the url. Read only (a
+ * translator): the link or the file's name, nothing to change or upload.
  */
 export function DemoMediaField({
   type,
@@ -23,6 +24,7 @@ export function DemoMediaField({
   fileName,
   error,
   maxBytes,
+  readOnly = false,
   onChange,
 }: {
   type: string;
@@ -31,6 +33,7 @@ export function DemoMediaField({
   fileName: string | null;
   error: string | undefined;
   maxBytes: number;
+  readOnly?: boolean;
   onChange: (mediaUrl: string, fileName: string | null) => void;
 }) {
   const id = useId();
@@ -53,6 +56,7 @@ export function DemoMediaField({
             inputMode="url"
             placeholder="https://exemple.com"
             value={mediaUrl}
+            readOnly={readOnly || undefined}
             onChange={(event) => onChange(event.target.value, null)}
             aria-required
           />
@@ -61,22 +65,24 @@ export function DemoMediaField({
     );
   }
 
-  if (mediaUrl !== "") {
+  if (mediaUrl !== "" || readOnly) {
     return (
       <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm break-all">
           Fichier configuré : {fileName ?? fileNameOfUrl(mediaUrl)}
         </p>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            setFile(null);
-            onChange("", null);
-          }}
-        >
-          Changer le fichier
-        </Button>
+        {readOnly ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setFile(null);
+              onChange("", null);
+            }}
+          >
+            Changer le fichier
+          </Button>
+        )}
       </div>
     );
   }

@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
-import { useAdminContext } from "./admin-context";
+import { useAdminContext, useMember } from "./admin-context";
 import { FieldShell } from "./field-shell";
 import { ImageField } from "./image-field";
 import type { EntityFormState } from "./use-entity-form";
@@ -36,7 +36,9 @@ function placeholderOf(field: FieldDef): string | undefined {
 /**
  * The inputs of an entity's admin form, derived from its declaration: the right
  * control per field kind, a visible label, the field's error beside it (linked by
- * aria-describedby), required fields marked.
+ * aria-describedby), required fields marked. For a member who does not write French (a
+ * translator) every field is read only: still shown, focusable and read aloud, never changed
+ * (a list's choice shown as text, an image without its upload).
  */
 export function EntityFields({
   entity,
@@ -52,6 +54,7 @@ export function EntityFields({
 }) {
   const columns = only ?? Object.keys(entity.fields);
   const { uploadMaxBytes } = useAdminContext();
+  const readOnly = !useMember().writes("fr");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {columns.map((column) => {
@@ -76,7 +79,13 @@ export function EntityFields({
             className={cn(wide && "sm:col-span-2")}
           >
             {(aria) => {
-              const common = { ...aria, id, name, "aria-required": isRequired(field) || undefined };
+              const common = {
+                ...aria,
+                id,
+                name,
+                "aria-required": isRequired(field) || undefined,
+                readOnly: readOnly || undefined,
+              };
               return field.kind === "image" ? (
                 <ImageField
                   id={id}
@@ -84,6 +93,7 @@ export function EntityFields({
                   value={value}
                   aria={aria}
                   maxBytes={uploadMaxBytes}
+                  readOnly={readOnly}
                   onChange={onChange}
                 />
               ) : field.kind === "textarea" ? (
@@ -92,6 +102,12 @@ export function EntityFields({
                   value={value}
                   onChange={(e) => onChange(e.target.value)}
                   rows={3}
+                />
+              ) : field.kind === "enum" && readOnly ? (
+                <Input
+                  {...common}
+                  type="text"
+                  value={value === "" ? "Non précisée" : enumLabel(value)}
                 />
               ) : field.kind === "enum" ? (
                 <Select

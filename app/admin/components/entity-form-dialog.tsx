@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { EntityDef, ScreenDef } from "#domain/entities";
+import { savesForm } from "~/admin/lib/member";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import {
@@ -9,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { useMember } from "./admin-context";
 import { EntityFields, REQUIRED_NOTE } from "./entity-fields";
 import { LanguageTabs } from "./language-tabs";
 import type { EntityFormState } from "./use-entity-form";
@@ -96,6 +98,8 @@ function EntityForm({
   form: EntityFormState;
   onSubmit: () => void;
 }) {
+  // A form its member may not save (markets for a translator) is read, then closed.
+  const saves = savesForm(useMember(), entity.fields);
   return (
     <form
       // The app shows its own messages, not the browser's built-in bubbles.
@@ -114,11 +118,13 @@ function EntityForm({
       </LanguageTabs>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={form.close}>
-          Annuler
+          {saves ? "Annuler" : "Fermer"}
         </Button>
-        <Button type="submit" disabled={form.saving}>
-          {form.editing ? screen.submitLabels.edit : screen.submitLabels.create}
-        </Button>
+        {saves ? (
+          <Button type="submit" disabled={form.saving}>
+            {form.editing ? screen.submitLabels.edit : screen.submitLabels.create}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { EntityDef } from "#domain/entities";
 import type { AdminRow } from "~/admin/lib/data-source";
-import { useDataSource } from "./admin-context";
+import { useDataSource, useMember } from "./admin-context";
 import type { CellRenderer } from "./columns";
 import { useDeleteConfirmation } from "./delete-confirmation";
 import { EntityFormDialog } from "./entity-form-dialog";
@@ -29,6 +29,7 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
     throw new Error(`${entity.table} declares no table management screen`);
   }
   const source = useDataSource(entity);
+  const rights = useMember();
   const list = useEntityList(entity, source, {
     saveErrorTitle: screen.saveErrorTitle?.[source.kind],
   });
@@ -51,7 +52,12 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <ScreenHeader title={screen.title} actionLabel={screen.newLabel} onAction={startCreate} />
+      <ScreenHeader
+        title={screen.title}
+        // Creating a row is an editor's work.
+        actionLabel={rights.edits ? screen.newLabel : undefined}
+        onAction={startCreate}
+      />
       <EntityFormDialog
         entity={entity}
         screen={screen}
@@ -66,7 +72,7 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
         cells={cells}
         onServer={source.kind === "server"}
         onEdit={startEdit}
-        onDelete={confirmation.ask}
+        onDelete={rights.edits ? confirmation.ask : undefined}
       />
       {confirmation.dialog}
     </div>

@@ -11,10 +11,11 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
+import { useMember } from "./admin-context";
 import { type CellRenderer, columnClass, headerOf, renderCell, textOf } from "./columns";
 import type { TableScreenDef } from "./entity-form-dialog";
 import { MissingLanguageFilter, useMissingLanguageFilter } from "./missing-language-filter";
-import { LanguageBadges, PublishedSwitch } from "./publication-controls";
+import { LanguageBadges, PublicationCell } from "./publication-controls";
 import { RowActions } from "./row-actions";
 import type { EntityList } from "./use-entity-list";
 
@@ -26,7 +27,9 @@ const pageOf = (path: string, row: AdminRow) =>
 
 /**
  * A table screen's rows: its declared columns, the languages and publication of each row, and its
- * actions; the missing-translation filter in its header.
+ * actions; the missing-translation filter in its header. A member who only translates sees the
+ * publication without its switch, no order and no deletion, and the list starts on the rows to
+ * translate into its language.
  */
 export function EntityTable({
   entity,
@@ -45,10 +48,12 @@ export function EntityTable({
   /** Rows kept on the server (not in this browser): they have a public page and a history. */
   onServer: boolean;
   onEdit: (row: AdminRow) => void;
-  onDelete: (row: AdminRow) => void;
+  /** Absent where the member may not delete. */
+  onDelete?: (row: AdminRow) => void;
 }) {
+  const rights = useMember();
   const translated = translatableFields(entity.fields).length > 0;
-  const filter = useMissingLanguageFilter(entity);
+  const filter = useMissingLanguageFilter(entity, rights.workLanguage);
   const shown = filter.apply(list.rows);
   const rowName = (row: AdminRow) => textOf(row[screen.nameField]);
 
@@ -94,10 +99,14 @@ export function EntityTable({
                   ) : null}
                   {entity.publication ? (
                     <TableCell>
-                      <PublishedSwitch
+                      <PublicationCell
                         row={row}
                         name={rowName(row)}
-                        onChange={(published) => void list.setPublished(row.id, published)}
+                        onChange={
+                          rights.edits
+                            ? (published) => void list.setPublished(row.id, published)
+                            : undefined
+                        }
                       />
                     </TableCell>
                   ) : null}
@@ -109,7 +118,7 @@ export function EntityTable({
                         name={rowName(row)}
                         // The public order is changed on the whole list, not a filtered one.
                         order={
-                          entity.publication && !filter.active
+                          entity.publication && !filter.active && rights.edits
                             ? {
                                 first: index === 0,
                                 last: index === shown.length - 1,
@@ -127,7 +136,7 @@ export function EntityTable({
                         }
                         history={onServer}
                         onEdit={() => onEdit(row)}
-                        onDelete={() => onDelete(row)}
+                        onDelete={onDelete ? () => onDelete(row) : undefined}
                       />
                     </div>
                   </TableCell>

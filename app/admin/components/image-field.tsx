@@ -17,7 +17,7 @@ const OFFLINE = "Impossible d'envoyer l'image : vérifiez votre connexion et ré
  * then previewed; choosing another file replaces it, 'Retirer l'image' empties the field. The
  * value is the URL the upload answered, shown in the URL input below, where the address of an
  * image kept elsewhere may be typed instead. The file input is the page's own, so the keyboard
- * reaches it.
+ * reaches it. Read only (a translator): the image and its address, nothing to upload or remove.
  */
 export function ImageField({
   id,
@@ -25,6 +25,7 @@ export function ImageField({
   value,
   aria,
   maxBytes,
+  readOnly = false,
   onChange,
 }: {
   id: string;
@@ -33,6 +34,7 @@ export function ImageField({
   /** From the field's shell: invalid, and the id of the form's message for this field. */
   aria: FieldAria;
   maxBytes: number;
+  readOnly?: boolean;
   onChange: (url: string) => void;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -82,49 +84,56 @@ export function ImageField({
           />
           <div className="flex min-w-0 flex-col gap-2">
             <p className="text-sm break-all">Image actuelle : {fileNameOfUrl(value)}</p>
-            <Button
-              type="button"
-              variant="outline"
-              className="self-start"
-              disabled={uploading}
-              onClick={() => {
-                setFailure(null);
-                onChange("");
-              }}
-            >
-              <Trash2Icon aria-hidden="true" />
-              Retirer l'image
-            </Button>
+            {readOnly ? null : (
+              <Button
+                type="button"
+                variant="outline"
+                className="self-start"
+                disabled={uploading}
+                onClick={() => {
+                  setFailure(null);
+                  onChange("");
+                }}
+              >
+                <Trash2Icon aria-hidden="true" />
+                Retirer l'image
+              </Button>
+            )}
           </div>
         </div>
       ) : null}
+      {readOnly ? null : (
+        <>
+          <Input
+            id={id}
+            type="file"
+            accept={MEDIA_ACCEPT}
+            disabled={uploading}
+            onChange={(event) => void choose(event.currentTarget)}
+            aria-invalid={invalid}
+            aria-describedby={described(
+              `${id}-hint`,
+              failure ? failureId : undefined,
+              aria["aria-describedby"],
+            )}
+            className="cursor-pointer"
+          />
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {value !== "" ? "Choisir un fichier remplace l'image. " : ""}JPEG, PNG, WebP ou AVIF ;
+            les données de localisation sont retirées.
+          </p>
+          <Label htmlFor={`${id}-url`} className="font-normal">
+            {label} (URL)
+          </Label>
+        </>
+      )}
       <Input
-        id={id}
-        type="file"
-        accept={MEDIA_ACCEPT}
-        disabled={uploading}
-        onChange={(event) => void choose(event.currentTarget)}
-        aria-invalid={invalid}
-        aria-describedby={described(
-          `${id}-hint`,
-          failure ? failureId : undefined,
-          aria["aria-describedby"],
-        )}
-        className="cursor-pointer"
-      />
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {value !== "" ? "Choisir un fichier remplace l'image. " : ""}JPEG, PNG, WebP ou AVIF ; les
-        données de localisation sont retirées.
-      </p>
-      <Label htmlFor={`${id}-url`} className="font-normal">
-        {label} (URL)
-      </Label>
-      <Input
-        id={`${id}-url`}
+        id={readOnly ? id : `${id}-url`}
         type="url"
         inputMode="url"
         placeholder="https://…"
         value={value}
+        readOnly={readOnly || undefined}
         disabled={uploading}
         onChange={(event) => {
           setFailure(null);

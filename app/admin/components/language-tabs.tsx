@@ -11,6 +11,7 @@ import { formNameOf, missingTranslations, translatedNameOf } from "~/admin/lib/f
 import { Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
+import { useMember } from "./admin-context";
 import { FieldShell } from "./field-shell";
 import type { EntityFormState } from "./use-entity-form";
 
@@ -22,6 +23,8 @@ type FormParts = Pick<EntityFormState, "values" | "errors" | "setValue">;
  * then 'English' and 'العربية' with the translatable fields only, Arabic written right to left.
  * Each tab says how many fields are still to translate; after a refused save the first tab with
  * an error opens. Entities without translatable fields get their French fields alone.
+ * A translator's form opens on its language's tab; French and the languages it does not
+ * translate are read only there, and say so.
  */
 export function LanguageTabs({
   entity,
@@ -35,7 +38,8 @@ export function LanguageTabs({
   /** The French fields. */
   children: React.ReactNode;
 }) {
-  const [tab, setTab] = useState<Tab>("fr");
+  const rights = useMember();
+  const [tab, setTab] = useState<Tab>(rights.workLanguage ?? "fr");
   const translatable = translatableFields(entity.fields);
   const tabWithError = (["fr", ...TRANSLATION_LANGUAGES] as const).find((lang) =>
     Object.keys(form.errors).some((name) =>
@@ -70,9 +74,17 @@ export function LanguageTabs({
           );
         })}
       </TabsList>
-      <TabsContent value="fr">{children}</TabsContent>
+      <TabsContent value="fr">
+        {rights.writes("fr") ? null : (
+          <ReadOnlyNote>le français est écrit par les éditeurs.</ReadOnlyNote>
+        )}
+        {children}
+      </TabsContent>
       {TRANSLATION_LANGUAGES.map((lang) => (
         <TabsContent key={lang} value={lang}>
+          {rights.writes(lang) ? null : (
+            <ReadOnlyNote>vous ne traduisez pas dans cette langue.</ReadOnlyNote>
+          )}
           <p className="mb-4 text-sm text-muted-foreground">
             Un champ laissé vide est montré en français aux visiteurs.
           </p>
@@ -85,6 +97,7 @@ export function LanguageTabs({
                 lang={lang}
                 form={form}
                 idPrefix={idPrefix}
+                readOnly={!rights.writes(lang)}
               />
             ))}
           </div>
@@ -94,18 +107,29 @@ export function LanguageTabs({
   );
 }
 
+/** Says why a tab's fields cannot be changed. */
+function ReadOnlyNote({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="mb-4 rounded-md border border-dashed px-3 py-2 text-sm">
+      <span className="font-semibold">Lecture seule :</span> {children}
+    </p>
+  );
+}
+
 function TranslatedField({
   column,
   field,
   lang,
   form,
   idPrefix,
+  readOnly,
 }: {
   column: string;
   field: FieldDef;
   lang: TranslationLanguage;
   form: FormParts;
   idPrefix: string;
+  readOnly: boolean;
 }) {
   const name = translatedNameOf(lang, column, field);
   const id = `${idPrefix}-${lang}-${formNameOf(column, field)}`;
@@ -136,6 +160,7 @@ function TranslatedField({
           lang,
           dir: directionOf(lang),
           value: form.values[name] ?? "",
+          readOnly,
         };
         return field.kind === "textarea" ? (
           <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />

@@ -17,9 +17,12 @@ import {
 
 type Choice = "all" | TranslationLanguage;
 
-/** 'Traduction manquante en …': the rows whose translation in that language is incomplete. */
-export function useMissingLanguageFilter(entity: EntityDef) {
-  const [choice, setChoice] = useState<Choice>("all");
+/**
+ * 'Traduction manquante en …': the rows whose translation in that language is incomplete. It
+ * starts on `start` (a translator's language), on every row otherwise.
+ */
+export function useMissingLanguageFilter(entity: EntityDef, start?: TranslationLanguage) {
+  const [choice, setChoice] = useState<Choice>(start ?? "all");
   return {
     choice,
     setChoice,

@@ -77,6 +77,28 @@ export function PublishedSwitch({
   );
 }
 
+/**
+ * A row's publication: the switch for a member who may publish, its state in words otherwise
+ * (without `onChange`).
+ */
+export function PublicationCell({
+  row,
+  name,
+  onChange,
+}: {
+  row: AdminRow;
+  name: string;
+  onChange?: (published: boolean) => void;
+}) {
+  if (onChange) return <PublishedSwitch row={row} name={name} onChange={onChange} />;
+  const published = row.published !== false;
+  return (
+    <span className={cn("text-sm", published ? undefined : "font-semibold")}>
+      {published ? "Publié" : "Brouillon"}
+    </span>
+  );
+}
+
 /** Up and down in the public order; the first row cannot go up, the last cannot go down. */
 export function MoveButtons({
   name,

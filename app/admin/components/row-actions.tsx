@@ -17,7 +17,8 @@ export interface RowActionsProps {
   /** The row's 'Historique': only rows kept on the server have one. */
   history: boolean;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent where the member may not delete the row. */
+  onDelete?: () => void;
 }
 
 /**
@@ -58,15 +59,17 @@ export function RowActions({
       {history ? (
         <RowHistory table={entity.table as AuditTable} rowId={rowId} rowName={name} />
       ) : null}
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Supprimer ${name}`}
-        onClick={onDelete}
-      >
-        <Trash2Icon aria-hidden="true" className="text-destructive" />
-      </Button>
+      {onDelete ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Supprimer ${name}`}
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden="true" className="text-destructive" />
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,8 @@ import {
   toFormValues,
   validateForm,
 } from "~/admin/lib/form-values";
+import { translationsOnly } from "~/admin/lib/member";
+import { useMember } from "./admin-context";
 import { notify } from "./notify";
 import type { SaveResult } from "./use-entity-list";
 
@@ -16,8 +18,10 @@ import type { SaveResult } from "./use-entity-list";
  * One admin form's state (Admin forms): create mode, or edit mode once a row is picked;
  * cancel resets and closes; a successful save resets and closes; an invalid form saves nothing
  * and shows the schema's messages beside the fields plus the product's required-field toast.
+ * A translator's save sends its languages' translations alone.
  */
 export function useEntityForm(entity: EntityDef) {
+  const rights = useMember();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<AdminRow | null>(null);
   const [values, setValues] = useState<FormValues>(() => toFormValues(entity));
@@ -70,7 +74,7 @@ export function useEntityForm(entity: EntityDef) {
       }
       setSaving(true);
       try {
-        const result = await save(editing?.id ?? null, check.payload);
+        const result = await save(editing?.id ?? null, translationsOnly(rights, check.payload));
         if (result.ok) {
           close();
           return true;
@@ -81,7 +85,7 @@ export function useEntityForm(entity: EntityDef) {
         setSaving(false);
       }
     },
-    [entity, values, editing, close],
+    [entity, values, editing, close, rights],
   );
 
   return {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { demos } from "#domain/entities";
-import { useAdminContext, useDataSource } from "~/admin/components/admin-context";
+import { useAdminContext, useDataSource, useMember } from "~/admin/components/admin-context";
 import { useDeleteConfirmation } from "~/admin/components/delete-confirmation";
 import { DemoMediaField } from "~/admin/components/demo-media-field";
 import { EntityFields, REQUIRED_NOTE } from "~/admin/components/entity-fields";
 import { LanguageTabs } from "~/admin/components/language-tabs";
-import { LanguageBadges, PublishedSwitch } from "~/admin/components/publication-controls";
+import { LanguageBadges, PublicationCell } from "~/admin/components/publication-controls";
 import { RowActions } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { type EntityFormState, useEntityForm } from "~/admin/components/use-entity-form";
@@ -29,8 +29,12 @@ function demoScreen() {
   return screen;
 }
 
-/** Demos management ('Gestion des Démonstrations'): a card grid, or the full form card. */
+/**
+ * Demos management ('Gestion des Démonstrations'): a card grid, or the full form card. Adding,
+ * publishing, ordering, deleting and uploads are an editor's; a translator edits the texts.
+ */
 export default function DemosScreen() {
+  const rights = useMember();
   const source = useDataSource(demos);
   const list = useEntityList(demos, source);
   const form = useEntityForm(demos);
@@ -54,7 +58,7 @@ export default function DemosScreen() {
     <div className="flex flex-col gap-6">
       <ScreenHeader
         title={screen.title}
-        actionLabel={screen.newLabel}
+        actionLabel={rights.edits ? screen.newLabel : undefined}
         actionId={`${screen.idPrefix}-add`}
         onAction={startCreate}
       />
@@ -64,9 +68,11 @@ export default function DemosScreen() {
         <Card>
           <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
             <p className="text-muted-foreground">{screen.emptyText}</p>
-            <Button type="button" onClick={startCreate}>
-              {screen.emptyAction}
-            </Button>
+            {rights.edits ? (
+              <Button type="button" onClick={startCreate}>
+                {screen.emptyAction}
+              </Button>
+            ) : null}
           </CardContent>
         </Card>
       ) : (
@@ -78,13 +84,17 @@ export default function DemosScreen() {
                 row={row}
                 first={index === 0}
                 last={index === list.rows.length - 1}
-                onPublish={(published) => void list.setPublished(row.id, published)}
-                onMove={(step) => void list.move(row.id, step)}
+                onPublish={
+                  rights.edits
+                    ? (published) => void list.setPublished(row.id, published)
+                    : undefined
+                }
+                onMove={rights.edits ? (step) => void list.move(row.id, step) : undefined}
                 onEdit={() => {
                   formFocus.remember();
                   form.startEdit(row);
                 }}
-                onDelete={() => confirmation.ask(row)}
+                onDelete={rights.edits ? () => confirmation.ask(row) : undefined}
               />
             </li>
           ))}
@@ -108,10 +118,11 @@ function DemoCard({
   row: AdminRow;
   first: boolean;
   last: boolean;
-  onPublish: (published: boolean) => void;
-  onMove: (step: -1 | 1) => void;
+  /** The three below are absent where the member may not use them. */
+  onPublish?: (published: boolean) => void;
+  onMove?: (step: -1 | 1) => void;
   onEdit: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   const title = str(row[screen.nameField]);
   const url = str(row.media_url);
@@ -128,7 +139,7 @@ function DemoCard({
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <LanguageBadges entity={demos} row={row} />
-          <PublishedSwitch row={row} name={title} onChange={onPublish} />
+          <PublicationCell row={row} name={title} onChange={onPublish} />
         </div>
       </CardHeader>
       <CardContent className="flex-1">
@@ -143,7 +154,7 @@ function DemoCard({
           entity={demos}
           rowId={row.id}
           name={title}
-          order={{ first, last, onMove }}
+          order={onMove ? { first, last, onMove } : undefined}
           view={url !== "" ? { href: url, label: `Voir ${title} (nouvel onglet)` } : undefined}
           history
           onEdit={onEdit}
@@ -157,6 +168,7 @@ function DemoCard({
 /** The full form card that replaces the list while adding or editing. */
 function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => void }) {
   const { uploadMaxBytes } = useAdminContext();
+  const rights = useMember();
   const [fileName, setFileName] = useState<string | null>(null);
   const mediaUrl = form.values.mediaUrl ?? "";
   const type = form.values.type ?? "";
@@ -220,6 +232,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
             fileName={fileName}
             error={form.errors.mediaUrl}
             maxBytes={uploadMaxBytes}
+            readOnly={!rights.edits}
             onChange={(url, name) => {
               form.setValue("mediaUrl", url);
               setFileName(name);

@@ -10,10 +10,12 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { isStaffRole, type Member, roleMay } from "#domain/roles";
 import { publicConfig } from "#server/config.server";
 import type { AdminContext } from "~/admin/components/admin-context";
-import { ADMIN_NAV, activeLabel } from "~/admin/components/admin-nav";
+import { ADMIN_NAV, accessOf, activeLabel } from "~/admin/components/admin-nav";
 import { notify } from "~/admin/components/notify";
+import { type MemberRights, rightsOf } from "~/admin/lib/member";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { Spinner } from "~/components/ui/spinner";
@@ -24,18 +26,26 @@ import type { Route } from "./+types/layout";
 
 /**
  * The guard of every admin screen, on the server and before any page is sent:
- * signed out → /admin/login, replacing history; signed in without role admin → 403.
+ * signed out → /admin/login, replacing history; signed in without a staff role (an account made
+ * by public sign-up) → 403, the refusal below; a screen whose access level the member does not
+ * pass (the journal, 'Équipe' for a non-administrator) → 403, 'Accès réservé' in the back office.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await readAdminSession(context.deps, request);
   if (!signedIn) throw replace("/admin/login");
-  if (signedIn.user.role !== "admin") throw data("forbidden", { status: 403 });
+  const { role, languages } = signedIn.user;
+  if (!isStaffRole(role)) throw data("forbidden", { status: 403 });
   const config = publicConfig(context.deps.config);
-  return {
-    session: signedIn.session,
-    dataSource: config.adminDataSource,
-    uploadMaxBytes: config.uploadMaxBytes,
-  };
+  const reserved = !roleMay(role, accessOf(new URL(request.url).pathname));
+  return data(
+    {
+      session: signedIn.session,
+      dataSource: config.adminDataSource,
+      uploadMaxBytes: config.uploadMaxBytes,
+      member: { role, languages } satisfies Member,
+    },
+    reserved ? { status: 403 } : undefined,
+  );
 }
 
 // Run the guard again on every navigation inside the admin, not only on the first request.
@@ -54,6 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const context: AdminContext = {
     dataSource: loaderData.dataSource,
     uploadMaxBytes: loaderData.uploadMaxBytes,
+    member: loaderData.member,
   };
   return (
     <AuthProvider initial={loaderData.session}>
@@ -87,9 +98,11 @@ function AdminShell({ context }: { context: AdminContext }) {
     if (error) notify.error(error.message);
   }
 
+  const rights = rightsOf(context.member);
   const sidebar = (
     <SidebarContent
       username={auth.profile?.username}
+      rights={rights}
       onNavigate={() => setMenuOpen(false)}
       onSignOut={() => void signOut()}
     />
@@ -119,7 +132,7 @@ function AdminShell({ context }: { context: AdminContext }) {
           <p className="text-lg font-semibold">{activeLabel(pathname)}</p>
         </header>
         <main className="flex-1 p-4 md:p-8">
-          <Outlet context={context} />
+          {rights.may(accessOf(pathname)) ? <Outlet context={context} /> : <AccessReserved />}
         </main>
       </div>
     </div>
@@ -128,10 +141,12 @@ function AdminShell({ context }: { context: AdminContext }) {
 
 function SidebarContent({
   username,
+  rights,
   onNavigate,
   onSignOut,
 }: {
   username: string | undefined;
+  rights: MemberRights;
   onNavigate: () => void;
   onSignOut: () => void;
 }) {
@@ -139,12 +154,19 @@ function SidebarContent({
     <div className="flex h-full flex-col gap-6 p-6">
       <div className="flex flex-col gap-1">
         <p className="text-xl font-bold">Administration</p>
-        {/* The welcome line shows the signed-in profile's username. */}
+        {/* The welcome line shows the signed-in profile's username; 'Mon compte' follows it. */}
         <p className="text-sm text-muted-foreground">Bienvenue{username ? `, ${username}` : ""}</p>
+        <Link
+          to="/admin/account"
+          onClick={onNavigate}
+          className="self-start text-sm text-primary underline underline-offset-4"
+        >
+          Mon compte
+        </Link>
       </div>
       <nav aria-label="Navigation de l'administration" className="flex-1">
         <ul className="flex flex-col gap-1">
-          {ADMIN_NAV.map((item) => (
+          {ADMIN_NAV.filter((item) => rights.may(item.access)).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
@@ -173,7 +195,26 @@ function SidebarContent({
   );
 }
 
-/** A signed-in account without role admin is refused, in French. */
+/** A screen the member's role does not open, in place of the screen, the sidebar kept. */
+function AccessReserved() {
+  return (
+    <section aria-labelledby="access-reserved" className="flex max-w-xl flex-col gap-4">
+      <h1 id="access-reserved" className="text-2xl font-bold">
+        Accès réservé
+      </h1>
+      <p className="text-muted-foreground">
+        Cette page est réservée aux administrateurs. Votre rôle ne permet pas de l'ouvrir.
+      </p>
+      <p>
+        <Link className="text-primary underline underline-offset-4" to="/admin">
+          Retour au Dashboard
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A signed-in account without a role of the back office is refused, in French. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
@@ -183,7 +224,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </h1>
       <p className="text-muted-foreground">
         {forbidden
-          ? "Votre compte n'a pas le rôle administrateur requis pour ouvrir cette page."
+          ? "Votre compte n'a pas accès à l'administration du site. Demandez à un administrateur de vous inviter dans l'équipe."
           : "La page n'a pas pu être affichée. Réessayez plus tard."}
       </p>
       <p>

@@ -1,5 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
 import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
@@ -32,9 +33,11 @@ const STATUS_VARIANT: Record<ContactStatus, "default" | "secondary" | "outline">
 /**
  * The contact inbox (beyond the original product because the built-in contact endpoint
  * stores messages): newest first, each with its read/handled state, and delete. Messages older
- * than 3 years are purged by the server (the privacy page's promise).
+ * than 3 years are purged by the server (the privacy page's promise). A translator reads them;
+ * changing a state and deleting are an editor's.
  */
 export default function MessagesScreen() {
+  const rights = useMember();
   const [messages, setMessages] = useState<ContactMessage[]>([]);
   const [loading, setLoading] = useState(true);
 
@@ -127,41 +130,45 @@ export default function MessagesScreen() {
                     </header>
                     <p className="text-sm whitespace-pre-wrap wrap-anywhere">{message.message}</p>
                     <div className="flex flex-wrap items-center justify-end gap-2">
-                      <Select
-                        value={message.status}
-                        onValueChange={(value) =>
-                          void changeStatus(message, value as ContactStatus)
-                        }
-                      >
-                        <SelectTrigger
-                          className="w-40"
-                          aria-label={`Statut du message de ${message.name}`}
+                      {rights.edits ? (
+                        <Select
+                          value={message.status}
+                          onValueChange={(value) =>
+                            void changeStatus(message, value as ContactStatus)
+                          }
                         >
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {CONTACT_STATUSES.map((status) => (
-                            <SelectItem key={status} value={status}>
-                              {CONTACT_STATUS_LABELS[status]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                          <SelectTrigger
+                            className="w-40"
+                            aria-label={`Statut du message de ${message.name}`}
+                          >
+                            <SelectValue />
+                          </SelectTrigger>
+                          <SelectContent>
+                            {CONTACT_STATUSES.map((status) => (
+                              <SelectItem key={status} value={status}>
+                                {CONTACT_STATUS_LABELS[status]}
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                      ) : null}
                       <RowHistory
                         table="contact_messages"
                         rowId={message.id}
                         rowName={message.name}
                         title={`Historique du message de ${message.name}`}
                       />
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Supprimer le message de ${message.name}`}
-                        onClick={() => void remove(message)}
-                      >
-                        <Trash2Icon aria-hidden="true" className="text-destructive" />
-                      </Button>
+                      {rights.edits ? (
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Supprimer le message de ${message.name}`}
+                          onClick={() => void remove(message)}
+                        >
+                          <Trash2Icon aria-hidden="true" className="text-destructive" />
+                        </Button>
+                      ) : null}
                     </div>
                   </article>
                 </li>

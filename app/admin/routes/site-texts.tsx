@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { fieldErrors } from "#domain/fields";
 import { directionOf, LANGUAGES, type Language } from "#domain/languages";
 import { siteTextSchema } from "#domain/site-texts";
+import { useMember } from "~/admin/components/admin-context";
 import { ALL, FilterInput, FilterSelect } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
 import { RowHistory } from "~/admin/components/row-history";
@@ -49,13 +50,17 @@ function matches(
  * 'Textes du site': every text of the public pages that is not a content row, by page or
  * section; for each language the code's default beside the override, a 'manquant' marker where a
  * language has neither, save and 'Réinitialiser' (back to the default). Visible on the next
- * public request.
+ * public request. A translator's screen opens on its language; the others are read only.
  */
 export default function SiteTextsScreen() {
+  const rights = useMember();
   const [keys, setKeys] = useState<SiteTextKey[]>([]);
   const [overrides, setOverrides] = useState<AllOverrides>({ fr: {}, en: {}, ar: {} });
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(() => ({
+    ...NO_FILTERS,
+    language: rights.workLanguage ?? ALL,
+  }));
   const [shown, setShown] = useState(PAGE_SIZE);
 
   useEffect(() => {
@@ -154,6 +159,7 @@ export default function SiteTextsScreen() {
               entry={entry}
               languages={languages}
               overrides={overrides}
+              writes={rights.writes}
               onChange={changed}
             />
           ))}
@@ -178,11 +184,14 @@ function SiteTextEntry({
   entry,
   languages,
   overrides,
+  writes,
   onChange,
 }: {
   entry: SiteTextKey;
   languages: Language[];
   overrides: AllOverrides;
+  /** The languages the member writes; the others are shown read only. */
+  writes: (language: Language) => boolean;
   onChange: (language: Language, key: string, text: string | undefined) => void;
 }) {
   return (
@@ -197,6 +206,7 @@ function SiteTextEntry({
           entry={entry}
           language={language}
           override={overrides[language][entry.key]}
+          readOnly={!writes(language)}
           onChange={(text) => onChange(language, entry.key, text)}
         />
       ))}
@@ -213,11 +223,13 @@ function SiteTextField({
   entry,
   language,
   override,
+  readOnly,
   onChange,
 }: {
   entry: SiteTextKey;
   language: Language;
   override: string | undefined;
+  readOnly: boolean;
   onChange: (text: string | undefined) => void;
 }) {
   const fallback = entry.defaults[language];
@@ -292,6 +304,7 @@ function SiteTextField({
           dir={dir}
           rows={Math.min(6, Math.max(2, Math.ceil(draft.length / 60)))}
           value={draft}
+          readOnly={readOnly || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => setDraft(event.target.value)}
@@ -302,18 +315,22 @@ function SiteTextField({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={busy || draft === (override ?? fallback)}>
-            Enregistrer
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={busy || override === undefined}
-            onClick={() => void reset()}
-          >
-            Réinitialiser
-          </Button>
+          {readOnly ? null : (
+            <>
+              <Button type="submit" size="sm" disabled={busy || draft === (override ?? fallback)}>
+                Enregistrer
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={busy || override === undefined}
+                onClick={() => void reset()}
+              >
+                Réinitialiser
+              </Button>
+            </>
+          )}
           <RowHistory
             table="site_texts"
             rowId={`${language}/${entry.key}`}

@@ -17,10 +17,12 @@ export interface Session {
   expires_at: number;
 }
 
+/** `GET /api/profile`: the member's display name, role and (a translator's) languages. */
 export interface Profile {
   id: string;
   username: string;
   role: string;
+  languages: string[];
 }
 
 /** GoTrue-shaped results: data or an error with a message. */

@@ -10,7 +10,12 @@ import {
 } from "./auth-store";
 
 const user = { id: "u1", email: "admin@example.com" };
-const profile: Profile = { id: "u1", username: "admin@example.com", role: "admin" };
+const profile: Profile = {
+  id: "u1",
+  username: "admin@example.com",
+  role: "admin",
+  languages: [],
+};
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sessionExpiringIn = (seconds: number): Session => ({
   user,
