@@ -12,6 +12,7 @@ export interface AuthContextValue extends AuthState {
   status: AuthStatus;
   signIn: AuthStore["signIn"];
   signOut: AuthStore["signOut"];
+  reloadProfile: AuthStore["reloadProfile"];
   onAuthStateChange: AuthStore["onAuthStateChange"];
 }
 
@@ -41,6 +42,7 @@ export function AuthProvider({
     status: authStatus(state),
     signIn: store.signIn,
     signOut: store.signOut,
+    reloadProfile: store.reloadProfile,
     onAuthStateChange: store.onAuthStateChange,
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -178,5 +178,9 @@ export function createAuthStore(options: AuthStoreOptions) {
       return result;
     },
     refresh,
+    /** Fetches the profile again at once, e.g. after the member changed its display name. */
+    reloadProfile() {
+      scheduleProfile(0);
+    },
   };
 }
