@@ -4,12 +4,12 @@ import path from "node:path";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
-import { startContactNotifier } from "./contact/notifications.server";
 import { relayContentChanges } from "./content/changes.server";
 import { seedContent } from "./content/seed.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
 import { createLogger } from "./http/logger.server";
+import { startMailer } from "./mail/mailer.server";
 import { MissingBuildError, requireBuild } from "./ssr.server";
 import { devServer } from "./start/dev-server.server";
 import { productionServer } from "./start/production-server.server";
@@ -61,8 +61,9 @@ async function main() {
     purgeOldContactMessages(deps).catch((error) => logger.warn("contact.purge_failed", { error }));
   await purge();
   setInterval(purge, 86_400_000).unref();
-  // SMTP_URL set: queued contact messages are e-mailed to the team, beside the requests.
-  const notifier = config.SMTP_URL ? startContactNotifier(deps) : undefined;
+  // SMTP_URL set: queued e-mails (contact notifications to the team, invitations and reset links
+  // to members) are sent beside the requests.
+  const mailer = config.SMTP_URL ? startMailer(deps) : undefined;
 
   const server = dev ? await devServer(deps) : await productionServer(deps, buildDir);
   server.keepAliveTimeout = 5_000;
@@ -81,7 +82,7 @@ async function main() {
   });
 
   stopGracefully(server, logger, async () => {
-    await notifier?.stop().catch((error) => logger.warn("contact.notifier_stop_failed", { error }));
+    await mailer?.stop().catch((error) => logger.warn("mail.stop_failed", { error }));
     await relay.stop().catch((error) => logger.warn("content.relay_stop_failed", { error }));
     await database.close().catch((error) => logger.error("db.close_failed", { error }));
     release();

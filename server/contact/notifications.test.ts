@@ -2,9 +2,9 @@ import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../bench/lib/server";
 import { contactNotifications } from "../db/schema";
+import { type Mailer, startMailer } from "../mail/mailer.server";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { smtpServer } from "../test/support/smtp-server";
-import { type ContactNotifier, startContactNotifier } from "./notifications.server";
 
 const TEAM = "equipe@example.com";
 const SMTP_USER = "relay-user";
@@ -30,8 +30,8 @@ async function setUp(options: { refuseFirst?: number; listening?: boolean } = {}
   return { smtp, server };
 }
 
-function notifier(server: TestServer): ContactNotifier {
-  const started = startContactNotifier(server.deps, FAST);
+function notifier(server: TestServer): Mailer {
+  const started = startMailer(server.deps, FAST);
   open.push({ close: () => started.stop() });
   return started;
 }

@@ -1,8 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { linkFor, type OneTimeKind, TOKEN_LIFETIME_MS } from "../auth/one-time-tokens.server";
 import type { Config } from "../config.server";
 import type { Db } from "../db/client.server";
-import { accountEmails } from "../db/schema";
+import { accountEmails, oneTimeTokens } from "../db/schema";
+import { headerSafe, type MailerDeps, type MailQueue } from "./queue.server";
 
 /**
  * E-mails that carry a single-use link to a member (an invitation, a password reset), queued in
@@ -89,5 +91,53 @@ export function accountEmailText(
       "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.",
       "",
     ].join("\n"),
+  };
+}
+
+/**
+ * The account e-mails' queue: each row is e-mailed to its member, in French, with the site's
+ * name. A row whose link can no longer be used (spent, withdrawn by a newer link, past its time)
+ * or can no longer be opened (JWT_SECRET changed) is dropped unsent. Its log lines name the row's
+ * id and the link's kind, never the link or the address.
+ */
+export function accountEmailQueue({
+  config,
+  database,
+}: MailerDeps): MailQueue<typeof accountEmails> {
+  return {
+    table: accountEmails,
+    async compose(job) {
+      const [token] = await database.db
+        .select()
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.id, job.token_id));
+      if (!token) return { drop: "token_deleted" };
+      const about = { kind: token.kind };
+      if (token.used_at) return { drop: "used", about };
+      if (token.revoked_at) return { drop: "revoked", about };
+      if (token.expires_at.getTime() <= Date.now()) return { drop: "expired", about };
+      let link: string;
+      try {
+        link = unsealLink(config.JWT_SECRET, job.sealed_link);
+      } catch {
+        return { drop: "unreadable", about };
+      }
+      const { subject, text } = accountEmailText(token.kind as OneTimeKind, config.SITE_NAME, link);
+      return {
+        mail: {
+          from: { name: headerSafe(config.SITE_NAME), address: config.SITE_EMAIL },
+          to: job.recipient,
+          subject: headerSafe(subject),
+          text,
+        },
+        about,
+      };
+    },
+    describe: (job) => ({ id: job.id }),
+    events: {
+      sent: "mail.account_sent",
+      failed: "mail.account_failed",
+      dropped: "mail.account_dropped",
+    },
   };
 }

@@ -1,7 +1,177 @@
+import { z } from "zod";
+import { roleAssignmentSchema } from "#domain/roles";
+import {
+  invitationAnswerSchema,
+  invitationSchema,
+  memberChangeSchema,
+  memberEmailSchema,
+  teamMemberSchema,
+} from "#domain/team";
 import type { AppServices } from "../http/context";
-import { apiRouter } from "../http/openapi-route";
+import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import {
+  idParameter,
+  json,
+  jsonBody,
+  objectInput,
+  outputSchema,
+  ref,
+  registerSchemas,
+  response,
+} from "../http/openapi-schemas";
+import {
+  changeMember,
+  inviteMember,
+  listMembers,
+  removeMember,
+  resendInvitation,
+} from "./team.server";
+
+const tags = ["Équipe"];
+
+/** The answers every route on one member shares. */
+const onMember = {
+  401: response("Unauthorized"),
+  403: response("Forbidden"),
+  404: response("NotFound"),
+};
+
+export const listTeam = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/",
+    operationId: "listTeam",
+    tags,
+    description: "Tous les comptes, les plus anciens d'abord, avec leur rôle et leur statut.",
+    responses: {
+      200: { description: "OK", content: json({ type: "array", items: ref("TeamMember") }) },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listMembers(c.get("deps").database.db));
+  },
+);
+
+export const inviteTeamMember = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/invitations",
+    operationId: "inviteTeamMember",
+    tags,
+    description:
+      "Crée le compte (statut invited : il ne peut pas se connecter) et un lien à usage unique valable 7 jours, envoyé par e-mail quand SMTP_URL est défini, sinon rendu une fois dans invite_url.",
+    request: { body: jsonBody(ref("InvitationInput")) },
+    responses: {
+      201: { description: "Invité", content: json(ref("Invitation")) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      409: {
+        ...response("Conflict"),
+        description: "already_member : un compte a déjà cette adresse",
+      },
+      415: response("UnsupportedType"),
+    },
+  },
+  async (c) => {
+    const input = await readJsonAs(c, invitationSchema);
+    const member = await inviteMember(c.get("deps"), guardedUser(c), input);
+    c.header("Cache-Control", "no-store");
+    return c.json(member, 201);
+  },
+);
+
+export const resendTeamInvitation = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/{id}/invitation",
+    operationId: "resendTeamInvitation",
+    tags,
+    description:
+      "Un nouveau lien d'invitation (l'ancien ne fonctionne plus), pour un membre encore invité.",
+    parameters: [idParameter],
+    responses: {
+      200: { description: "OK", content: json(ref("Invitation")) },
+      ...onMember,
+      409: { ...response("Conflict"), description: "not_invited : le membre n'est plus invité" },
+    },
+  },
+  async (c) => {
+    const member = await resendInvitation(c.get("deps"), guardedUser(c), c.req.param("id"));
+    c.header("Cache-Control", "no-store");
+    return c.json(member);
+  },
+);
+
+const lastAdmin = {
+  ...response("Conflict"),
+  description: "last_admin : le site n'aurait plus d'administrateur actif",
+};
+
+export const updateTeamMember = defineRoute(
+  "admin",
+  {
+    method: "patch",
+    path: "/{id}",
+    operationId: "updateTeamMember",
+    tags,
+    description:
+      "Rôle, langues, ou désactivation (ses sessions prennent fin aussitôt) et réactivation.",
+    parameters: [idParameter],
+    request: { body: jsonBody(objectInput(memberChangeSchema)) },
+    responses: {
+      200: { description: "OK", content: json(ref("TeamMember")) },
+      400: response("BadRequest"),
+      ...onMember,
+      409: lastAdmin,
+      415: response("UnsupportedType"),
+    },
+  },
+  async (c) => {
+    const change = await readJsonAs(c, memberChangeSchema);
+    return c.json(await changeMember(c.get("deps"), guardedUser(c), c.req.param("id"), change));
+  },
+);
+
+export const removeTeamMember = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/{id}",
+    operationId: "removeTeamMember",
+    tags,
+    description: "Supprime le compte : ses sessions et ses liens prennent fin.",
+    parameters: [idParameter],
+    responses: { 204: { description: "Retiré" }, ...onMember, 409: lastAdmin },
+  },
+  async (c) => {
+    await removeMember(c.get("deps"), guardedUser(c), c.req.param("id"));
+    return c.body(null, 204);
+  },
+);
+
+/** An invitation's body as the document shows it: the address, then the role assignment's keys. */
+const invitationDocument = z.object({ email: memberEmailSchema, ...roleAssignmentSchema.in.shape });
 
 /** /api/team: the members of the back office, their invitations, roles and status (admin). */
 export function teamRoutes(_deps: AppServices) {
-  return apiRouter([]);
+  const app = apiRouter([
+    listTeam,
+    inviteTeamMember,
+    resendTeamInvitation,
+    updateTeamMember,
+    removeTeamMember,
+  ]);
+  registerSchemas(app.openAPIRegistry, {
+    TeamMember: outputSchema(teamMemberSchema),
+    Invitation: outputSchema(invitationAnswerSchema),
+    InvitationInput: objectInput(invitationDocument),
+  });
+  return app;
 }
