@@ -42,6 +42,64 @@ export const signupSchema = z.object({
 /** `POST /auth/v1/logout?scope=…`: this session (local), all of them, or all the others. */
 export const logoutQuerySchema = z.object({ scope: z.enum(LOGOUT_SCOPES).default("local") });
 
+/** `POST /auth/v1/recover`: the e-mail of the account whose password is forgotten. */
+export const recoverSchema = z.object({
+  email: z.string({ error: "Adresse e-mail invalide" }),
+});
+
+/** The kinds of single-use links `POST /auth/v1/verify` opens a session with. */
+export const VERIFY_TYPES = ["recovery", "invite"] as const;
+export type VerifyType = (typeof VERIFY_TYPES)[number];
+
+/** `POST /auth/v1/verify`: the token of an e-mailed link (its fragment's `token_hash`). */
+export const verifySchema = z.object({
+  type: z.enum(VERIFY_TYPES, { error: "type doit valoir recovery ou invite" }),
+  token_hash: z.string({ error: "Le lien est incomplet (token_hash manquant)" }),
+});
+
+/**
+ * Why a link did not open a session, in the 403 `otp_expired` answer's `reason`: never issued (or
+ * altered), past its time, already used, or withdrawn (replaced by a newer link, or the account
+ * disabled).
+ */
+export const LINK_REFUSALS = ["invalid", "expired", "used", "revoked"] as const;
+export type LinkRefusal = (typeof LINK_REFUSALS)[number];
+
+/** A display name: trimmed, 1 to USERNAME_MAX_LENGTH characters (code points). */
+export const usernameSchema = z
+  .string({ error: "Le nom d'affichage doit être un texte" })
+  .trim()
+  .min(1, "Le nom d'affichage est obligatoire")
+  .refine(
+    (name) => [...name].length <= USERNAME_MAX_LENGTH,
+    `Le nom d'affichage ne doit pas dépasser ${USERNAME_MAX_LENGTH} caractères`,
+  );
+
+/** `PUT /auth/v1/user`: a new password, a new display name, or both (other keys are ignored). */
+export const updateUserSchema = z.object({
+  password: z.string({ error: "Le mot de passe doit être un texte" }).optional(),
+  data: z
+    .object({ username: usernameSchema.optional() }, { error: "data doit être un objet" })
+    .optional(),
+});
+
+/** `POST /api/account/password`: 'Mon compte' changes the password by giving the current one. */
+export const accountPasswordSchema = z.object({
+  current_password: z.string({ error: "Saisissez votre mot de passe actuel" }),
+  password: z.string({ error: "Saisissez le nouveau mot de passe" }),
+});
+
+/** One open session of the signed-in account, as 'Mon compte' lists them. */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  created_at: z.iso.datetime(),
+  last_used_at: z.iso.datetime().describe("Le dernier rafraîchissement de la session"),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean().describe("La session de cette requête"),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
 export const userSchema = z.object({
   id: z.uuid(),
   email: z.email(),

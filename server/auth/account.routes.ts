@@ -1,6 +1,106 @@
-import { apiRouter } from "../http/openapi-route";
+import { z } from "zod";
+import { accountPasswordSchema, accountSessionSchema } from "#domain/auth";
+import { recordAudit } from "../audit/audit.server";
+import { notFound } from "../http/errors";
+import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
+import {
+  idParameter,
+  json,
+  jsonBody,
+  objectInput,
+  outputSchema,
+  ref,
+  registerSchemas,
+  response,
+} from "../http/openapi-schemas";
+import { changePassword } from "./account.server";
+import { listSessions, revokeSession } from "./sessions.server";
+import { type SignInPolicy, signInPolicy } from "./sign-in-policy.server";
 
-/** /api/account: the signed-in account's own sessions ('Mon compte'). */
+const tags = ["Mon compte"];
+
+export const listAccountSessions = defineRoute(
+  "user",
+  {
+    method: "get",
+    path: "/sessions",
+    operationId: "listAccountSessions",
+    tags,
+    description: "Les sessions ouvertes du compte, la plus récemment utilisée d'abord.",
+    responses: {
+      200: { description: "OK", content: json({ type: "array", items: ref("AccountSession") }) },
+      401: response("Unauthorized"),
+    },
+  },
+  async (c) => {
+    const user = guardedUser(c);
+    return c.json(await listSessions(c.get("deps").database.db, user.id, user.sessionId));
+  },
+);
+
+export const endAccountSession = defineRoute(
+  "user",
+  {
+    method: "delete",
+    path: "/sessions/{id}",
+    operationId: "endAccountSession",
+    tags,
+    request: { params: z.object({ id: z.uuid() }) },
+    parameters: [idParameter],
+    responses: {
+      204: { description: "Session terminée" },
+      401: response("Unauthorized"),
+      404: response("NotFound"),
+    },
+  },
+  async (c) => {
+    const user = guardedUser(c);
+    const { id } = c.req.valid("param");
+    const ended = await c.get("deps").database.db.transaction(async (tx) => {
+      // Only a live session of the signed-in account: any other id is unknown to it.
+      if (!(await revokeSession(tx, user.id, id))) return false;
+      await recordAudit(tx, {
+        actor: { id: user.id, email: user.email },
+        action: "session_ended",
+        table: "users",
+        rowId: user.id,
+        changes: { session_id: { before: id, after: null } },
+      });
+      return true;
+    });
+    if (!ended) throw notFound("Session introuvable");
+    c.get("deps").logger.info("auth.session_ended", { user_id: user.id, session_id: id });
+    return c.body(null, 204);
+  },
+  { invalid: () => notFound("Session introuvable") },
+);
+
+export const changeAccountPassword = (policy: SignInPolicy) =>
+  defineRoute(
+    "user",
+    {
+      method: "post",
+      path: "/password",
+      operationId: "changeAccountPassword",
+      tags,
+      description:
+        "Le mot de passe actuel est demandé ; les autres sessions du compte restent ouvertes.",
+      request: { body: jsonBody(objectInput(accountPasswordSchema)) },
+      responses: {
+        204: { description: "Mot de passe changé" },
+        400: response("BadRequest"),
+        401: response("Unauthorized"),
+        422: { description: "weak_password, avec ses raisons", content: json(ref("Error")) },
+        429: response("TooManyRequests"),
+      },
+    },
+    (c) => changePassword(c, policy),
+  );
+
+/** /api/account: the signed-in account's own password and sessions ('Mon compte'). */
 export function accountRoutes() {
-  return apiRouter([]);
+  const policy = signInPolicy();
+  const app = apiRouter([listAccountSessions, endAccountSession, changeAccountPassword(policy)]);
+  registerSchemas(app.openAPIRegistry, { AccountSession: outputSchema(accountSessionSchema) });
+  return app;
 }

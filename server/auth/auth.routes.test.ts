@@ -409,7 +409,12 @@ describe("POST /auth/v1/signup", () => {
       expect(setCookies(res).access_token).toBeTruthy();
       const headers = bearer(body.access_token);
       const profile = await fetch(`${open.url}/api/profile`, { headers });
-      expect(await profile.json()).toEqual({ id: body.user.id, username: "Vi", role: "user" });
+      expect(await profile.json()).toEqual({
+        id: body.user.id,
+        username: "Vi",
+        role: "user",
+        languages: [],
+      });
       const write = await fetch(
         `${open.url}/api/services`,
         json({ title: "T", description: "d", category: "c" }, headers),

@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
+  LINK_REFUSALS,
   logoutQuerySchema,
   passwordGrantSchema,
+  recoverSchema,
   refreshGrantSchema,
   sessionSchema,
   signupSchema,
   tokenQuerySchema,
+  updateUserSchema,
   userSchema,
+  verifySchema,
 } from "#domain/auth";
-import { profiles, users } from "../db/schema";
+import { recordAudit } from "../audit/audit.server";
 import type { AppEnv } from "../http/context";
 import { badRequest, unauthorized } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
@@ -24,9 +27,10 @@ import {
   response,
 } from "../http/openapi-schemas";
 import { authenticate, isOwnOrigin, requireUser } from "./access.server";
-import { metadataOf } from "./accounts.server";
+import { readUser, updateUser } from "./account.server";
 import { clearSessionCookies } from "./cookies.server";
 import { passwordGrant, refreshGrant, signUp } from "./grants.server";
+import { recoverPassword, verifyLink } from "./links.server";
 import { revokeAllSessions, revokeSession } from "./sessions.server";
 import { type AuthRateLimits, type SignInPolicy, signInPolicy } from "./sign-in-policy.server";
 
@@ -123,14 +127,26 @@ export const logout = defineRoute(
   async (c) => {
     const { scope } = c.req.valid("query");
     const user = guardedUser(c);
-    const db = c.get("deps").database.db;
-    if (scope === "local") {
-      await revokeSession(db, user.id, user.sessionId);
-    } else if (scope === "global") {
-      await revokeAllSessions(db, user.id);
-    } else {
-      await revokeAllSessions(db, user.id, new Date(), { except: user.sessionId });
-    }
+    await c.get("deps").database.db.transaction(async (tx) => {
+      let ended = 1;
+      if (scope === "local") {
+        await revokeSession(tx, user.id, user.sessionId);
+      } else if (scope === "global") {
+        ended = await revokeAllSessions(tx, user.id);
+      } else {
+        ended = await revokeAllSessions(tx, user.id, new Date(), { except: user.sessionId });
+      }
+      await recordAudit(tx, {
+        actor: { id: user.id, email: user.email },
+        action: "session_ended",
+        table: "users",
+        rowId: user.id,
+        changes: {
+          scope: { before: null, after: scope },
+          sessions_ended: { before: null, after: ended },
+        },
+      });
+    });
     c.get("deps").logger.info("auth.signed_out", { user_id: user.id, scope });
     if (scope !== "others") clearSessionCookies(c);
     return c.body(null, 204);
@@ -155,27 +171,106 @@ export const getUser = defineRoute(
     },
   },
   async (c) => {
-    const [row] = await c
-      .get("deps")
-      .database.db.select({
-        id: users.id,
-        email: users.email,
-        user_metadata: users.user_metadata,
-        role: profiles.role,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, guardedUser(c).id))
-      .limit(1);
-    if (!row) throw unauthorized();
-    return c.json({
-      id: row.id,
-      email: row.email,
-      user_metadata: { username: metadataOf(row).username ?? row.email },
-      role: row.role ?? null,
-    });
+    const user = await readUser(c.get("deps").database.db, guardedUser(c).id);
+    if (!user) throw unauthorized();
+    return c.json(user);
   },
 );
+
+export const putUser = defineRoute(
+  "user",
+  {
+    method: "put",
+    path: "/user",
+    operationId: "updateUser",
+    tags,
+    description:
+      "Le mot de passe seulement dans une session ouverte par un lien (réinitialisation, invitation) depuis moins d'une heure, et une seule fois, ou par une connexion de moins de 10 minutes.",
+    request: { body: jsonBody(objectInput(updateUserSchema)) },
+    responses: {
+      200: { description: "L'utilisateur modifié", content: json(ref("User")) },
+      400: response("BadRequest"),
+      401: {
+        description: "Non authentifié, ou `reauthentication_needed` pour le mot de passe",
+        content: json(ref("Error")),
+      },
+      422: { description: "weak_password, avec ses raisons", content: json(ref("Error")) },
+    },
+  },
+  (c) => updateUser(c),
+);
+
+export const recover = (policy: SignInPolicy) =>
+  defineRoute(
+    "public",
+    {
+      method: "post",
+      path: "/recover",
+      operationId: "recover",
+      tags,
+      description:
+        "Envoie un lien de réinitialisation valable 1 heure si un compte actif a cette adresse ; la réponse est la même dans tous les cas.",
+      request: { body: jsonBody(objectInput(recoverSchema)) },
+      responses: {
+        200: { description: "Toujours `{}`", content: json({ type: "object" }) },
+        400: response("BadRequest"),
+        429: response("TooManyRequests"),
+      },
+    },
+    (c) => recoverPassword(c, policy),
+  );
+
+export const verify = (policy: SignInPolicy) =>
+  defineRoute(
+    "public",
+    {
+      method: "post",
+      path: "/verify",
+      operationId: "verify",
+      tags,
+      request: { body: jsonBody(objectInput(verifySchema)) },
+      responses: {
+        200: {
+          description: "Une session ouverte par le lien, et ses cookies",
+          content: json(ref("Session")),
+        },
+        400: response("BadRequest"),
+        403: {
+          description: `\`otp_expired\`, avec \`reason\` : ${LINK_REFUSALS.join(", ")}`,
+          content: json(ref("Error")),
+        },
+        429: response("TooManyRequests"),
+      },
+    },
+    (c) => verifyLink(c, policy),
+  );
+
+/**
+ * GoTrue's error members beside the API's own `error` object, so GoTrue's client libraries read
+ * an error's code (`error_code`), message (`msg`) and a weak password's reasons.
+ */
+const gotrueErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status < 400 || !c.res.headers.get("content-type")?.includes("application/json")) {
+    return;
+  }
+  const body = (await c.res.clone().json()) as {
+    error?: { code?: string; message?: string; reasons?: unknown };
+  };
+  if (!body.error?.code) return;
+  const { code, message, reasons } = body.error;
+  const headers = new Headers(c.res.headers);
+  headers.delete("content-length");
+  const gotrue = {
+    ...body,
+    error_code: code,
+    msg: message,
+    ...(code === "weak_password" ? { weak_password: { reasons } } : {}),
+  };
+  const answer = new Response(JSON.stringify(gotrue), { status: c.res.status, headers });
+  c.res = undefined;
+  c.res = answer;
+};
 
 /** The product's provider endpoints, mounted at /auth/v1. */
 export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
@@ -185,7 +280,10 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     await next();
     c.header("Cache-Control", "no-store");
   };
-  const app = apiRouter([token(policy), signup(policy), logout, getUser], [noStore]);
+  const app = apiRouter(
+    [token(policy), signup(policy), logout, getUser, putUser, recover(policy), verify(policy)],
+    [noStore, gotrueErrors],
+  );
   registerSchemas(app.openAPIRegistry, {
     User: outputSchema(userSchema),
     Session: outputSchema(sessionSchema.extend({ user: z.any() }), { user: ref("User") }),

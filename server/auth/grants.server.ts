@@ -9,6 +9,7 @@ import {
 } from "#domain/auth";
 import { recordAudit } from "../audit/audit.server";
 import { users } from "../db/schema";
+import { clientIp } from "../http/client-ip.server";
 import type { AppEnv } from "../http/context";
 import { badRequest, forbidden, HttpError, unsupportedType } from "../http/errors";
 import { readJson } from "../http/json";
@@ -24,7 +25,13 @@ import {
 import { clearSessionCookies, setSessionCookies } from "./cookies.server";
 import { verifyPassword } from "./password.server";
 import { type PasswordWeakness, passwordWeaknesses } from "./password-policy";
-import { type IssuedSession, issueSession, spendRefreshToken } from "./sessions.server";
+import {
+  type AuthMethod,
+  type IssuedSession,
+  issueSession,
+  type SessionOrigin,
+  spendRefreshToken,
+} from "./sessions.server";
 import type { SignInPolicy } from "./sign-in-policy.server";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from "./tokens.server";
 
@@ -32,6 +39,19 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from "./tokens.server";
  * What the provider's endpoints do (GoTrue's shapes and error codes): the password and refresh
  * grants of /token, and /signup. Their routes are declared in auth.routes.ts.
  */
+
+/** The longest User-Agent a session keeps (a header may be far longer). */
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** A session opened by this request, proved now by `method`. */
+export function requestOrigin(c: Context<AppEnv>, method: AuthMethod): SessionOrigin {
+  return {
+    authMethod: method,
+    authenticatedAt: new Date(),
+    userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    ip: clientIp(c),
+  };
+}
 
 /** The provider's own words when credentials are incomplete. */
 export const MISSING_CREDENTIALS_MESSAGE =
@@ -56,7 +76,7 @@ const invalidCredentials = () =>
 const invalidGrant = () =>
   badRequest("Jeton de rafraîchissement invalide ou expiré", undefined, "invalid_grant");
 
-function weakPassword(weaknesses: PasswordWeakness[]) {
+export function weakPassword(weaknesses: PasswordWeakness[]) {
   const messages = weaknesses.map((w) => w.message).join(" ");
   // GoTrue's shape: the reason codes beside the message.
   return new HttpError(
@@ -70,7 +90,7 @@ function weakPassword(weaknesses: PasswordWeakness[]) {
 }
 
 /** GoTrue's token answer. */
-function tokenAnswer(
+export function tokenAnswer(
   session: IssuedSession,
   user: { id: string; email: string; user_metadata: unknown },
 ) {
@@ -100,7 +120,9 @@ export async function passwordGrant(c: Context<AppEnv>, policy: SignInPolicy) {
   const attempt = await policy.admit(c, email);
   const user = await findUserByEmail(deps.database.db, email);
   const valid = await verifyPassword(user?.password_hash ?? (await policy.dummyHash()), password);
-  if (!user || !valid) {
+  // An invited member (no password of its own yet) and a disabled one get the answer of a wrong
+  // password, after the same work: the answer never tells an account's state.
+  if (!user || !valid || !user.activated_at || user.disabled_at) {
     // Never the typed e-mail: people type their password in that field by mistake. The audit
     // entry names the account only when it exists.
     deps.logger.info("auth.sign_in_failed", {
@@ -118,8 +140,13 @@ export async function passwordGrant(c: Context<AppEnv>, policy: SignInPolicy) {
     throw invalidCredentials();
   }
   await policy.succeeded(c, attempt, email);
+  const origin = requestOrigin(c, "password");
   const session = await deps.database.db.transaction(async (tx) => {
-    const issued = await issueSession(deps, user, undefined, undefined, tx);
+    const issued = await issueSession(deps, user, { origin, writer: tx });
+    await tx
+      .update(users)
+      .set({ last_sign_in_at: origin.authenticatedAt })
+      .where(eq(users.id, user.id));
     const actor = { id: user.id, email: user.email };
     await recordAudit(tx, {
       actor,
@@ -164,8 +191,11 @@ export async function refreshGrant(c: Context<AppEnv>) {
     throw invalidGrant();
   }
   const [user] = await db.select().from(users).where(eq(users.id, check.userId)).limit(1);
-  if (!user) throw invalidGrant();
-  const session = await issueSession(deps, user, check.sessionId, check.refreshToken);
+  if (!user || user.disabled_at) throw invalidGrant();
+  const session = await issueSession(deps, user, {
+    rotate: { sessionId: check.sessionId, refreshToken: check.refreshToken },
+    origin: check.origin,
+  });
   setSessionCookies(c, session);
   return c.json(tokenAnswer(session, user));
 }
@@ -220,7 +250,7 @@ export async function signUp(c: Context<AppEnv>, policy: SignInPolicy) {
     throw error;
   }
   deps.logger.info("auth.signed_up", { user_id: account.id });
-  const session = await issueSession(deps, account);
+  const session = await issueSession(deps, account, { origin: requestOrigin(c, "password") });
   setSessionCookies(c, session);
   return c.json(
     tokenAnswer(session, { ...account, user_metadata: { username: account.username } }),

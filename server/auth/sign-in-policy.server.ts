@@ -13,6 +13,13 @@ export const AUTH_RATE_LIMITS = {
   signInPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   signInPerIp: { limit: 50, windowMs: 15 * 60_000 },
   signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /** Reset e-mails: a mailbox gets a few an hour at most, whoever asks. */
+  recoverPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  recoverPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /** Links tried from one address (a link cannot be guessed; this bounds the work asked). */
+  verifyPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  /** 'Mon compte' asks the current password: guesses from a session left open are counted. */
+  passwordChangePerAccount: { limit: 10, windowMs: 15 * 60_000 },
 };
 export type AuthRateLimits = typeof AUTH_RATE_LIMITS;
 
@@ -34,13 +41,19 @@ export interface SignInAttempt {
 export function signInPolicy(overrides: Partial<AuthRateLimits> = {}) {
   const limits = { ...AUTH_RATE_LIMITS, ...overrides };
   const limiters = (deps: AppServices) => {
-    const { signInPerAccount: account, signInPerIp: ip, signUpPerIp: signUp } = limits;
+    const { signInPerAccount: account, signInPerIp: ip } = limits;
+    const named = (name: string, { limit, windowMs }: { limit: number; windowMs: number }) =>
+      deps.rateLimits.get(name, limit, windowMs);
     return {
-      perAccount: deps.rateLimits.get("sign_in_account", account.limit, account.windowMs),
-      perAccountAddress: deps.rateLimits.get("sign_in_account_ip", account.limit, account.windowMs),
-      perDevice: deps.rateLimits.get("sign_in_device", account.limit, account.windowMs),
-      perIp: deps.rateLimits.get("sign_in_ip", ip.limit, ip.windowMs),
-      signUpPerIp: deps.rateLimits.get("sign_up_ip", signUp.limit, signUp.windowMs),
+      perAccount: named("sign_in_account", account),
+      perAccountAddress: named("sign_in_account_ip", account),
+      perDevice: named("sign_in_device", account),
+      perIp: named("sign_in_ip", ip),
+      signUpPerIp: named("sign_up_ip", limits.signUpPerIp),
+      recoverPerEmail: named("recover_email", limits.recoverPerEmail),
+      recoverPerIp: named("recover_ip", limits.recoverPerIp),
+      verifyPerIp: named("verify_ip", limits.verifyPerIp),
+      passwordChangePerAccount: named("password_change_account", limits.passwordChangePerAccount),
     };
   };
 
@@ -83,6 +96,26 @@ export function signInPolicy(overrides: Partial<AuthRateLimits> = {}) {
     /** Counts a sign-up from the caller's address, or throws the 429. */
     async admitSignUp(c: Context<AppEnv>) {
       await enforce(limiters(c.get("deps")).signUpPerIp, clientIp(c));
+    },
+
+    /**
+     * Counts a reset request from the caller's address and for the typed e-mail (whether or not
+     * an account has it: a limited answer reveals nothing), or throws the 429.
+     */
+    async admitRecover(c: Context<AppEnv>, email: string) {
+      const { recoverPerIp, recoverPerEmail } = limiters(c.get("deps"));
+      await enforce(recoverPerIp, clientIp(c));
+      await enforce(recoverPerEmail, email);
+    },
+
+    /** Counts a link tried from the caller's address, or throws the 429. */
+    async admitVerify(c: Context<AppEnv>) {
+      await enforce(limiters(c.get("deps")).verifyPerIp, clientIp(c));
+    },
+
+    /** Counts a password change of the account (its current password typed), or throws the 429. */
+    async admitPasswordChange(c: Context<AppEnv>, userId: string) {
+      await enforce(limiters(c.get("deps")).passwordChangePerAccount, userId);
     },
   };
 }

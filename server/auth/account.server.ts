@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { AuditAction, AuditChanges } from "#domain/audit";
+import { accountPasswordSchema, updateUserSchema } from "#domain/auth";
+import { recordAudit } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { profiles, users } from "../db/schema";
+import type { AppEnv } from "../http/context";
+import { badRequest, unauthorized } from "../http/errors";
+import { guardedUser, readJsonAs } from "../http/openapi-route";
+import { metadataOf } from "./accounts.server";
+import { weakPassword } from "./grants.server";
+import { revokeTokens } from "./one-time-tokens.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { passwordWeaknesses } from "./password-policy";
+import {
+  type AuthMethod,
+  reauthenticated,
+  revokeAllSessions,
+  type SessionOrigin,
+  sessionOrigin,
+} from "./sessions.server";
+import type { SignInPolicy } from "./sign-in-policy.server";
+
+/*
+ * The signed-in account changing itself: `PUT /auth/v1/user` (GoTrue's: a new password, a new
+ * display name) and 'Mon compte''s password change, which asks the current password instead.
+ */
+
+/** A session opened with the password may set a new one this long after signing in. */
+export const REAUTHENTICATION_WINDOW_MS = 10 * 60_000;
+/**
+ * A session opened by a reset or invitation link may set the password once, this long after the
+ * link was opened; it then counts as a session opened with that new password at that moment.
+ */
+export const LINK_SESSION_WINDOW_MS = 60 * 60_000;
+
+/** Whether the session's proof is recent enough to set a new password without the current one. */
+export function maySetPassword(origin: SessionOrigin, now = new Date()): boolean {
+  const age = now.getTime() - origin.authenticatedAt.getTime();
+  const window =
+    origin.authMethod === "password" ? REAUTHENTICATION_WINDOW_MS : LINK_SESSION_WINDOW_MS;
+  return age >= 0 && age < window;
+}
+
+const reauthenticationNeeded = () =>
+  unauthorized(
+    "Pour changer le mot de passe, reconnectez-vous d'abord (connexion de moins de 10 minutes), ou utilisez « Mot de passe oublié ? »",
+    "reauthentication_needed",
+  );
+
+/** The user as `GET /auth/v1/user` answers it, or undefined when the account is gone. */
+export async function readUser(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      user_metadata: users.user_metadata,
+      role: profiles.role,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    user_metadata: { username: metadataOf(row).username ?? row.email },
+    role: row.role ?? null,
+  };
+}
+
+type UserRow = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Gives the account a new password (hashed already) from session `sessionId`, opened by
+ * `method`, with its audit entry. An invited member who sets its password is active; a
+ * completed reset ends every other session of the account (the old password is no longer
+ * trusted). The session then counts as opened with the new password, now.
+ */
+async function setPassword(
+  tx: Tx,
+  user: UserRow,
+  session: { id: string; method: AuthMethod },
+  passwordHash: string,
+  now: Date,
+) {
+  const accepting = session.method === "invite" && !user.activated_at;
+  await tx
+    .update(users)
+    .set({
+      password_hash: passwordHash,
+      updated_at: now,
+      ...(accepting ? { activated_at: now } : {}),
+    })
+    .where(eq(users.id, user.id));
+  let action: AuditAction = "password_change";
+  let changes: AuditChanges = {};
+  if (accepting) {
+    action = "invite_accepted";
+  } else if (session.method === "recovery") {
+    action = "reset_completed";
+    const ended = await revokeAllSessions(tx, user.id, now, { except: session.id });
+    changes = { sessions_ended: { before: null, after: ended } };
+  }
+  if (session.method !== "password") await revokeTokens(tx, user.id, session.method, now);
+  await reauthenticated(tx, session.id, now);
+  await recordAudit(tx, {
+    actor: { id: user.id, email: user.email },
+    action,
+    table: "users",
+    rowId: user.id,
+    changes,
+  });
+}
+
+/** The display name, in the profile and in the account's metadata, with its audit entry. */
+async function setUsername(tx: Tx, user: UserRow, username: string, now: Date) {
+  const before = metadataOf(user).username ?? user.email;
+  if (before === username) return;
+  await tx
+    .update(users)
+    .set({ user_metadata: { ...metadataOf(user), username }, updated_at: now })
+    .where(eq(users.id, user.id));
+  await tx.update(profiles).set({ username, updated_at: now }).where(eq(profiles.id, user.id));
+  await recordAudit(tx, {
+    actor: { id: user.id, email: user.email },
+    action: "update",
+    table: "users",
+    rowId: user.id,
+    changes: { username: { before, after: username } },
+  });
+}
+
+async function signedInRow(c: Context<AppEnv>): Promise<UserRow> {
+  const db = c.get("deps").database.db;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, guardedUser(c).id))
+    .limit(1);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * `PUT /auth/v1/user`: `{password}` and/or `{data: {username}}`. The password only from a session
+ * whose proof is recent (maySetPassword), else 401 `reauthentication_needed`; it follows the
+ * password policy (422 `weak_password`). Answers the user as `GET /user` does.
+ */
+export async function updateUser(c: Context<AppEnv>) {
+  const deps = c.get("deps");
+  const db = deps.database.db;
+  const signedIn = guardedUser(c);
+  const body = await readJsonAs(c, updateUserSchema);
+  const user = await signedInRow(c);
+  const now = new Date();
+  let password: { hash: string; method: AuthMethod } | undefined;
+  if (body.password !== undefined) {
+    const origin = await sessionOrigin(db, signedIn.sessionId, now);
+    if (!origin || !maySetPassword(origin, now)) throw reauthenticationNeeded();
+    const weaknesses = passwordWeaknesses(body.password, user.email);
+    if (weaknesses.length > 0) throw weakPassword(weaknesses);
+    password = { hash: await hashPassword(body.password), method: origin.authMethod };
+  }
+  const username = body.data?.username;
+  await db.transaction(async (tx) => {
+    if (password) {
+      const session = { id: signedIn.sessionId, method: password.method };
+      await setPassword(tx, user, session, password.hash, now);
+    }
+    if (username !== undefined) await setUsername(tx, user, username, now);
+  });
+  if (password) {
+    deps.logger.info("auth.password_set", { user_id: user.id, method: password.method });
+  }
+  const answer = await readUser(db, user.id);
+  if (!answer) throw unauthorized();
+  return c.json(answer);
+}
+
+/**
+ * `POST /api/account/password` ('Mon compte'): the current password proves the member, then the
+ * new one replaces it. The account's other sessions stay open ('Déconnecter partout' is beside
+ * it), and this one counts as signed in with the new password now.
+ */
+export async function changePassword(c: Context<AppEnv>, policy: SignInPolicy) {
+  const deps = c.get("deps");
+  const signedIn = guardedUser(c);
+  const body = await readJsonAs(c, accountPasswordSchema);
+  await policy.admitPasswordChange(c, signedIn.id);
+  const user = await signedInRow(c);
+  if (!(await verifyPassword(user.password_hash, body.current_password))) {
+    const message = "Le mot de passe actuel est incorrect";
+    throw badRequest(message, { current_password: message }, "invalid_credentials");
+  }
+  const weaknesses = passwordWeaknesses(body.password, user.email);
+  if (weaknesses.length > 0) throw weakPassword(weaknesses);
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+  await deps.database.db.transaction((tx) =>
+    setPassword(tx, user, { id: signedIn.sessionId, method: "password" }, passwordHash, now),
+  );
+  deps.logger.info("auth.password_set", { user_id: user.id, method: "password" });
+  return c.body(null, 204);
+}
