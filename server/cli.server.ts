@@ -1,3 +1,10 @@
+import {
+  isStaffRole,
+  memberLanguagesSchema,
+  STAFF_ROLES,
+  type StaffRole,
+  TRANSLATED_LANGUAGES,
+} from "#domain/roles";
 import { type Config, ConfigError, loadDotEnv, parseConfig } from "./config.server";
 import { DataDirLockedError, lockDataDir } from "./db/lock.server";
 
@@ -36,3 +43,33 @@ export function lockOrExit(config: Config, hint?: string): () => void {
 /** The hint of a script that needs the embedded database while the server holds it. */
 export const stopServerHint = (what: string) =>
   `The embedded database can be opened by one process only: stop the server, ${what}, then start the server.`;
+
+/**
+ * A command's `--role` (administrator when absent) and `--languages` (comma-separated, a
+ * translator's only, which needs at least one), or one line naming what is wrong and exit 1.
+ */
+export function memberRoleOrExit(
+  role: string | undefined,
+  languages: string | undefined,
+  usage: string,
+): { role: StaffRole; languages: string[] } {
+  const chosen = role ?? "admin";
+  if (!isStaffRole(chosen)) {
+    fail(`Invalid role: ${chosen} (expected ${STAFF_ROLES.join(", ")})\n${usage}`);
+  }
+  const list = (languages ?? "")
+    .split(",")
+    .map((language) => language.trim())
+    .filter(Boolean);
+  if (chosen !== "translator") {
+    if (languages !== undefined) fail(`--languages is for --role translator only\n${usage}`);
+    return { role: chosen, languages: [] };
+  }
+  const parsed = memberLanguagesSchema.safeParse(list);
+  if (!parsed.success || parsed.data.length === 0) {
+    fail(
+      `A translator needs --languages, one or more of ${TRANSLATED_LANGUAGES.join(", ")}${list.length > 0 ? ` (got ${list.join(", ")})` : ""}\n${usage}`,
+    );
+  }
+  return { role: chosen, languages: parsed.data };
+}

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Role } from "#domain/roles";
+import type { Role, StaffRole } from "#domain/roles";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
 import { hashPassword } from "./password.server";
@@ -92,17 +92,43 @@ export async function createAccount(
   });
 }
 
+/** An active administrator other than this account would remain: the team keeps one. */
+async function otherActiveAdmin(db: Pick<Db, "select">, userId: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        eq(profiles.role, "admin"),
+        ne(users.id, userId),
+        isNotNull(users.activated_at),
+        isNull(users.disabled_at),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+export class LastAdminError extends Error {
+  constructor(email: string) {
+    super(`${email} is the only active administrator: give another account the role admin first`);
+  }
+}
+
 /**
- * `npm run user:create`: creates the administrator, or gives an existing account this password
- * and role `admin`. A reset ends every session of the account (a reset usually means the old
- * password is no longer trusted).
+ * `npm run user:create`: creates a member with this role (a translator with its languages), or
+ * gives an existing account this password, role and languages. A reset ends every session of
+ * the account (a reset usually means the old password is no longer trusted) and lets an invited
+ * account in. The only active administrator keeps its role (LastAdminError).
  */
-export async function upsertAdmin(
+export async function upsertMember(
   db: Db,
-  input: { email: string; password: string },
+  input: { email: string; password: string; role: StaffRole; languages: string[] },
 ): Promise<{ account: Account; created: boolean; sessionsEnded: number }> {
+  const languages = input.role === "translator" ? input.languages : [];
   try {
-    const account = await createAccount(db, { ...input, role: "admin", source: "operator" });
+    const account = await createAccount(db, { ...input, languages, source: "operator" });
     return { account, created: true, sessionsEnded: 0 };
   } catch (error) {
     if (!(error instanceof AccountExistsError)) throw error;
@@ -112,17 +138,30 @@ export async function upsertAdmin(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .set({
+        password_hash: passwordHash,
+        activated_at: sql`coalesce(${users.activated_at}, now())`,
+        updated_at: new Date(),
+      })
       .where(eq(users.email, email))
       .returning();
     if (!user) throw new Error("The account disappeared during the reset; try again");
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
+    if (
+      input.role !== "admin" &&
+      profile?.role === "admin" &&
+      !user.disabled_at &&
+      !(await otherActiveAdmin(tx, user.id))
+    ) {
+      throw new LastAdminError(email);
+    }
     const username = metadataOf(user).username || email;
     await tx
       .insert(profiles)
-      .values({ id: user.id, username, role: "admin" })
+      .values({ id: user.id, username, role: input.role, languages })
       .onConflictDoUpdate({
         target: profiles.id,
-        set: { role: "admin", updated_at: new Date() },
+        set: { role: input.role, languages, updated_at: new Date() },
       });
     const sessionsEnded = await revokeAllSessions(tx, user.id);
     return { account: { id: user.id, email, username }, created: false, sessionsEnded };

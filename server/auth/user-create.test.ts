@@ -60,7 +60,9 @@ describe("npm run user:create", { timeout: 120_000 }, () => {
   it("refuses missing arguments with the usage line", async () => {
     const result = await userCreate("--email", "ops@example.com");
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("--email <e-mail> --password <password>");
+    expect(result.stderr).toContain(
+      "--email <e-mail> --password <password> [--role admin|editor|translator] [--languages en,ar]",
+    );
   });
 
   it("creates an administrator, printing one line without the password", async () => {
@@ -115,6 +117,80 @@ describe("npm run user:create", { timeout: 120_000 }, () => {
         .where(eq(refreshTokens.user_id, user!.id));
       expect(token!.revoked_at).not.toBeNull();
       expect(await db.select().from(users)).toHaveLength(1);
+    });
+  });
+
+  it("refuses an unknown role, a translator without languages and languages of no translator", async () => {
+    const password = ["--password", "Fourth-Passw0rd-2026"];
+    const role = await userCreate("--email", "x@example.com", ...password, "--role", "owner");
+    expect(role.code).toBe(1);
+    expect(role.stderr).toContain("Invalid role: owner (expected admin, editor, translator)");
+    const none = await userCreate("--email", "x@example.com", ...password, "--role", "translator");
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain("A translator needs --languages, one or more of en, ar");
+    const unknown = await userCreate(
+      "--email",
+      "x@example.com",
+      ...password,
+      "--role",
+      "translator",
+      "--languages",
+      "en,de",
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("(got en, de)");
+    const editor = await userCreate(
+      "--email",
+      "x@example.com",
+      ...password,
+      "--role",
+      "editor",
+      "--languages",
+      "ar",
+    );
+    expect(editor.code).toBe(1);
+    expect(editor.stderr).toContain("--languages is for --role translator only");
+    await inDatabase(async (db) => {
+      expect(await db.select().from(users).where(eq(users.email, "x@example.com"))).toEqual([]);
+    });
+  });
+
+  it("creates a translator with its languages, and keeps the only administrator admin", async () => {
+    const created = await userCreate(
+      "--email",
+      "traduction@example.com",
+      "--password",
+      "Fifth-Passw0rd-2026",
+      "--role",
+      "translator",
+      "--languages",
+      "ar",
+    );
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toBe("Member traduction@example.com created, role translator (ar).\n");
+    const demoted = await userCreate(
+      "--email",
+      "ops@example.com",
+      "--password",
+      "Sixth-Passw0rd-2026",
+      "--role",
+      "editor",
+    );
+    expect(demoted.code).toBe(1);
+    expect(demoted.stderr).toContain("ops@example.com is the only active administrator");
+    await inDatabase(async (db) => {
+      const rows = await db
+        .select({ email: users.email, role: profiles.role, languages: profiles.languages })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .orderBy(users.email);
+      expect(rows).toEqual([
+        { email: "ops@example.com", role: "admin", languages: [] },
+        { email: "traduction@example.com", role: "translator", languages: ["ar"] },
+      ]);
+      const [ops] = await db.select().from(users).where(eq(users.email, "ops@example.com"));
+      // Refused as a whole: the password is the one set before.
+      expect(await verifyPassword(ops!.password_hash, "Second-Passw0rd-2026")).toBe(true);
     });
   });
 
