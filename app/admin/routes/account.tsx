@@ -1,4 +1,342 @@
-/** Being built: the screen replaces this. */
-export default function Placeholder() {
-  return <p>…</p>;
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { usernameSchema } from "#domain/auth";
+import { REQUIRED_MESSAGE } from "#domain/fields";
+import { notify } from "~/admin/components/notify";
+import {
+  type NewPasswordErrors,
+  NewPasswordFields,
+  type NewPasswordValues,
+} from "~/admin/components/password-fields";
+import { ScreenHeader } from "~/admin/components/screen-header";
+import {
+  type AccountSession,
+  accountSessions,
+  changePassword,
+  describeUserAgent,
+  formatLastUsed,
+  newPasswordErrors,
+  passwordErrorText,
+  SERVER_DOWN,
+  setDisplayName,
+} from "~/admin/lib/account";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiError } from "~/lib/api/client";
+import { useAuth } from "~/lib/auth/auth-provider";
+
+/**
+ * 'Mon compte', for every member of the team: the display name the welcome line shows, the
+ * password (the current one asked first), the account's sessions with 'Déconnecter' for each
+ * other one, and 'Déconnecter partout'.
+ */
+export default function AccountScreen() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <ScreenHeader
+        title="Mon compte"
+        description="Votre nom d'affichage, votre mot de passe et les appareils connectés à votre compte."
+      />
+      <DisplayName />
+      <PasswordChange />
+      <Sessions />
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id} role="region">
+      <CardHeader>
+        <h2 id={id} className="text-xl font-semibold leading-tight">
+          {title}
+        </h2>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The name as the server checks it (trimmed, counted in characters as people count them). */
+function displayNameError(name: string): string | undefined {
+  const parsed = usernameSchema.safeParse(name);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+function DisplayName() {
+  const auth = useAuth();
+  const current = auth.profile?.username ?? "";
+  const [name, setName] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const value = name ?? current;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = displayNameError(value);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await setDisplayName(value.trim());
+      setName(null);
+      auth.reloadProfile();
+      notify.success("Votre nom d'affichage est enregistré.", "Nom modifié");
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure.fields?.username ?? failure.message);
+      else notify.error(SERVER_DOWN);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section
+      id="account-name-title"
+      title="Nom d'affichage"
+      description="Le nom qui vous accueille dans l'administration."
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="account-name">Nom d'affichage</Label>
+          <Input
+            id="account-name"
+            name="username"
+            autoComplete="nickname"
+            value={value}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "account-name-error" : undefined}
+            aria-required
+          />
+          {error ? (
+            <p id="account-name-error" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" className="self-start" disabled={busy}>
+          {busy ? "Enregistrement..." : "Enregistrer le nom"}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+const NO_PASSWORD: NewPasswordValues = { password: "", confirm: "" };
+
+function PasswordChange() {
+  const auth = useAuth();
+  const email = auth.user?.email;
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [values, setValues] = useState<NewPasswordValues>(NO_PASSWORD);
+  const [errors, setErrors] = useState<NewPasswordErrors & { current?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      ...(currentPassword ? {} : { current: REQUIRED_MESSAGE }),
+      ...newPasswordErrors(values, email),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await changePassword(currentPassword, values.password);
+      setCurrentPassword("");
+      setValues(NO_PASSWORD);
+      notify.success("Votre nouveau mot de passe est enregistré.", "Mot de passe modifié");
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) notify.error(SERVER_DOWN);
+      else if (failure.fields?.current_password) {
+        setErrors({ current: failure.fields.current_password });
+      } else setErrors({ password: passwordErrorText(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section
+      id="account-password-title"
+      title="Mot de passe"
+      description="Votre mot de passe actuel vous est demandé avant d'en choisir un nouveau."
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {/* The account's address for the browser's password manager, which files the change. */}
+        <input type="hidden" name="username" autoComplete="username" value={email ?? ""} />
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="account-current">Mot de passe actuel</Label>
+          <Input
+            id="account-current"
+            name="current-password"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            aria-invalid={errors.current ? true : undefined}
+            aria-describedby={errors.current ? "account-current-error" : undefined}
+            aria-required
+          />
+          {errors.current ? (
+            <p id="account-current-error" className="text-sm text-destructive">
+              {errors.current}
+            </p>
+          ) : null}
+        </div>
+        <NewPasswordFields
+          idPrefix="account-new"
+          values={values}
+          errors={errors}
+          email={email}
+          onChange={setValues}
+        />
+        <Button type="submit" className="self-start" disabled={busy}>
+          {busy ? "Enregistrement..." : "Changer le mot de passe"}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function Sessions() {
+  const auth = useAuth();
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setSessions(await accountSessions.list());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function end(session: AccountSession) {
+    try {
+      await accountSessions.end(session.id);
+      setSessions((list) => list?.filter((item) => item.id !== session.id) ?? null);
+      notify.success(
+        `${describeUserAgent(session.user_agent)} est déconnecté.`,
+        "Session déconnectée",
+      );
+    } catch (failure) {
+      notify.error(failure instanceof ApiError ? failure.message : SERVER_DOWN);
+      void load();
+    }
+  }
+
+  async function endEverywhere() {
+    const { error } = await auth.signOut("global");
+    if (error) notify.error(error.message);
+  }
+
+  return (
+    <Section
+      id="account-sessions-title"
+      title="Sessions"
+      description="Les navigateurs connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas."
+    >
+      <div className="flex flex-col gap-4">
+        {sessions === null && !failed ? <Spinner label="Chargement des sessions..." /> : null}
+        {failed ? (
+          <p role="alert" className="text-sm text-destructive">
+            Les sessions n'ont pas pu être chargées.{" "}
+            <Button type="button" variant="link" className="h-auto p-0" onClick={() => void load()}>
+              Réessayer
+            </Button>
+          </p>
+        ) : null}
+        {sessions ? (
+          <ul className="flex flex-col gap-3">
+            {sessions.map((session) => (
+              <SessionItem key={session.id} session={session} onEnd={() => void end(session)} />
+            ))}
+          </ul>
+        ) : null}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="outline" className="self-start">
+              Déconnecter partout
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Déconnecter partout ?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Toutes les sessions de votre compte prennent fin, celle-ci comprise : il faudra vous
+                reconnecter sur chaque appareil.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Annuler</AlertDialogCancel>
+              <AlertDialogAction onClick={() => void endEverywhere()}>
+                Déconnecter partout
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </Section>
+  );
+}
+
+function SessionItem({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
+  const nameId = `session-${session.id}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-md border p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span id={nameId}>{describeUserAgent(session.user_agent)}</span>
+          {session.current ? <Badge variant="secondary">Cette session</Badge> : null}
+        </p>
+        <p className="break-words text-muted-foreground">Adresse : {session.ip ?? "inconnue"}</p>
+        <p className="text-muted-foreground">
+          Dernière activité : {formatLastUsed(session.last_used_at)}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start sm:self-center"
+          aria-describedby={nameId}
+          onClick={onEnd}
+        >
+          Déconnecter
+        </Button>
+      )}
+    </li>
+  );
 }

@@ -1,21 +1,25 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import { REQUIRED_MESSAGE } from "#domain/fields";
+import { isStaffRole } from "#domain/roles";
+import { FORGOT_PASSWORD_HASH } from "~/admin/components/link-screen";
 import { notify } from "~/admin/components/notify";
+import { requestPasswordReset, SERVER_DOWN } from "~/admin/lib/account";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
+import { ApiError } from "~/lib/api/client";
 import { AuthProvider, useAuth } from "~/lib/auth/auth-provider";
 import { readAdminSession } from "~/lib/auth/session.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Already signed in as an administrator → straight to the dashboard.
+  // Already signed in as a member of the team → straight to the dashboard.
   const signedIn = await readAdminSession(context.deps, request);
-  if (signedIn?.user.role === "admin") throw redirect("/admin");
+  if (isStaffRole(signedIn?.user.role)) throw redirect("/admin");
   const { config } = context.deps;
   // The hint box with credentials exists only for public demo deployments.
   const demoCredentials =
@@ -35,12 +39,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // E-mail (e-mail format) and password are required.
+const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE })
+  .pipe(z.email({ error: "Veuillez saisir une adresse e-mail valide" }));
 const LoginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED_MESSAGE })
-    .pipe(z.email({ error: "Veuillez saisir une adresse e-mail valide" })),
+  email: EmailSchema,
   password: z.string().min(1, { error: REQUIRED_MESSAGE }),
 });
 type LoginErrors = Partial<Record<"email" | "password", string>>;
@@ -64,6 +69,13 @@ function LoginScreen({
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+
+  // A reset link that no longer works sends the member here with the request form open.
+  useEffect(() => {
+    if (window.location.hash === FORGOT_PASSWORD_HASH) setForgotten(true);
+  }, []);
 
   // Once authenticated, go to /admin.
   useEffect(() => {
@@ -115,53 +127,73 @@ function LoginScreen({
           <CardDescription>Connectez-vous pour gérer le contenu du site.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <form
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            className="flex flex-col gap-4"
-          >
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="login-email">E-mail</Label>
-              <Input
-                id="login-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "login-email-error" : undefined}
-                aria-required
-              />
-              {errors.email ? (
-                <p id="login-email-error" className="text-sm text-destructive">
-                  {errors.email}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="login-password">Mot de passe</Label>
-              <Input
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "login-password-error" : undefined}
-                aria-required
-              />
-              {errors.password ? (
-                <p id="login-password-error" className="text-sm text-destructive">
-                  {errors.password}
-                </p>
-              ) : null}
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Connexion..." : "Se connecter"}
-            </Button>
-          </form>
+          {forgotten ? (
+            <ForgottenPassword
+              initialEmail={email}
+              onBack={() => {
+                setForgotten(false);
+                // Back on the sign-in form, focus returns to the button that left it.
+                requestAnimationFrame(() => forgotButton.current?.focus());
+              }}
+            />
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              className="flex flex-col gap-4"
+            >
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="login-email">E-mail</Label>
+                <Input
+                  id="login-email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? "login-email-error" : undefined}
+                  aria-required
+                />
+                {errors.email ? (
+                  <p id="login-email-error" className="text-sm text-destructive">
+                    {errors.email}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="login-password">Mot de passe</Label>
+                <Input
+                  id="login-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? "login-password-error" : undefined}
+                  aria-required
+                />
+                {errors.password ? (
+                  <p id="login-password-error" className="text-sm text-destructive">
+                    {errors.password}
+                  </p>
+                ) : null}
+              </div>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Connexion..." : "Se connecter"}
+              </Button>
+              <Button
+                ref={forgotButton}
+                type="button"
+                variant="link"
+                className="self-start px-0"
+                onClick={() => setForgotten(true)}
+              >
+                Mot de passe oublié ?
+              </Button>
+            </form>
+          )}
           {demoCredentials ? (
             <section
               aria-label="Compte de démonstration"
@@ -175,5 +207,91 @@ function LoginScreen({
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+const RESET_SENT =
+  "Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient d'être envoyé. Le lien est valable 1 heure.";
+
+/**
+ * 'Mot de passe oublié ?': the address, then the same confirmation whether or not an account
+ * exists (the server answers alike); only a rate limit is said otherwise.
+ */
+function ForgottenPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => field.current?.focus(), []);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = EmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await requestPasswordReset(parsed.data);
+      setSent(true);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 429) {
+        setError("Trop de demandes de réinitialisation. Réessayez dans quelques minutes.");
+      } else {
+        notify.error(SERVER_DOWN);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="forgot-title" className="flex flex-col gap-4">
+      <h2 id="forgot-title" className="text-lg font-semibold">
+        Mot de passe oublié ?
+      </h2>
+      {sent ? (
+        <p role="status" className="rounded-md border bg-muted p-4 text-sm">
+          {RESET_SENT}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground">
+            Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un
+            nouveau mot de passe.
+          </p>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="forgot-email">E-mail</Label>
+            <Input
+              ref={field}
+              id="forgot-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "forgot-email-error" : undefined}
+              aria-required
+            />
+            {error ? (
+              <p id="forgot-email-error" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Envoi..." : "Recevoir un lien"}
+          </Button>
+        </form>
+      )}
+      <Button type="button" variant="outline" onClick={onBack}>
+        Retour à la connexion
+      </Button>
+    </section>
   );
 }
