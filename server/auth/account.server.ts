@@ -6,7 +6,8 @@ import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
 import type { AppEnv } from "../http/context";
-import { badRequest, unauthorized } from "../http/errors";
+import { badRequest, unauthorized, validationFailed } from "../http/errors";
+import { readJson } from "../http/json";
 import { guardedUser, readJsonAs } from "../http/openapi-route";
 import { metadataOf } from "./accounts.server";
 import { weakPassword } from "./grants.server";
@@ -154,7 +155,16 @@ export async function updateUser(c: Context<AppEnv>) {
   const deps = c.get("deps");
   const db = deps.database.db;
   const signedIn = guardedUser(c);
-  const body = await readJsonAs(c, updateUserSchema);
+  const parsed = updateUserSchema.safeParse(await readJson(c));
+  if (!parsed.success) {
+    // Named by the field a form shows (`username`, not `data`).
+    const fields = parsed.error.issues.map((issue) => [
+      String(issue.path.at(-1) ?? "_"),
+      issue.message,
+    ]);
+    throw validationFailed(Object.fromEntries(fields));
+  }
+  const body = parsed.data;
   const user = await signedInRow(c);
   const now = new Date();
   let password: { hash: string; method: AuthMethod } | undefined;
