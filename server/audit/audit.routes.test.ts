@@ -171,10 +171,19 @@ describe("GET /api/audit", () => {
     });
   });
 
-  it("is for administrators only", async () => {
+  it("is for administrators only: an editor and a translator are refused the journal", async () => {
     expect((await fetch(`${server.url}/api/audit`)).status).toBe(401);
-    const user = await server.bearerFor("user");
-    expect((await fetch(`${server.url}/api/audit`, { headers: user.headers })).status).toBe(403);
+    for (const member of [
+      await server.bearerForMember("user"),
+      await server.bearerForMember("editor"),
+      await server.bearerForMember("translator", ["en"]),
+    ]) {
+      for (const query of ["", "?table=services"]) {
+        const res = await fetch(`${server.url}/api/audit${query}`, { headers: member.headers });
+        expect(res.status).toBe(403);
+        expect((await res.json()).error.code).toBe("forbidden");
+      }
+    }
   });
 
   it("offers no way to change or delete an entry", async () => {
@@ -187,5 +196,45 @@ describe("GET /api/audit", () => {
       }
     }
     expect(await audit()).toEqual(entries);
+  });
+});
+
+describe("GET /api/audit/row: a row's 'Historique'", () => {
+  const rowHistory = (query: string, headers: Record<string, string>) =>
+    fetch(`${server.url}/api/audit/row${query}`, { headers });
+
+  it("answers one row's entries to the whole team, newest first", async () => {
+    const created = await api("/api/services", { method: "POST", body: JSON.stringify(service) });
+    const { id } = (await created.json()) as { id: string };
+    await api(`/api/services/${id}`, { method: "PATCH", body: JSON.stringify({ price: 900 }) });
+    for (const role of ["admin", "editor", "translator"] as const) {
+      const member = await server.bearerForMember(role, role === "translator" ? ["ar"] : []);
+      const res = await rowHistory(`?table=services&row_id=${id}`, member.headers);
+      expect(res.status).toBe(200);
+      const entries = (await res.json()) as AuditEntry[];
+      expect(entries.map((entry) => [entry.action, entry.row_id])).toEqual([
+        ["update", id],
+        ["create", id],
+      ]);
+    }
+    const user = await server.bearerForMember("user");
+    expect((await rowHistory(`?table=services&row_id=${id}`, user.headers)).status).toBe(403);
+    expect((await fetch(`${server.url}/api/audit/row?table=services&row_id=${id}`)).status).toBe(
+      401,
+    );
+  });
+
+  it("asks for a table and a row, and keeps the accounts' history to administrators", async () => {
+    const editor = await server.bearerForMember("editor");
+    const missing = await rowHistory("?table=services", editor.headers);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields).toEqual({ row_id: "Identifiant attendu" });
+    const accounts = await rowHistory(`?table=users&row_id=${admin.id}`, editor.headers);
+    expect(accounts.status).toBe(403);
+    expect((await accounts.json()).error).toMatchObject({
+      code: "forbidden",
+      message: "L'historique des comptes est réservé aux administrateurs",
+    });
+    expect((await rowHistory(`?table=users&row_id=${admin.id}`, admin.headers)).status).toBe(200);
   });
 });

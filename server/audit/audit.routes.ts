@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
-import { apiRouter, defineRoute } from "../http/openapi-route";
+import { badRequest, forbidden } from "../http/errors";
+import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, ref, registerSchemas, response } from "../http/openapi-schemas";
 import { listAudit } from "./audit.server";
 
@@ -27,8 +28,8 @@ const AuditEntry = {
 };
 
 /**
- * `GET /api/audit`: the log's entries, newest first, filtered and paged. There is no other route:
- * entries cannot be changed or deleted through the API.
+ * `GET /api/audit`: the journal, the log's entries newest first, filtered and paged; the
+ * administrators'. No route changes or deletes an entry.
  */
 export const listAuditEntries = defineRoute(
   "admin",
@@ -53,8 +54,46 @@ export const listAuditEntries = defineRoute(
   },
 );
 
+/**
+ * `GET /api/audit/row?table=…&row_id=…`: one row's 'Historique', for the whole team (a translator
+ * reads what an editor reads). Both filters are required; the accounts' history stays the
+ * administrators', in the journal.
+ */
+export const listRowHistory = defineRoute(
+  "staff",
+  {
+    method: "get",
+    path: "/row",
+    operationId: "listRowHistory",
+    tags: ["Journal"],
+    description:
+      "Les entrées du journal d'une ligne (table et row_id obligatoires), les plus récentes d'abord.",
+    request: { query: auditQuerySchema },
+    responses: {
+      200: { description: "OK", content: json({ type: "array", items: ref("AuditEntry") }) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => {
+    const query = c.req.valid("query");
+    if (!query.table || !query.row_id) {
+      throw badRequest("L'historique d'une ligne demande sa table et son identifiant", {
+        ...(query.table ? {} : { table: "Table attendue" }),
+        ...(query.row_id ? {} : { row_id: "Identifiant attendu" }),
+      });
+    }
+    if (query.table === "users" && guardedUser(c).role !== "admin") {
+      throw forbidden("L'historique des comptes est réservé aux administrateurs");
+    }
+    c.header("Cache-Control", "no-store");
+    return c.json(await listAudit(c.get("deps").database.db, query));
+  },
+);
+
 export function auditRoutes() {
-  const app = apiRouter([listAuditEntries]);
+  const app = apiRouter([listRowHistory, listAuditEntries]);
   registerSchemas(app.openAPIRegistry, { AuditEntry });
   return app;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { readCookie } from "#domain/cookies";
-import { type Access, roleMay } from "#domain/roles";
+import { type Access, mayWriteLanguage, roleMay } from "#domain/roles";
 import { profiles, refreshTokens, users } from "../db/schema";
 import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
@@ -96,6 +96,16 @@ export async function requireAccess(c: Context<AppEnv>, access: Access): Promise
   const user = await requireUser(c);
   if (access !== "user" && !roleMay(user.role, access)) throw forbidden(REFUSALS[access]);
   return user;
+}
+
+/**
+ * The caller may write texts in `language` (editors and administrators: every language; a
+ * translator: its own, never French), or a 403 `forbidden` naming the language.
+ */
+export function requireLanguage(user: AuthUser, language: string): void {
+  if (!mayWriteLanguage(user, language)) {
+    throw forbidden(`Cette langue ne vous est pas attribuée : ${language}`);
+  }
 }
 
 /** Administrators only: the team, the journal, settings. */

@@ -115,7 +115,7 @@ describe("sending a contact message", () => {
 });
 
 describe("the contact inbox", () => {
-  it("is for administrators only", async () => {
+  it("is refused to visitors and to an account without a role of the team", async () => {
     const user = (await server.bearerFor("user")).headers;
     expect((await fetch(`${server.url}/api/contact`)).status).toBe(401);
     expect((await fetch(`${server.url}/api/contact`, { headers: user })).status).toBe(403);
@@ -128,6 +128,31 @@ describe("the contact inbox", () => {
     expect(patch.status).toBe(403);
     const del = await fetch(`${server.url}/api/contact/${id}`, { method: "DELETE" });
     expect(del.status).toBe(401);
+  });
+
+  it("is read by the whole team, and answered and cleared by editors and administrators", async () => {
+    const id = (await (await send(valid)).json()).id;
+    const editor = (await server.bearerForMember("editor")).headers;
+    const translator = (await server.bearerForMember("translator", ["ar"])).headers;
+    for (const headers of [editor, translator]) {
+      const list = await fetch(`${server.url}/api/contact`, { headers });
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { id: string }[]).some((m) => m.id === id)).toBe(true);
+    }
+    const mark = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/contact/${id}`, {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify({ status: "read" }),
+      });
+    const remove = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/contact/${id}`, { method: "DELETE", headers });
+    const refused = await mark(translator);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("forbidden");
+    expect((await remove(translator)).status).toBe(403);
+    expect((await mark(editor)).status).toBe(200);
+    expect((await remove(editor)).status).toBe(204);
   });
 
   it("lists messages newest first", async () => {

@@ -67,8 +67,10 @@ export const sendContactMessage = defineRoute(
   },
 );
 
+// The team reads the inbox (a translator reads what an editor reads); editors and
+// administrators answer it (status) and remove messages.
 export const listContactMessagesRoute = defineRoute(
-  "admin",
+  "staff",
   {
     method: "get",
     path: "/",
@@ -91,7 +93,7 @@ export const listContactMessagesRoute = defineRoute(
 );
 
 export const updateContactMessage = defineRoute(
-  "admin",
+  "editor",
   {
     method: "patch",
     path: "/{id}",
@@ -115,7 +117,7 @@ export const updateContactMessage = defineRoute(
 );
 
 export const deleteContactMessageRoute = defineRoute(
-  "admin",
+  "editor",
   {
     method: "delete",
     path: "/{id}",
@@ -164,7 +166,8 @@ function contactComponents() {
 }
 
 /**
- * `/api/contact`: anyone sends a message; administrators read, mark and delete them.
+ * `/api/contact`: anyone sends a message; the team reads them, editors and administrators mark
+ * and delete them.
  */
 export function contactRoutes() {
   const app = apiRouter([

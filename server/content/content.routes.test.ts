@@ -198,7 +198,7 @@ describe("content API", () => {
       user.headers,
     );
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe("not_admin");
+    expect((await res.json()).error.code).toBe("forbidden");
   });
 
   it("answers 404 for an unknown table and 415 for a non-JSON body", async () => {

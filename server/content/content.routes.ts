@@ -13,12 +13,13 @@ import {
 } from "#domain/entities";
 import { fieldErrors, SLUG_MAX } from "#domain/fields";
 import { LANGUAGES, type Language } from "#domain/languages";
-import { mergeTranslations, resolveRow } from "#domain/translations";
+import { type Access, roleMay } from "#domain/roles";
+import { mergeTranslations, resolveRow, translatableFields } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
-import { authenticate, requireAdmin } from "../auth/access.server";
+import { authenticate, requireAccess, requireLanguage } from "../auth/access.server";
 import type { Db } from "../db/client.server";
-import type { AppEnv, AppServices } from "../http/context";
-import { badRequest, conflict, found, notFound, validationFailed } from "../http/errors";
+import type { AppEnv, AppServices, AuthUser } from "../http/context";
+import { badRequest, conflict, forbidden, found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { registerSchemas } from "../http/openapi-schemas";
@@ -126,15 +127,26 @@ async function slugTakenOnConflict<T>(write: () => Promise<T>): Promise<T> {
 type Ctx = Context<AppEnv>;
 
 /**
+ * Who reads a list: the team (every row, drafts too, with who made and last changed each) or
+ * anyone else (published rows, without their authors).
+ */
+type Audience = "staff" | "public";
+
+/** The columns the server keeps about a row's authors: the team's, never a visitor's. */
+const AUTHOR_COLUMNS = ["created_by", "updated_by"] as const;
+const withoutAuthors = (row: Record<string, unknown>) => {
+  const out = { ...row };
+  for (const column of AUTHOR_COLUMNS) delete out[column];
+  return out;
+};
+
+/**
  * `GET /api/{table}`: every row, newest first, as one cached body with its ETag. `?lang=` reads
  * each row in that language; absent, rows come as stored, with `translations`.
  */
 async function listTable(c: Ctx, lists: ListCache, name: EntityName, lang?: Language) {
-  const entity = entities[name] as EntityDef;
-  // Drafts are the back office's: only an administrator's call lists them. A table without
-  // drafts lists the same rows to everyone, so the caller is not looked up.
-  const drafts = entity.publication ? (await authenticate(c))?.role === "admin" : true;
-  const { body, etag } = await lists.get(name, drafts, lang);
+  const audience: Audience = roleMay((await authenticate(c))?.role, "staff") ? "staff" : "public";
+  const { body, etag } = await lists.get(name, audience, lang);
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
@@ -142,19 +154,26 @@ async function listTable(c: Ctx, lists: ListCache, name: EntityName, lang?: Lang
   return c.body(body, 200, { "Content-Type": "application/json" });
 }
 
-/** `POST /api/{table}`: a new row, checked by the entity's schema, its slugs claimed. */
+/**
+ * `POST /api/{table}`: a new row, checked by the entity's schema, its slugs claimed; its author is
+ * the caller.
+ */
 async function createRow(c: Ctx, name: EntityName) {
   const table = tableOf(name);
   const body = asObject(await readJson(c));
   const values = validate(entities[name] as EntityDef, body);
+  const user = guardedUser(c);
   const deps = c.get("deps");
   const row = await slugTakenOnConflict(() =>
     deps.database.db.transaction(async (tx) => {
       await claimSlugs(tx, name, values, body);
-      const [created] = await tx.insert(table).values(values).returning();
+      const [created] = await tx
+        .insert(table)
+        .values({ ...values, created_by: user.id, updated_by: user.id })
+        .returning();
       const after = created as AnyRow;
       await recordAudit(tx, {
-        actor: guardedUser(c),
+        actor: user,
         action: "create",
         table: name,
         rowId: after.id,
@@ -171,6 +190,7 @@ async function createRow(c: Ctx, name: EntityName) {
 async function orderRows(c: Ctx, name: EntityName) {
   const table = tableOf(name);
   const { ids } = await readJsonAs(c, orderSchema);
+  const user = guardedUser(c);
   const deps = c.get("deps");
   await deps.database.db.transaction(async (tx) => {
     const rows = (await tx.select().from(table).where(inArray(table.id, ids))) as AnyRow[];
@@ -181,11 +201,11 @@ async function orderRows(c: Ctx, name: EntityName) {
       if (before.position === position) continue;
       const [after] = await tx
         .update(table)
-        .set({ position, updated_at: new Date() })
+        .set({ position, updated_at: new Date(), updated_by: user.id })
         .where(eq(table.id, id))
         .returning();
       await recordAudit(tx, {
-        actor: guardedUser(c),
+        actor: user,
         action: "update",
         table: name,
         rowId: id,
@@ -199,32 +219,60 @@ async function orderRows(c: Ctx, name: EntityName) {
 }
 
 /**
+ * What a translator's PATCH may carry: `translations` only, in its own languages, of translatable
+ * fields. A French field, a publication, another language or a field that is not translated is a
+ * 403 naming it. Editors and administrators write every field.
+ */
+function checkTranslatorPatch(entity: EntityDef, user: AuthUser, patch: Record<string, unknown>) {
+  if (roleMay(user.role, "editor")) return;
+  if ("published" in patch) throw forbidden("Un traducteur ne publie ni ne dépublie une fiche");
+  const fields = entity.fields as Record<string, { label: string } | undefined>;
+  const refused = Object.keys(patch).filter((key) => key !== "translations");
+  if (refused.length > 0) {
+    const names = refused.map((key) => fields[key]?.label ?? key).join(", ");
+    throw forbidden(`Un traducteur ne modifie que les traductions (refusé : ${names})`);
+  }
+  const translatable = translatableFields(entity.fields);
+  for (const [language, values] of Object.entries(asObject(patch.translations))) {
+    requireLanguage(user, language);
+    for (const field of Object.keys(asObject(values))) {
+      if (!translatable.includes(field)) {
+        throw forbidden(`Ce champ ne se traduit pas : ${fields[field]?.label ?? field}`);
+      }
+    }
+  }
+}
+
+/**
  * `PATCH /api/{table}/{id}`: a partial update, checked as the whole row it makes, so the API
- * refuses what the admin form refuses; id and timestamps stay the server's. Translations merge
- * per language.
+ * refuses what the admin form refuses; id, timestamps and authors stay the server's. Translations
+ * merge per language: a translator's write leaves the other languages as they were.
  */
 async function updateRow(c: Ctx, name: EntityName, rowId: string) {
   const table = tableOf(name);
+  const entity = entities[name] as EntityDef;
   const deps = c.get("deps");
-  const body = await readJson(c);
+  const user = guardedUser(c);
+  const patch = stripServerFields(asObject(await readJson(c)));
+  checkTranslatorPatch(entity, user, patch);
   const existing = found(await findRow(deps, name, rowId));
-  const { id, created_at, updated_at, ...current } = existing;
-  const patch = stripServerFields(asObject(body));
+  const current = stripServerFields(existing);
+  const { id } = existing;
   if ("translations" in patch) {
     patch.translations = mergeTranslations(current.translations, patch.translations);
   }
-  const values = validate(entities[name] as EntityDef, { ...current, ...patch });
+  const values = validate(entity, { ...current, ...patch });
   const row = await slugTakenOnConflict(() =>
     deps.database.db.transaction(async (tx) => {
       await claimSlugs(tx, name, values, { ...current, ...patch }, id);
       const [updated] = await tx
         .update(table)
-        .set({ ...values, updated_at: new Date() })
+        .set({ ...values, updated_at: new Date(), updated_by: user.id })
         .where(eq(table.id, id))
         .returning();
       const after = found(updated as AnyRow | undefined);
       await recordAudit(tx, {
-        actor: guardedUser(c),
+        actor: user,
         action: "update",
         table: name,
         rowId: id,
@@ -265,16 +313,16 @@ const unknownLanguage = () =>
 
 /**
  * The table of the path checked before anything else of the route (an unknown one is a 404 to
- * anyone), then the caller for a write.
+ * anyone), then the caller against the route's access level.
  */
-function tableGuard(access: "public" | "admin", ordered = false): MiddlewareHandler<AppEnv> {
+function tableGuard(access: Access, ordered = false): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const name = c.req.param("table") ?? "";
     if (!isEntityName(name)) throw notFound("Table inconnue");
     if (ordered && !entities[name].publication) {
       throw notFound("Cette table n'a pas d'ordre public");
     }
-    if (access === "admin") await requireAdmin(c);
+    if (access !== "public") await requireAccess(c, access);
     await next();
   };
 }
@@ -296,28 +344,29 @@ export function contentRoutes(deps: AppServices) {
       { guard: tableGuard("public"), invalid: unknownLanguage, documents: each("list") },
     ),
     defineRoute(
-      "admin",
+      "editor",
       { method: "post", path: "/{table}", responses: {} },
       (c) => createRow(c, tableOf$(c)),
-      { guard: tableGuard("admin"), documents: each("create") },
+      { guard: tableGuard("editor"), documents: each("create") },
     ),
     defineRoute(
-      "admin",
+      "editor",
       { method: "post", path: "/{table}/order", responses: {} },
       (c) => orderRows(c, tableOf$(c)),
-      { guard: tableGuard("admin", true), documents: each("order") },
+      { guard: tableGuard("editor", true), documents: each("order") },
     ),
+    // The whole team edits; a translator's edit is narrowed to its translations by the handler.
     defineRoute(
-      "admin",
+      "staff",
       { method: "patch", path: "/{table}/{id}", responses: {} },
       (c) => updateRow(c, tableOf$(c), c.req.param("id")),
-      { guard: tableGuard("admin"), documents: each("update") },
+      { guard: tableGuard("staff"), documents: each("update") },
     ),
     defineRoute(
-      "admin",
+      "editor",
       { method: "delete", path: "/{table}/{id}", responses: {} },
       (c) => deleteRow(c, tableOf$(c), c.req.param("id")),
-      { guard: tableGuard("admin"), documents: each("remove") },
+      { guard: tableGuard("editor"), documents: each("remove") },
     ),
   ]);
   for (const name of entityNames) {
@@ -326,8 +375,9 @@ export function contentRoutes(deps: AppServices) {
   return app;
 }
 
+/** A row or a patch without the columns the server sets (id, timestamps, authors). */
 function stripServerFields(patch: Record<string, unknown>) {
-  const { id, created_at, updated_at, ...rest } = patch;
+  const { id, created_at, updated_at, created_by, updated_by, ...rest } = patch;
   return rest;
 }
 
@@ -350,12 +400,13 @@ export class ListCache {
     });
   }
 
-  async get(name: EntityName, drafts: boolean, lang: Language | undefined) {
-    const key = `${name}|${drafts ? "all" : "published"}|${lang ?? ""}`;
+  async get(name: EntityName, audience: Audience, lang: Language | undefined) {
+    const key = `${name}|${audience}|${lang ?? ""}`;
     const cached = this.#entries.get(key);
     if (cached && Date.now() - cached.at < ListCache.MAX_AGE_MS) return cached;
     const version = this.#version;
-    const rows = await listRows(this.deps, name, { drafts });
+    const listed = await listRows(this.deps, name, { drafts: audience === "staff" });
+    const rows = audience === "staff" ? listed : listed.map(withoutAuthors);
     const fields = entities[name].fields;
     const body = JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
     const entry = {

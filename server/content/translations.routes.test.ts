@@ -172,7 +172,7 @@ describe("a research project's partner", () => {
 });
 
 describe("drafts and order", () => {
-  it("lists drafts to administrators only, and a publish shows the row to everyone", async () => {
+  it("lists drafts to the team only, and a publish shows the row to everyone", async () => {
     const draft = await created("research", {
       title: "Projet secret",
       description: "d",
@@ -183,9 +183,17 @@ describe("drafts and order", () => {
     expect(anonymous.some((r) => r.id === draft.id)).toBe(false);
     expect((await list("/api/research?lang=en")).some((r) => r.id === draft.id)).toBe(false);
     expect((await list("/api/research", admin)).some((r) => r.id === draft.id)).toBe(true);
-    // A signed-in account that is not an administrator sees what visitors see.
-    const editor = (await server.bearerFor("editor")).headers;
-    expect((await list("/api/research", editor)).some((r) => r.id === draft.id)).toBe(false);
+    for (const member of [
+      await server.bearerForMember("editor"),
+      await server.bearerForMember("translator", ["en"]),
+    ]) {
+      expect((await list("/api/research", member.headers)).some((r) => r.id === draft.id)).toBe(
+        true,
+      );
+    }
+    // A signed-in account without a role of the team sees what visitors see.
+    const user = (await server.bearerForMember("user")).headers;
+    expect((await list("/api/research", user)).some((r) => r.id === draft.id)).toBe(false);
 
     const res = await write("PATCH", `/api/research/${draft.id}`, { published: true });
     expect(res.status).toBe(200);

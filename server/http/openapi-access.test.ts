@@ -1,84 +1,176 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entityNames } from "#domain/entities";
+import { entities, entityNames } from "#domain/entities";
+import { type Access, type Role, roleMay } from "#domain/roles";
 import { createApp } from "../app";
-import { startTestServer, type TestServer } from "../test/support/harness";
+import { issueSession } from "../auth/sessions.server";
+import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
 import { type DescribedRoute, describedRoutes } from "./openapi-route";
+
+/**
+ * The route × role matrix, generated from the declarations: every route the app serves is called
+ * over real HTTP by each kind of caller, and answers as its access level says.
+ */
 
 let server: TestServer;
 let routes: DescribedRoute[];
 
+/** Who calls: anonymous, or an account of a role (a translator with its languages). */
+interface Caller {
+  name: string;
+  role?: Role;
+  languages?: string[];
+  account?: Bearer;
+}
+const CALLERS: Caller[] = [
+  { name: "anonymous" },
+  { name: "user", role: "user" },
+  { name: "translator (en)", role: "translator", languages: ["en"] },
+  { name: "translator (ar)", role: "translator", languages: ["ar"] },
+  { name: "editor", role: "editor" },
+  { name: "admin", role: "admin" },
+];
+
 beforeAll(async () => {
-  server = await startTestServer();
+  // Sign-up open, so its route answers as any public route does.
+  server = await startTestServer({ ALLOW_SIGNUP: "true" });
   routes = describedRoutes(createApp(server.deps));
+  for (const caller of CALLERS) {
+    if (caller.role) caller.account = await server.bearerForMember(caller.role, caller.languages);
+  }
 });
 afterAll(() => server.close());
 
-/** A concrete URL for a declared path: any id, a language and key the site has. */
-const urlOf = (path: string) =>
+/**
+ * Each route's access level, written out: a route the app serves that is missing here, or
+ * declared with another level, fails the listing test.
+ */
+const EXPECTED: Record<string, Access> = {
+  "GET /api/health": "public",
+  "GET /api/openapi.json": "public",
+  "POST /auth/v1/token": "public",
+  "POST /auth/v1/signup": "public",
+  "POST /auth/v1/recover": "public",
+  "POST /auth/v1/verify": "public",
+  "POST /auth/v1/logout": "user",
+  "GET /auth/v1/user": "user",
+  "PUT /auth/v1/user": "user",
+  "GET /api/profile": "user",
+  "GET /api/account/sessions": "user",
+  "DELETE /api/account/sessions/{id}": "user",
+  "POST /api/account/password": "user",
+  "GET /api/team": "admin",
+  "POST /api/team/invitations": "admin",
+  "POST /api/team/{id}/invitation": "admin",
+  "PATCH /api/team/{id}": "admin",
+  "DELETE /api/team/{id}": "admin",
+  "POST /api/contact": "public",
+  "GET /api/contact": "staff",
+  "PATCH /api/contact/{id}": "editor",
+  "DELETE /api/contact/{id}": "editor",
+  "POST /api/storage/media": "editor",
+  "POST /api/storage/demos": "editor",
+  "GET /storage/{bucket}/{key}": "public",
+  "GET /api/audit": "admin",
+  "GET /api/audit/row": "staff",
+  "GET /api/site_texts": "public",
+  "GET /api/site_texts/keys": "staff",
+  "PUT /api/site_texts/{lang}/{key}": "staff",
+  "DELETE /api/site_texts/{lang}/{key}": "staff",
+  ...Object.fromEntries(
+    entityNames.flatMap((table) => [
+      [`GET /api/${table}`, "public"],
+      [`POST /api/${table}`, "editor"],
+      [`PATCH /api/${table}/{id}`, "staff"],
+      [`DELETE /api/${table}/{id}`, "editor"],
+      ...(entities[table].publication ? [[`POST /api/${table}/order`, "editor"]] : []),
+    ]),
+  ),
+};
+
+/** Routes of the table that other work is adding: absent from the app for now. */
+const NOT_YET_MOUNTED = new Set([
+  "POST /auth/v1/recover",
+  "POST /auth/v1/verify",
+  "PUT /auth/v1/user",
+  "GET /api/account/sessions",
+  "DELETE /api/account/sessions/{id}",
+  "GET /api/team",
+  "POST /api/team/invitations",
+  "POST /api/team/{id}/invitation",
+  "PATCH /api/team/{id}",
+  "DELETE /api/team/{id}",
+]);
+
+const keyOf = (route: DescribedRoute) => `${route.method.toUpperCase()} ${route.path}`;
+
+/**
+ * A concrete URL for a declared path: any id, a key the site has, and a language the caller
+ * writes (a translator's own; a route narrowing languages further is tested beside it).
+ */
+const urlOf = (path: string, caller: Caller) =>
   path
     .replace("{id}", randomUUID())
-    .replace("{lang}", "fr")
+    .replace("{lang}", caller.languages?.[0] ?? "fr")
     .replace("{key}", "contact.toast.rateLimited")
     .replace("{bucket}", "demos");
 
-async function call(route: DescribedRoute, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${urlOf(route.path)}`, {
+/** One call as `caller`, on a session of its own (a route may end the session it is called on). */
+async function call(route: DescribedRoute, caller: Caller) {
+  const account = caller.account;
+  const session = account ? await issueSession(server.deps, account) : undefined;
+  const res = await fetch(`${server.url}${urlOf(route.path, caller)}`, {
     method: route.method.toUpperCase(),
-    headers: { "content-type": "application/json", origin: server.url, ...headers },
+    headers: {
+      "content-type": "application/json",
+      origin: server.url,
+      ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+    },
     body: route.method === "get" || route.method === "delete" ? undefined : "{}",
   });
-  await res.body?.cancel();
-  return res.status;
+  const text = await res.text();
+  const code = res.headers.get("content-type")?.includes("json")
+    ? (JSON.parse(text) as { error?: { code?: string } }).error?.code
+    : undefined;
+  return { status: res.status, code };
+}
+
+/**
+ * What the access level says of a caller: anonymous is 401 on anything not public; a role the
+ * level does not let through is 403 `forbidden`; anyone else reaches the route itself.
+ */
+function verdict(access: Access, caller: Caller): "401" | "403 forbidden" | "reached" {
+  if (!caller.role) return access === "public" ? "reached" : "401";
+  return roleMay(caller.role, access) ? "reached" : "403 forbidden";
+}
+
+function observed({ status, code }: { status: number; code?: string }) {
+  if (status === 401) return "401";
+  if (status === 403) return code === "forbidden" ? "403 forbidden" : `403 ${code}`;
+  return "reached";
 }
 
 describe("who may call each declared route", () => {
-  it("lists every route with its access: anyone reads, a session names itself, the rest is the administrator's", () => {
-    const open = routes
-      .filter((route) => route.access !== "admin")
-      .map((route) => `${route.access} ${route.method.toUpperCase()} ${route.path}`);
-    expect(open.sort()).toEqual(
-      [
-        "public GET /api/health",
-        "public GET /api/openapi.json",
-        "public POST /api/contact",
-        "public GET /api/site_texts",
-        "public GET /storage/{bucket}/{key}",
-        "public POST /auth/v1/token",
-        "public POST /auth/v1/signup",
-        "user POST /auth/v1/logout",
-        "user GET /auth/v1/user",
-        "user GET /api/profile",
-        ...entityNames.map((table) => `public GET /api/${table}`),
-      ].sort(),
-    );
-    const admin = routes.filter((route) => route.access === "admin");
-    expect(admin.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual(
-      expect.arrayContaining([
-        "POST /api/services",
-        "POST /api/services/order",
-        "DELETE /api/contact/{id}",
-        "POST /api/storage/media",
-        "GET /api/audit",
-        "PUT /api/site_texts/{lang}/{key}",
-      ]),
-    );
+  it("declares each route with the access level of the table", () => {
+    const mounted = routes.map((route) => `${route.access} ${keyOf(route)}`).sort();
+    const expected = routes.map((route) => `${EXPECTED[keyOf(route)] ?? "?"} ${keyOf(route)}`);
+    expect(mounted).toEqual(expected.sort());
   });
 
-  it("answers 401 without a session on every route that needs one", async () => {
-    const guarded = routes.filter((route) => route.access !== "public");
-    const statuses = await Promise.all(
-      guarded.map(async (route) => [route.path, await call(route)]),
-    );
-    expect(statuses.filter(([, status]) => status !== 401)).toEqual([]);
+  it("serves every route of the table, but those still being added", () => {
+    const served = new Set(routes.map(keyOf));
+    const missing = Object.keys(EXPECTED).filter((key) => !served.has(key));
+    expect(missing.filter((key) => !NOT_YET_MOUNTED.has(key))).toEqual([]);
   });
 
-  it("answers 403 to a signed-in user who is not an administrator on every administrator's route", async () => {
-    const { headers } = await server.bearerFor("user");
-    const admin = routes.filter((route) => route.access === "admin");
-    const statuses = await Promise.all(
-      admin.map(async (route) => [route.path, await call(route, headers)]),
+  it.each(CALLERS)("answers $name as each route's access level says", async (caller) => {
+    const answers = await Promise.all(
+      routes.map(async (route) => {
+        const expected = verdict(route.access, caller);
+        const got = observed(await call(route, caller));
+        return { route: `${route.access} ${keyOf(route)}`, expected, got };
+      }),
     );
-    expect(statuses.filter(([, status]) => status !== 403)).toEqual([]);
+    expect(answers.filter(({ expected, got }) => expected !== got)).toEqual([]);
   });
 });

@@ -76,10 +76,18 @@ describe("site texts: reading", () => {
     expect(keys.every((entry) => entry.group.length > 0)).toBe(true);
   });
 
-  it("refuses the key list to anyone but an administrator", async () => {
+  it("lists the keys to the whole team (a translator too), not to an account without a role", async () => {
     expect((await fetch(`${server.url}/api/site_texts/keys`)).status).toBe(401);
-    const editor = await server.bearerFor("editor");
-    expect((await api("/api/site_texts/keys", {}, editor.headers)).status).toBe(403);
+    const user = await server.bearerForMember("user");
+    const refused = await api("/api/site_texts/keys", {}, user.headers);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("forbidden");
+    for (const member of [
+      await server.bearerForMember("editor"),
+      await server.bearerForMember("translator", ["ar"]),
+    ]) {
+      expect((await api("/api/site_texts/keys", {}, member.headers)).status).toBe(200);
+    }
   });
 });
 
@@ -216,17 +224,57 @@ describe("site texts: writing", () => {
     }
   });
 
-  it("refuses writes to a signed-in non-administrator (403) and to anyone anonymous (401)", async () => {
-    const editor = await server.bearerFor("editor");
-    expect((await put("fr", "hero.title", "Bonjour", editor.headers)).status).toBe(403);
+  it("refuses writes to an account without a role (403) and to anyone anonymous (401)", async () => {
+    const user = await server.bearerForMember("user");
+    expect((await put("fr", "hero.title", "Bonjour", user.headers)).status).toBe(403);
     expect(
-      (await api("/api/site_texts/fr/hero.title", { method: "DELETE" }, editor.headers)).status,
+      (await api("/api/site_texts/fr/hero.title", { method: "DELETE" }, user.headers)).status,
     ).toBe(403);
     const anonymous = { "content-type": "application/json" };
     expect((await put("fr", "hero.title", "Bonjour", anonymous)).status).toBe(401);
     expect(
       (await api("/api/site_texts/fr/hero.title", { method: "DELETE" }, anonymous)).status,
     ).toBe(401);
+    expect(await overrides()).toEqual({ fr: {}, en: {}, ar: {} });
+  });
+});
+
+describe("site texts: the team's languages", () => {
+  it("lets an editor write every language, French included", async () => {
+    const editor = await server.bearerForMember("editor");
+    for (const language of ["fr", "en", "ar"]) {
+      expect((await put(language, "hero.title", "Titre", editor.headers)).status).toBe(200);
+      const reset = await api(
+        `/api/site_texts/${language}/hero.title`,
+        { method: "DELETE" },
+        editor.headers,
+      );
+      expect(reset.status).toBe(204);
+    }
+  });
+
+  it("lets a translator write its own language only: French and the others are a 403 naming them", async () => {
+    const translator = await server.bearerForMember("translator", ["ar"]);
+    const saved = await put("ar", "hero.title", "عنوان", translator.headers);
+    expect(saved.status).toBe(200);
+    expect((await overrides()).ar).toEqual({ "hero.title": "عنوان" });
+    for (const language of ["fr", "en"]) {
+      const refused = await put(language, "hero.title", "Titre", translator.headers);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error).toMatchObject({
+        code: "forbidden",
+        message: `Cette langue ne vous est pas attribuée : ${language}`,
+      });
+      const reset = await api(
+        `/api/site_texts/${language}/hero.title`,
+        { method: "DELETE" },
+        translator.headers,
+      );
+      expect(reset.status).toBe(403);
+    }
+    expect(
+      (await api("/api/site_texts/ar/hero.title", { method: "DELETE" }, translator.headers)).status,
+    ).toBe(204);
     expect(await overrides()).toEqual({ fr: {}, en: {}, ar: {} });
   });
 });

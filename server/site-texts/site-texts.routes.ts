@@ -1,6 +1,9 @@
+import type { Context } from "hono";
 import type { MessageKey } from "#domain/i18n/fr";
 import { isLanguage, LANGUAGES, type Language } from "#domain/languages";
 import { SITE_TEXT_MAX, siteTextSchema } from "#domain/site-texts";
+import { requireLanguage } from "../auth/access.server";
+import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
@@ -12,10 +15,16 @@ import {
   siteTextKeys,
 } from "./site-texts.server";
 
-/** The language and key of a path, or a 404 naming which one the site does not have. */
-function target(language: string, key: string): { language: Language; key: MessageKey } {
+/**
+ * The language and key of a path, or a 404 naming which one the site does not have; then the
+ * caller's right to write that language (a translator: only its own languages, never French).
+ */
+function target(c: Context<AppEnv>): { language: Language; key: MessageKey } {
+  const language = c.req.param("lang") ?? "";
+  const key = c.req.param("key") ?? "";
   if (!isLanguage(language)) throw notFound(`Langue inconnue : ${language}`);
   if (!isSiteTextKey(key)) throw notFound(`Texte inconnu : ${key}`);
+  requireLanguage(guardedUser(c), language);
   return { language, key };
 }
 
@@ -66,7 +75,7 @@ export const listSiteTextOverrides = defineRoute(
 );
 
 export const listSiteTextKeys = defineRoute(
-  "admin",
+  "staff",
   {
     method: "get",
     path: "/keys",
@@ -97,7 +106,7 @@ export const listSiteTextKeys = defineRoute(
 );
 
 export const setSiteText = defineRoute(
-  "admin",
+  "staff",
   {
     method: "put",
     path: "/{lang}/{key}",
@@ -127,7 +136,7 @@ export const setSiteText = defineRoute(
     },
   },
   async (c) => {
-    const { language, key } = target(c.req.param("lang"), c.req.param("key"));
+    const { language, key } = target(c);
     // The text must keep the {name} marks of its default, so the schema is the key's own.
     const { text } = await readJsonAs(c, siteTextSchema(language, defaultsOf(language, key)));
     return c.json(await saveSiteText(c.get("deps"), guardedUser(c), language, key, text));
@@ -136,7 +145,7 @@ export const setSiteText = defineRoute(
 
 // Removing an override that is not there leaves the text at its default, as asked: 204 too.
 export const resetSiteTextRoute = defineRoute(
-  "admin",
+  "staff",
   {
     method: "delete",
     path: "/{lang}/{key}",
@@ -152,15 +161,15 @@ export const resetSiteTextRoute = defineRoute(
     },
   },
   async (c) => {
-    const { language, key } = target(c.req.param("lang"), c.req.param("key"));
+    const { language, key } = target(c);
     await resetSiteText(c.get("deps"), guardedUser(c), language, key);
     return c.body(null, 204);
   },
 );
 
 /**
- * `/api/site_texts`: anyone reads the overrides; administrators list the overridable keys with
- * their defaults, and set or remove one override.
+ * `/api/site_texts`: anyone reads the overrides; the team lists the overridable keys with their
+ * defaults, and sets or removes one override in a language it writes (a translator: its own).
  */
 export function siteTextRoutes() {
   return apiRouter([listSiteTextOverrides, listSiteTextKeys, setSiteText, resetSiteTextRoute]);

@@ -119,17 +119,36 @@ describe("uploading a demo file", () => {
     expect(beyond.headers.get("content-range")).toBe("bytes */4096");
   });
 
-  it("refuses a visitor (401) and a signed-in non-administrator (403), storing nothing", async () => {
+  it("refuses a visitor (401), an account without a role and a translator (403), storing nothing", async () => {
     const before = await filesUnder(uploadsDir);
     const anonymous = await upload(png(), "a.png", "image/png", {});
     expect(anonymous.status).toBe(401);
-    const user = await server.bearerFor("user");
-    const forbidden = await upload(png(), "b.png", "image/png", {
-      authorization: user.headers.authorization!,
-    });
-    expect(forbidden.status).toBe(403);
-    expect((await forbidden.json()).error.code).toBe("not_admin");
+    for (const member of [
+      await server.bearerForMember("user"),
+      await server.bearerForMember("translator", ["en", "ar"]),
+    ]) {
+      const authorization = member.headers.authorization!;
+      const forbidden = await upload(png(), "b.png", "image/png", { authorization });
+      expect(forbidden.status).toBe(403);
+      expect((await forbidden.json()).error.code).toBe("forbidden");
+      const form = new FormData();
+      form.append("file", new Blob([png()], { type: "image/png" }), "c.png");
+      const media = await fetch(`${server.url}/api/storage/media`, {
+        method: "POST",
+        headers: { authorization },
+        body: form,
+      });
+      expect(media.status).toBe(403);
+    }
     expect(await filesUnder(uploadsDir)).toEqual(before);
+  });
+
+  it("takes an editor's upload", async () => {
+    const editor = await server.bearerForMember("editor");
+    const res = await upload(png(), "editor.png", "image/png", {
+      authorization: editor.headers.authorization!,
+    });
+    expect(res.status).toBe(201);
   });
 
   it("refuses types a demo cannot hold with 415 and a French message", async () => {

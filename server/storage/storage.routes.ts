@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { mediaUploadResultSchema, storedFileParamsSchema, uploadResultSchema } from "#domain/auth";
 import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
 import { recordAudit } from "../audit/audit.server";
-import { requireAdmin } from "../auth/access.server";
+import { requireAccess } from "../auth/access.server";
 import type { Config } from "../config.server";
 import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { notFound } from "../http/errors";
@@ -17,7 +17,7 @@ import { receiveUpload, type UploadResult } from "./upload.server";
 
 const tags = ["Stockage"];
 
-/** An administrator's multipart upload (field `file`), answered 201 with `result`. */
+/** An editor's (or an administrator's) multipart upload (field `file`), answered 201 with `result`. */
 function uploadOperation(upload: {
   path: string;
   operationId: string;
@@ -62,7 +62,7 @@ function uploadOperation(upload: {
 /** `POST /api/storage/media`: an image, answered with its size and the URL of its widest variant. */
 export const uploadImage = (config: Config) =>
   defineRoute(
-    "admin",
+    "editor",
     uploadOperation({
       path: `/${MEDIA_BUCKET}`,
       operationId: "uploadImage",
@@ -86,12 +86,12 @@ export const uploadImage = (config: Config) =>
  * The bucket of the path checked before anything else (an unknown one is a 404 to anyone), then
  * the caller, before a single byte of the body is read: a stranger cannot make us store anything.
  */
-const bucketThenAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+const bucketThenEditor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const params = storedFileParamsSchema.pick({ bucket: true }).safeParse(c.req.param());
   if (!params.success || params.data.bucket === MEDIA_BUCKET) {
     throw notFound("Espace de stockage inconnu");
   }
-  await requireAdmin(c);
+  await requireAccess(c, "editor");
   await next();
 };
 
@@ -101,7 +101,7 @@ const bucketThenAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const uploadFile = (config: Config) =>
   defineRoute(
-    "admin",
+    "editor",
     { method: "post", path: "/{bucket}", responses: {} },
     async (c) => {
       const bucket = c.req.param("bucket") as BucketName;
@@ -114,7 +114,7 @@ export const uploadFile = (config: Config) =>
       return c.json({ path: stored.path, publicUrl: stored.publicUrl }, 201);
     },
     {
-      guard: bucketThenAdmin,
+      guard: bucketThenEditor,
       documents: [
         uploadOperation({
           path: "/demos",
@@ -127,7 +127,7 @@ export const uploadFile = (config: Config) =>
     },
   );
 
-/** `/api/storage/{bucket}`: an administrator uploads one file. */
+/** `/api/storage/{bucket}`: an editor or an administrator uploads one file. */
 export function uploadRoutes(config: Config) {
   // A refused upload is answered before its body is read to the end: the connection is closed
   // after the answer, or the unread rest of the body would be taken for the next request on it.

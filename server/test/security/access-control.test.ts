@@ -13,7 +13,8 @@ import {
 } from "../support/security";
 
 // ASVS V4 (access control): every API write, and the contact inbox, is refused signed out (401)
-// and to a signed-in account without role admin (403), before anything is written.
+// and to a signed-in account without a role of the team (403), before anything is written. Which
+// role passes which route is the route × role test's (server/http/openapi-access.test.ts).
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -75,7 +76,7 @@ describe("every administrator call, generated from the entity declarations", () 
     it(`${call.label}: 401 signed out, 403 for a non-admin, nothing changed; the admin passes`, async () => {
       const before = await snapshot();
       await expectCleanError(await sendCall(server, call, ids, {}), 401, "not_authenticated");
-      await expectCleanError(await sendCall(server, call, ids, user), 403, "not_admin");
+      await expectCleanError(await sendCall(server, call, ids, user), 403, "forbidden");
       // A Bearer header that is not a token is no one.
       await expectCleanError(await sendCall(server, call, ids, { authorization: "Bearer " }), 401);
       expect(await snapshot()).toEqual(before);

@@ -141,7 +141,7 @@ describe("forged and altered access tokens", () => {
     await expectCleanError(
       await api("/api/services", jsonInit("POST", validRow("services"), bearer(token))),
       403,
-      "not_admin",
+      "forbidden",
     );
   });
 });

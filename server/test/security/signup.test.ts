@@ -95,7 +95,7 @@ describe("with ALLOW_SIGNUP=true, on an empty database", () => {
       await expectCleanError(
         await sendCall(server, call, ids, bearer(session.access_token)),
         403,
-        "not_admin",
+        "forbidden",
       );
     }
   });

@@ -8,7 +8,9 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import postgres from "postgres";
 import { inject } from "vitest";
+import type { Role } from "#domain/roles";
 import { createApp, type SsrHandler } from "../../app";
+import { createAccount } from "../../auth/accounts.server";
 import { hashPassword } from "../../auth/password.server";
 import { issueSession } from "../../auth/sessions.server";
 import { type Config, parseConfig } from "../../config.server";
@@ -77,7 +79,19 @@ export interface TestServer {
   close(): Promise<void>;
   createUser(email: string, password: string, role?: string | null): Promise<string>;
   /** A user with a live session: headers that authenticate as them with a Bearer token. */
-  bearerFor(role?: string | null): Promise<{ id: string; headers: Record<string, string> }>;
+  bearerFor(role?: string | null): Promise<Bearer>;
+  /**
+   * An account made as the back office makes them (`createAccount`: role and languages), with a
+   * live session: `bearerForMember("editor")`, `bearerForMember("translator", ["ar"])`.
+   */
+  bearerForMember(role: Role, languages?: string[]): Promise<Bearer>;
+}
+
+/** Who a test signed in as, and the headers that authenticate as them. */
+export interface Bearer {
+  id: string;
+  email: string;
+  headers: Record<string, string>;
 }
 
 /**
@@ -108,6 +122,18 @@ export async function startTestServer(
   const server = createServer(getRequestListener(createApp(deps, { ssr: options.ssr }).fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const PASSWORD = "a-Strong-passw0rd!";
+  const signedIn = async (id: string, email: string): Promise<Bearer> => {
+    const session = await issueSession(deps, { id, email });
+    return {
+      id,
+      email,
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        "content-type": "application/json",
+      },
+    };
+  };
   const testServer: TestServer = {
     url: `http://127.0.0.1:${port}`,
     deps,
@@ -136,15 +162,18 @@ export async function startTestServer(
     },
     async bearerFor(role = "admin") {
       const email = `${role ?? "nobody"}-${randomUUID()}@example.com`;
-      const id = await testServer.createUser(email, "a-Strong-passw0rd!", role);
-      const session = await issueSession(deps, { id, email });
-      return {
-        id,
-        headers: {
-          authorization: `Bearer ${session.accessToken}`,
-          "content-type": "application/json",
-        },
-      };
+      return signedIn(await testServer.createUser(email, PASSWORD, role), email);
+    },
+    async bearerForMember(role, languages = []) {
+      const email = `${[role, ...languages].join("-")}-${randomUUID()}@example.com`;
+      const account = await createAccount(database.db, {
+        email,
+        password: PASSWORD,
+        role,
+        languages,
+        source: "operator",
+      });
+      return signedIn(account.id, email);
     },
   };
   return testServer;
