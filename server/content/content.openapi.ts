@@ -20,6 +20,20 @@ import {
   timestamps,
 } from "../http/openapi-schemas";
 
+/** Who made a row and who last changed it: answered to the team only, never to visitors. */
+const authors: Record<string, Json> = {
+  created_by: {
+    type: ["string", "null"],
+    format: "uuid",
+    description: "Qui a créé la ligne (équipe seulement).",
+  },
+  updated_by: {
+    type: ["string", "null"],
+    format: "uuid",
+    description: "Qui l'a modifiée en dernier (équipe seulement).",
+  },
+};
+
 /** Whether rows of this entity have translations (and so a `?lang=` reading). */
 export const isLocalized = (entity: EntityDef) => translatableFields(entity.fields).length > 0;
 
@@ -47,6 +61,7 @@ export function entityComponents(entity: EntityDef): Record<string, Json> {
               id: { type: "string", format: "uuid" },
               ...readable,
               ...timestamps,
+              ...authors,
               lang: { type: "string", enum: [...LANGUAGES] },
               fallback: { type: "array", items: { type: "string" } },
             },
@@ -66,7 +81,12 @@ export function entityComponents(entity: EntityDef): Record<string, Json> {
     [`${name}Patch`]: { type: "object", properties },
     [name]: {
       type: "object",
-      properties: { id: { type: "string", format: "uuid" }, ...properties, ...timestamps },
+      properties: {
+        id: { type: "string", format: "uuid" },
+        ...properties,
+        ...timestamps,
+        ...authors,
+      },
       required: ["id", ...Object.keys(properties), "created_at", "updated_at"],
     },
   };
@@ -98,8 +118,8 @@ export function tableOperations(name: EntityName): TableOperations {
       tags,
       summary: "Toutes les lignes, les plus récentes d'abord",
       description: entity.publication
-        ? "Les brouillons (`published: false`) ne sont listés que pour un administrateur."
-        : undefined,
+        ? "Les brouillons (`published: false`) et les auteurs (`created_by`, `updated_by`) ne sont listés que pour l'équipe (administrateur, éditeur, traducteur)."
+        : "Les auteurs (`created_by`, `updated_by`) ne sont listés que pour l'équipe (administrateur, éditeur, traducteur).",
       parameters: localized
         ? [
             {
@@ -146,8 +166,8 @@ export function tableOperations(name: EntityName): TableOperations {
       tags,
       parameters: [idParameter],
       description: localized
-        ? "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Dans `translations`, chaque langue envoyée remplace celle de la ligne, `null` la retire, les langues absentes sont gardées."
-        : "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant.",
+        ? "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Dans `translations`, chaque langue envoyée remplace celle de la ligne, `null` la retire, les langues absentes sont gardées. Un traducteur n'envoie que `translations`, dans ses langues et pour les champs traduisibles (403 `forbidden` sinon)."
+        : "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Un traducteur ne modifie pas cette table (403 `forbidden`).",
       request: { body: jsonBody(ref(`${schema}Patch`)) },
       responses: {
         200: { description: "La ligne modifiée", content: json(ref(schema)) },

@@ -7,7 +7,7 @@ import type { AppServices } from "../http/context";
 export type RowOf<N extends EntityName> = Row<(typeof entities)[N]>;
 
 export interface ListOptions {
-  /** Drafts too (administrators); visitors and anonymous calls see published rows only. */
+  /** Drafts too (the team); visitors and anonymous calls see published rows only. */
   drafts?: boolean;
   /** "newest": created_at descending (the API's order); "public": position, then newest. */
   order?: "newest" | "public";
