@@ -1,4 +1,6 @@
-import { AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
+import type { Context } from "hono";
+import { AUDIT_ACTIONS, AUDIT_TABLES, type AuditQuery, auditQuerySchema } from "#domain/audit";
+import type { AppEnv } from "../http/context";
 import { badRequest, forbidden } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, ref, registerSchemas, response } from "../http/openapi-schemas";
@@ -27,6 +29,24 @@ const AuditEntry = {
   required: ["id", "at", "user_id", "user_email", "action", "table", "row_id", "changes"],
 };
 
+/** The journal and a row's history: the same filters, the same entries answered. */
+const entriesQuery = {
+  tags: ["Journal"],
+  request: { query: auditQuerySchema },
+  responses: {
+    200: { description: "OK", content: json({ type: "array", items: ref("AuditEntry") }) },
+    400: response("BadRequest"),
+    401: response("Unauthorized"),
+    403: response("Forbidden"),
+  },
+};
+
+/** Entries newest first, never kept by a cache. */
+async function answerEntries(c: Context<AppEnv>, query: AuditQuery) {
+  c.header("Cache-Control", "no-store");
+  return c.json(await listAudit(c.get("deps").database.db, query));
+}
+
 /**
  * `GET /api/audit`: the journal, the log's entries newest first, filtered and paged; the
  * administrators'. No route changes or deletes an entry.
@@ -37,21 +57,11 @@ export const listAuditEntries = defineRoute(
     method: "get",
     path: "/",
     operationId: "listAuditEntries",
-    tags: ["Journal"],
     description:
       "Les entrées du journal, les plus récentes d'abord. Aucune route ne les modifie ni ne les supprime.",
-    request: { query: auditQuerySchema },
-    responses: {
-      200: { description: "OK", content: json({ type: "array", items: ref("AuditEntry") }) },
-      400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
-    },
+    ...entriesQuery,
   },
-  async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await listAudit(c.get("deps").database.db, c.req.valid("query")));
-  },
+  (c) => answerEntries(c, c.req.valid("query")),
 );
 
 /**
@@ -65,16 +75,9 @@ export const listRowHistory = defineRoute(
     method: "get",
     path: "/row",
     operationId: "listRowHistory",
-    tags: ["Journal"],
     description:
       "Les entrées du journal d'une ligne (table et row_id obligatoires), les plus récentes d'abord.",
-    request: { query: auditQuerySchema },
-    responses: {
-      200: { description: "OK", content: json({ type: "array", items: ref("AuditEntry") }) },
-      400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
-    },
+    ...entriesQuery,
   },
   async (c) => {
     const query = c.req.valid("query");
@@ -87,8 +90,7 @@ export const listRowHistory = defineRoute(
     if (query.table === "users" && guardedUser(c).role !== "admin") {
       throw forbidden("L'historique des comptes est réservé aux administrateurs");
     }
-    c.header("Cache-Control", "no-store");
-    return c.json(await listAudit(c.get("deps").database.db, query));
+    return answerEntries(c, query);
   },
 );
 
