@@ -1,4 +1,623 @@
-/** Being built: the screen replaces this. */
-export default function Placeholder() {
-  return <p>…</p>;
+import { CopyIcon } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { fieldErrors } from "#domain/fields";
+import { ROLE_LABELS, roleAssignmentSchema, STAFF_ROLES, type StaffRole } from "#domain/roles";
+import { invitationSchema, MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
+import { useMember } from "~/admin/components/admin-context";
+import { FieldShell } from "~/admin/components/field-shell";
+import { notify } from "~/admin/components/notify";
+import { ScreenHeader } from "~/admin/components/screen-header";
+import { useReturnFocus } from "~/admin/components/use-return-focus";
+import { formatDateTime } from "~/admin/lib/audit-log";
+import {
+  type InvitationAnswer,
+  languagesText,
+  type TeamMember,
+  TRANSLATED_LANGUAGE_LABELS,
+  TRANSLATED_LANGUAGES,
+  teamApi,
+} from "~/admin/lib/team";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "~/components/ui/select";
+import { Spinner } from "~/components/ui/spinner";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+import { ApiError } from "~/lib/api/client";
+
+const INVITE_BUTTON = "team-invite";
+
+const STATUS_VARIANT: Record<MemberStatus, "default" | "secondary" | "outline"> = {
+  active: "default",
+  invited: "secondary",
+  disabled: "outline",
+};
+
+/** The server's French sentence for a refusal it explains (409, 400), a generic one otherwise. */
+const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && (error.status === 409 || error.status === 400)
+    ? error.message
+    : fallback;
+
+/**
+ * 'Équipe' (administrators): the back office's members with their role, languages, status and
+ * last sign-in; invite a member, change its role, disable or re-enable it, send its invitation
+ * again, remove it. Without SMTP the invitation's link is shown once, to be passed on.
+ */
+export default function TeamRoute() {
+  const member = useMember();
+  if (!member.may("admin")) {
+    return <p role="alert">Cette page est réservée aux administrateurs.</p>;
+  }
+  return <TeamScreen />;
+}
+
+function TeamScreen() {
+  const [members, setMembers] = useState<TeamMember[]>([]);
+  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [shownLink, setShownLink] = useState<{ email: string; url: string } | null>(null);
+  const focus = useReturnFocus(
+    inviting || editing !== null || removing !== null || shownLink !== null,
+    INVITE_BUTTON,
+  );
+
+  const load = useCallback(async () => {
+    try {
+      setMembers(await teamApi.list());
+      setState("loaded");
+    } catch {
+      setState("failed");
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const replace = (next: TeamMember) =>
+    setMembers((list) => list.map((item) => (item.id === next.id ? next : item)));
+
+  /** The link is shown once when no e-mail carries it; otherwise the e-mail is on its way. */
+  function invited(answer: InvitationAnswer) {
+    const { invite_url: url, ...member } = answer;
+    setMembers((list) =>
+      list.some((item) => item.id === member.id)
+        ? list.map((item) => (item.id === member.id ? member : item))
+        : [...list, member],
+    );
+    if (url) setShownLink({ email: member.email, url });
+    else notify.success(`Invitation envoyée à ${member.email}`);
+  }
+
+  async function resend(target: TeamMember) {
+    focus.remember();
+    try {
+      invited(await teamApi.resend(target.id));
+    } catch (error) {
+      notify.error(reasonOf(error, "Impossible de renvoyer l'invitation"));
+    }
+  }
+
+  async function setDisabled(target: TeamMember, disabled: boolean) {
+    try {
+      replace(await teamApi.change(target.id, { disabled }));
+      notify.success(disabled ? `${target.email} est désactivé` : `${target.email} est réactivé`);
+    } catch (error) {
+      notify.error(
+        reasonOf(
+          error,
+          disabled ? "Impossible de désactiver ce membre" : "Impossible de réactiver ce membre",
+        ),
+      );
+    }
+  }
+
+  async function remove(target: TeamMember) {
+    try {
+      await teamApi.remove(target.id);
+      setMembers((list) => list.filter((item) => item.id !== target.id));
+      notify.success(`${target.email} a été retiré de l'équipe`);
+    } catch (error) {
+      notify.error(reasonOf(error, "Impossible de retirer ce membre"));
+    }
+  }
+
+  const open = (set: () => void) => {
+    focus.remember();
+    set();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader
+        title="Équipe"
+        description="Les membres de l'administration, leur rôle et leur accès."
+        actionLabel="Inviter un membre"
+        actionId={INVITE_BUTTON}
+        onAction={() => open(() => setInviting(true))}
+      />
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-semibold leading-tight" aria-live="polite">
+            {state === "loaded" ? `Membres (${members.length})` : "Membres"}
+          </h2>
+        </CardHeader>
+        <CardContent>
+          {state === "loading" ? (
+            <Spinner label="Chargement..." />
+          ) : state === "failed" ? (
+            <p role="alert">Impossible de charger l'équipe</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>E-mail</TableHead>
+                  <TableHead>Nom affiché</TableHead>
+                  <TableHead>Rôle</TableHead>
+                  <TableHead>Langues</TableHead>
+                  <TableHead>Statut</TableHead>
+                  <TableHead>Dernière connexion</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {members.map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell className="font-medium break-all">{item.email}</TableCell>
+                    <TableCell className="break-all">{item.username}</TableCell>
+                    <TableCell>{ROLE_LABELS[item.role] ?? item.role}</TableCell>
+                    <TableCell>{languagesText(item.languages)}</TableCell>
+                    <TableCell>
+                      <Badge variant={STATUS_VARIANT[item.status]}>
+                        {MEMBER_STATUS_LABELS[item.status]}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
+                      {item.last_sign_in_at ? formatDateTime(item.last_sign_in_at) : "—"}
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex min-w-56 flex-wrap justify-end gap-2">
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Modifier le rôle de ${item.email}`}
+                          onClick={() => open(() => setEditing(item))}
+                        >
+                          Modifier le rôle
+                        </Button>
+                        {item.status === "invited" ? (
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Renvoyer l'invitation à ${item.email}`}
+                            onClick={() => void resend(item)}
+                          >
+                            Renvoyer l'invitation
+                          </Button>
+                        ) : null}
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          aria-label={`${item.status === "disabled" ? "Réactiver" : "Désactiver"} ${item.email}`}
+                          onClick={() => void setDisabled(item, item.status !== "disabled")}
+                        >
+                          {item.status === "disabled" ? "Réactiver" : "Désactiver"}
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="destructive"
+                          size="sm"
+                          aria-label={`Retirer ${item.email}`}
+                          onClick={() => open(() => setRemoving(item))}
+                        >
+                          Retirer
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(answer) => {
+          setInviting(false);
+          invited(answer);
+        }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+      <RoleDialog
+        member={editing}
+        onClose={() => setEditing(null)}
+        onChanged={(next) => {
+          setEditing(null);
+          replace(next);
+          notify.success(`Rôle de ${next.email} modifié`);
+        }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+      <LinkDialog
+        link={shownLink}
+        onClose={() => setShownLink(null)}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+      <AlertDialog
+        open={removing !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setRemoving(null))}
+      >
+        <AlertDialogContent onCloseAutoFocus={focus.onCloseAutoFocus}>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Retirer ce membre ?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {removing?.email} ne pourra plus se connecter : son compte est supprimé et ses
+              sessions prennent fin.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (removing) void remove(removing);
+              }}
+            >
+              Retirer
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+interface RoleValues {
+  role: StaffRole;
+  languages: string[];
+}
+
+/** The role select, and a translator's languages as checkboxes (shown for a translator only). */
+function RoleFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: RoleValues;
+  errors: Record<string, string>;
+  onChange: (values: RoleValues) => void;
+}) {
+  const languagesError = `${idPrefix}-languages-error`;
+  return (
+    <>
+      <FieldShell id={`${idPrefix}-role`} label="Rôle" required error={errors.role}>
+        {(aria) => (
+          <Select
+            value={values.role}
+            onValueChange={(role) => onChange({ ...values, role: role as StaffRole })}
+          >
+            <SelectTrigger id={`${idPrefix}-role`} aria-required="true" {...aria}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {STAFF_ROLES.map((role) => (
+                <SelectItem key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FieldShell>
+      {values.role === "translator" ? (
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.languages ? languagesError : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium">
+            Langues
+            <span aria-hidden="true" className="text-destructive">
+              {" "}
+              *
+            </span>
+          </legend>
+          {TRANSLATED_LANGUAGES.map((language) => (
+            <label key={language} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={values.languages.includes(language)}
+                onChange={(event) =>
+                  onChange({
+                    ...values,
+                    languages: event.target.checked
+                      ? [...values.languages, language]
+                      : values.languages.filter((item) => item !== language),
+                  })
+                }
+              />
+              {TRANSLATED_LANGUAGE_LABELS[language]}
+            </label>
+          ))}
+          {errors.languages ? (
+            <p id={languagesError} className="text-sm text-destructive">
+              {errors.languages}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+/** Field messages of a refused call (400, 409 with fields), or the server's sentence. */
+function refusal(error: unknown, fallback: string): Record<string, string> {
+  if (error instanceof ApiError && error.fields) return error.fields;
+  return { _: reasonOf(error, fallback) };
+}
+
+function FormAlert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+const NO_ROLE: RoleValues = { role: "editor", languages: [] };
+
+function InviteDialog({
+  open,
+  onClose,
+  onInvited,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: (answer: InvitationAnswer) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<RoleValues>(NO_ROLE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setEmail("");
+    setRole(NO_ROLE);
+    setErrors({});
+  }, [open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = invitationSchema.safeParse({ email, ...role });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onInvited(await teamApi.invite(parsed.data));
+    } catch (error) {
+      setErrors(refusal(error, "Impossible d'envoyer l'invitation"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <DialogTitle>Inviter un membre</DialogTitle>
+          <DialogDescription>
+            Le membre reçoit un lien, valable 7 jours, pour choisir son mot de passe.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          <FieldShell id={`${id}-email`} label="E-mail" required error={errors.email}>
+            {(aria) => (
+              <Input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="off"
+                aria-required="true"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                {...aria}
+              />
+            )}
+          </FieldShell>
+          <RoleFields idPrefix={id} values={role} errors={errors} onChange={setRole} />
+          <FormAlert message={errors._} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Envoyer l'invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoleDialog({
+  member,
+  onClose,
+  onChanged,
+  onCloseAutoFocus,
+}: {
+  member: TeamMember | null;
+  onClose: () => void;
+  onChanged: (member: TeamMember) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<RoleValues>(NO_ROLE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!member) return;
+    const role = (STAFF_ROLES as readonly string[]).includes(member.role)
+      ? (member.role as StaffRole)
+      : "editor";
+    setValues({ role, languages: [...member.languages] });
+    setErrors({});
+  }, [member]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!member) return;
+    const parsed = roleAssignmentSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onChanged(await teamApi.change(member.id, parsed.data));
+    } catch (error) {
+      setErrors(refusal(error, "Impossible de modifier le rôle"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={member !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <DialogTitle>Modifier le rôle</DialogTitle>
+          <DialogDescription>{member?.email}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          <RoleFields idPrefix={id} values={values} errors={errors} onChange={setValues} />
+          <FormAlert message={errors._} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Enregistrer
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The invitation's link, shown once (no e-mail carries it), with a copy button. */
+function LinkDialog({
+  link,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  link: { email: string; url: string } | null;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const id = useId();
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      notify.success("Lien copié");
+    } catch {
+      notify.error("Impossible de copier le lien : sélectionnez-le et copiez-le vous-même");
+    }
+  }
+
+  return (
+    <Dialog open={link !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Lien d'invitation</DialogTitle>
+          <DialogDescription>
+            Aucun e-mail n'est envoyé : transmettez ce lien à {link?.email}. Il ne sera plus
+            affiché. Il est valable 7 jours et ne sert qu'une fois.
+          </DialogDescription>
+        </DialogHeader>
+        <FieldShell id={`${id}-link`} label="Lien d'invitation">
+          {(aria) => (
+            <Input
+              id={`${id}-link`}
+              readOnly
+              value={link?.url ?? ""}
+              onFocus={(event) => event.currentTarget.select()}
+              {...aria}
+            />
+          )}
+        </FieldShell>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => void copy()}>
+            <CopyIcon aria-hidden="true" />
+            Copier le lien
+          </Button>
+          <Button type="button" onClick={onClose}>
+            Terminé
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
 }
