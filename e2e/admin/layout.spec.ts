@@ -11,6 +11,7 @@ const ENTRIES = [
   ["Textes du site", "/admin/site-texts"],
   ["Messages", "/admin/messages"],
   ["Journal", "/admin/journal"],
+  ["Équipe", "/admin/team"],
 ] as const;
 
 test("the sidebar lists the entries in order and highlights the active one", async ({ page }) => {

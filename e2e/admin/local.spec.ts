@@ -170,7 +170,9 @@ test("the login page shows the demo credentials only when SHOW_DEMO_CREDENTIALS=
   await context.close();
 });
 
-test("a signed-in account without role admin is refused, in French", async ({ browser }) => {
+test("a signed-in account without a role of the back office is refused, in French", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: server.origin });
   const signup = await context.request.post("/auth/v1/signup", {
     data: {

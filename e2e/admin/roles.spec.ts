@@ -1,0 +1,228 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import {
+  ADMIN,
+  choose,
+  expect,
+  expectNoAxeViolations,
+  open,
+  startExtraServer,
+  anonymousTest as test,
+  toast,
+  unique,
+} from "../support/admin";
+import { freePort } from "../support/built-server";
+
+/**
+ * The back office as each role sees it, on a server of its own whose members were made the way
+ * an operator makes them, with `npm run user:create` on the server's DATA_DIR before it starts.
+ */
+test.describe.configure({ mode: "serial" });
+
+const EDITOR = { email: "editrice@example.com", password: "Editrice-e2e-Passw0rd!" };
+const TRANSLATOR = { email: "traducteur@example.com", password: "Traducteur-e2e-Passw0rd!" };
+
+let server: Awaited<ReturnType<typeof startExtraServer>>;
+let dataDir: string;
+// A service written in French only: the translator's list starts on it.
+const french = unique("Audit de sécurité");
+
+/** `npm run user:create -- …` on this spec's DATA_DIR; resolves once it exited 0. */
+function userCreate(...args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/run-command.mjs", "user-create", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`user:create exited ${code}: ${stderr}`)),
+    );
+  });
+}
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "ada-e2e-roles-"));
+  await userCreate("--email", EDITOR.email, "--password", EDITOR.password, "--role", "editor");
+  await userCreate(
+    "--email",
+    TRANSLATOR.email,
+    "--password",
+    TRANSLATOR.password,
+    "--role",
+    "translator",
+    "--languages",
+    "ar",
+  );
+  server = await startExtraServer(await freePort(), { DATA_DIR: dataDir });
+  const request = await playwright.request.newContext({ baseURL: server.origin });
+  const signIn = await request.post("/auth/v1/token?grant_type=password", {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const created = await request.post("/api/services", {
+    headers: { Origin: server.origin },
+    data: { title: french, description: "Un audit de vos systèmes.", category: "Sécurité" },
+  });
+  expect(created.status()).toBe(201);
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser signed in as this member through the real token endpoint. */
+async function signedIn(browser: Browser, member: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const response = await context.request.post("/auth/v1/token?grant_type=password", {
+    data: member,
+  });
+  expect(response.status()).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
+const sidebar = (page: Page) =>
+  page.getByRole("navigation", { name: "Navigation de l'administration" });
+
+test("a translator (ar) translates a service into Arabic, and nothing else", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, TRANSLATOR);
+  await open(page, "/admin/services");
+  await expect(page.getByRole("heading", { name: "Gestion des Services" })).toBeVisible();
+
+  // Its sidebar has no Journal and no 'Équipe'; 'Mon compte' follows the welcome line.
+  await expect(sidebar(page).getByRole("link", { name: "Services" })).toBeVisible();
+  await expect(sidebar(page).getByRole("link", { name: "Journal" })).toHaveCount(0);
+  await expect(sidebar(page).getByRole("link", { name: "Équipe" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Mon compte" })).toHaveAttribute(
+    "href",
+    "/admin/account",
+  );
+
+  // The list opens on the rows still to translate into Arabic: the seeded services are done.
+  await expect(page.getByLabel("Traduction manquante en")).toHaveText("arabe");
+  const row = page.getByRole("row").filter({ hasText: french });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "IA et chatbots" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Ajouter un service" })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Supprimer ${french}` })).toHaveCount(0);
+  await expect(row.getByRole("switch")).toHaveCount(0);
+  await expect(row.getByText("Publié")).toBeVisible();
+  await expect(row.getByRole("button", { name: `Monter ${french}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The form opens on Arabic; French and English are read only, still read and focusable.
+  await row.getByRole("button", { name: `Modifier ${french}` }).click();
+  const tabs = page.getByRole("tablist", { name: "Langue du contenu" });
+  await expect(tabs.getByRole("tab", { name: /العربية/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Titre (العربية)")).toBeFocused();
+  await expect(page.getByLabel("Titre (العربية)")).toBeEditable();
+  await expectNoAxeViolations(page);
+  await tabs.getByRole("tab", { name: "Français" }).click();
+  await expect(
+    page.getByText("Lecture seule : le français est écrit par les éditeurs."),
+  ).toBeVisible();
+  const frenchTitle = page.getByLabel("Titre");
+  await expect(frenchTitle).toHaveValue(french);
+  await expect(frenchTitle).not.toBeEditable();
+  await frenchTitle.focus();
+  await expect(frenchTitle).toBeFocused();
+  await expectNoAxeViolations(page);
+  await tabs.getByRole("tab", { name: /English/ }).click();
+  await expect(page.getByLabel("Titre (English)")).not.toBeEditable();
+
+  await tabs.getByRole("tab", { name: /العربية/ }).click();
+  const arabic = unique("تدقيق الأمان");
+  await page.getByLabel("Titre (العربية)").fill(arabic);
+  await page.getByLabel("Description (العربية)").fill("تدقيق أنظمتكم.");
+  await page.getByLabel("Catégorie (العربية)").fill("الأمن");
+  await page.getByRole("button", { name: "Mettre à jour" }).click();
+  await expect(toast(page, "Service modifié avec succès")).toBeVisible();
+  // Translated, it leaves the list of rows to translate.
+  await expect(row).toHaveCount(0);
+
+  // Visitors reading Arabic get it; the French stays as it was.
+  await open(page, "/services?lang=ar");
+  await expect(page.getByRole("heading", { name: arabic })).not.toHaveAttribute("lang", "fr");
+  await open(page, "/services?lang=fr");
+  await expect(page.getByRole("heading", { name: french })).toBeVisible();
+
+  // The journal is the administrators'.
+  const journal = await page.goto("/admin/journal");
+  expect(journal?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Accès réservé" })).toBeVisible();
+  await expect(page.getByText("Qui a modifié quoi")).toHaveCount(0);
+  await context.close();
+});
+
+test("a translator's form fits a 320 px screen; its site texts open on Arabic", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, TRANSLATOR);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await open(page, "/admin/services");
+  await page.getByLabel("Traduction manquante en").click();
+  await page.getByRole("option", { name: "Toutes les lignes" }).click();
+  await page.getByRole("button", { name: "Modifier IA et chatbots" }).click();
+  await expect(page.getByLabel("Titre (العربية)")).toBeFocused();
+  const widths = await page.evaluate(() => ({
+    viewport: document.documentElement.clientWidth,
+    document: document.documentElement.scrollWidth,
+  }));
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+  await page.getByRole("button", { name: "Annuler" }).click();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/admin/site-texts");
+  await expect(page.getByLabel("Langue")).toHaveText("Arabe");
+  const first = page.getByRole("group", { name: /site\.skipToContent/ });
+  await expect(first.getByRole("textbox", { name: "Arabe" })).toBeEditable();
+  await expect(first.getByRole("button", { name: "Enregistrer" })).toBeVisible();
+  await expect(first.getByRole("textbox", { name: "Français" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // French is read, not written: no save, no reset.
+  await choose(page, "Langue", "Français");
+  await expect(first.getByRole("textbox", { name: "Français" })).not.toBeEditable();
+  await expect(first.getByRole("button", { name: "Enregistrer" })).toHaveCount(0);
+  await expect(first.getByRole("button", { name: "Réinitialiser" })).toHaveCount(0);
+  await context.close();
+});
+
+test("an editor gets create, delete and publish, but no Journal and no 'Équipe'", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, EDITOR);
+  await open(page, "/admin/services");
+  await expect(page.getByRole("button", { name: "Ajouter un service" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "IA et chatbots" });
+  await expect(row.getByRole("button", { name: "Supprimer IA et chatbots" })).toBeVisible();
+  await expect(row.getByRole("switch", { name: "Publié : IA et chatbots" })).toBeVisible();
+  await expect(page.getByLabel("Traduction manquante en")).toHaveText("Toutes les lignes");
+  await expect(sidebar(page).getByRole("link", { name: "Journal" })).toHaveCount(0);
+  await expect(sidebar(page).getByRole("link", { name: "Équipe" })).toHaveCount(0);
+  await expect(sidebar(page).getByRole("link", { name: "Messages" })).toBeVisible();
+
+  const team = await page.goto("/admin/team");
+  expect(team?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Accès réservé" })).toBeVisible();
+  await context.close();
+});
+
+test("an administrator's sidebar ends with Journal and 'Équipe'", async ({ browser }) => {
+  const { context, page } = await signedIn(browser, ADMIN);
+  await open(page, "/admin");
+  const links = sidebar(page).getByRole("link");
+  await expect(links.nth(-2)).toHaveText("Journal");
+  await expect(links.nth(-1)).toHaveText("Équipe");
+  await context.close();
+});
