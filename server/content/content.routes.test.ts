@@ -182,7 +182,7 @@ describe("content API", () => {
     ).toBe(404);
   });
 
-  it("refuses writes signed out (401) and to a non-admin (403)", async () => {
+  it("refuses writes signed out (401) and to an account without a role of the team (403)", async () => {
     const anonymous = await post(
       "services",
       { title: "A", description: "d", category: "c" },
