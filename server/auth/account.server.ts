@@ -155,7 +155,13 @@ export async function updateUser(c: Context<AppEnv>) {
   const deps = c.get("deps");
   const db = deps.database.db;
   const signedIn = guardedUser(c);
-  const parsed = updateUserSchema.safeParse(await readJson(c));
+  const raw = await readJson(c);
+  // An address is the account's identity here: asking to change it is refused, not ignored.
+  if (raw && typeof raw === "object" && ("email" in raw || "phone" in raw)) {
+    const message = "L'adresse e-mail d'un compte ne se change pas ici";
+    throw badRequest(message, { email: message }, "email_change_not_supported");
+  }
+  const parsed = updateUserSchema.safeParse(raw);
   if (!parsed.success) {
     // Named by the field a form shows (`username`, not `data`).
     const fields = parsed.error.issues.map((issue) => [

@@ -164,6 +164,8 @@ describe("POST /auth/v1/verify", () => {
       .from(refreshTokens)
       .where(eq(refreshTokens.token_hash, hashToken(body.refresh_token)));
     expect(row).toMatchObject({ auth_method: "recovery", user_agent: "node" });
+    const [account] = await server.deps.database.db.select().from(users).where(eq(users.id, id));
+    expect(account?.last_sign_in_at).toBeInstanceOf(Date);
   });
 
   it("refuses each unusable link with 403 otp_expired and says why", async () => {
@@ -311,6 +313,9 @@ describe("PUT /auth/v1/user", () => {
       bearer(session.access_token),
     );
     expect((await profile.json()).username).toBe("Amina");
+    const emailChange = await putUser(session.access_token, { email: "elsewhere@example.com" });
+    expect(emailChange.status).toBe(400);
+    expect((await emailChange.json()).error.code).toBe("email_change_not_supported");
     for (const username of ["   ", "x".repeat(101)]) {
       const refused = await putUser(session.access_token, { data: { username } });
       expect(refused.status).toBe(400);

@@ -101,6 +101,10 @@ export async function verifyLink(c: Context<AppEnv>, policy: SignInPolicy) {
     if (type === "invite" && user.activated_at) throw linkRefused("used");
     if (type === "recovery" && !user.activated_at) throw linkRefused("revoked");
     const session = await issueSession(deps, user, { origin, writer: tx });
+    await tx
+      .update(users)
+      .set({ last_sign_in_at: origin.authenticatedAt })
+      .where(eq(users.id, user.id));
     return { session, user };
   });
   deps.logger.info("auth.link_verified", {
