@@ -128,9 +128,9 @@ export const logout = defineRoute(
     const { scope } = c.req.valid("query");
     const user = guardedUser(c);
     await c.get("deps").database.db.transaction(async (tx) => {
-      let ended = 1;
+      let ended: number;
       if (scope === "local") {
-        await revokeSession(tx, user.id, user.sessionId);
+        ended = (await revokeSession(tx, user.id, user.sessionId)) ? 1 : 0;
       } else if (scope === "global") {
         ended = await revokeAllSessions(tx, user.id);
       } else {
