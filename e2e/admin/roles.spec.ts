@@ -29,6 +29,8 @@ let server: Awaited<ReturnType<typeof startExtraServer>>;
 let dataDir: string;
 // A service written in French only: the translator's list starts on it.
 const french = unique("Audit de sécurité");
+// A contact message: the translator reads it, changes nothing.
+const visitor = unique("Visiteur");
 
 /** `npm run user:create -- …` on this spec's DATA_DIR; resolves once it exited 0. */
 function userCreate(...args: string[]) {
@@ -72,6 +74,11 @@ test.beforeAll(async ({ playwright }) => {
     data: { title: french, description: "Un audit de vos systèmes.", category: "Sécurité" },
   });
   expect(created.status()).toBe(201);
+  const sent = await request.post("/api/contact", {
+    headers: { Origin: server.origin },
+    data: { name: visitor, email: "visiteur@example.com", message: "Bonjour, un devis svp." },
+  });
+  expect(sent.status()).toBe(201);
   await request.dispose();
 });
 
@@ -165,7 +172,7 @@ test("a translator (ar) translates a service into Arabic, and nothing else", asy
   await context.close();
 });
 
-test("a translator's form fits a 320 px screen; its site texts open on Arabic", async ({
+test("a translator's form fits a 320 px screen; its site texts open on Arabic; it reads the messages", async ({
   browser,
 }) => {
   const { context, page } = await signedIn(browser, TRANSLATOR);
@@ -195,6 +202,13 @@ test("a translator's form fits a 320 px screen; its site texts open on Arabic", 
   await expect(first.getByRole("textbox", { name: "Français" })).not.toBeEditable();
   await expect(first.getByRole("button", { name: "Enregistrer" })).toHaveCount(0);
   await expect(first.getByRole("button", { name: "Réinitialiser" })).toHaveCount(0);
+
+  await open(page, "/admin/messages");
+  const message = page.getByRole("article", { name: new RegExp(visitor) });
+  await expect(message).toContainText("Bonjour, un devis svp.");
+  await expect(message.getByRole("combobox")).toHaveCount(0);
+  await expect(message.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await context.close();
 });
 
