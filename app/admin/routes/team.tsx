@@ -1,5 +1,6 @@
 import { CopyIcon } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import type { z } from "zod";
 import { fieldErrors } from "#domain/fields";
 import { ROLE_LABELS, roleAssignmentSchema, STAFF_ROLES, type StaffRole } from "#domain/roles";
 import { invitationSchema, MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
@@ -400,12 +401,94 @@ function refusal(error: unknown, fallback: string): Record<string, string> {
   return { _: reasonOf(error, fallback) };
 }
 
-function FormAlert({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
+/**
+ * A dialog's form: its values checked with the server's schema (field messages in French), then
+ * sent; a refusal shows under its field, or above the buttons (`_`).
+ */
+function useDialogForm(fallback: string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  async function submit<T, R>(
+    parsed: { success: true; data: T } | { success: false; error: z.ZodError },
+    send: (value: T) => Promise<R>,
+    done: (answer: R) => void,
+  ) {
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      done(await send(parsed.data));
+    } catch (error) {
+      setErrors(refusal(error, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const reset = useCallback(() => setErrors({}), []);
+  return { errors, busy, submit, reset };
+}
+
+/** The frame of the team's form dialogs: title, description, fields, 'Annuler' and submit. */
+function FormDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  form,
+  onSubmit,
+  onClose,
+  onCloseAutoFocus,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  form: { errors: Record<string, string>; busy: boolean };
+  onSubmit: () => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          {form.errors._ ? (
+            <p role="alert" className="text-sm text-destructive">
+              {form.errors._}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={form.busy}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 const NO_ROLE: RoleValues = { role: "editor", languages: [] };
@@ -424,73 +507,44 @@ function InviteDialog({
   const id = useId();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<RoleValues>(NO_ROLE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useDialogForm("Impossible d'envoyer l'invitation");
+  const { reset } = form;
 
   useEffect(() => {
     if (!open) return;
     setEmail("");
     setRole(NO_ROLE);
-    setErrors({});
-  }, [open]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = invitationSchema.safeParse({ email, ...role });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onInvited(await teamApi.invite(parsed.data));
-    } catch (error) {
-      setErrors(refusal(error, "Impossible d'envoyer l'invitation"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    reset();
+  }, [open, reset]);
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent
-        className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <DialogHeader>
-          <DialogTitle>Inviter un membre</DialogTitle>
-          <DialogDescription>
-            Le membre reçoit un lien, valable 7 jours, pour choisir son mot de passe.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <FieldShell id={`${id}-email`} label="E-mail" required error={errors.email}>
-            {(aria) => (
-              <Input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="off"
-                aria-required="true"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                {...aria}
-              />
-            )}
-          </FieldShell>
-          <RoleFields idPrefix={id} values={role} errors={errors} onChange={setRole} />
-          <FormAlert message={errors._} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Envoyer l'invitation
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Inviter un membre"
+      description="Le membre reçoit un lien, valable 7 jours, pour choisir son mot de passe."
+      submitLabel="Envoyer l'invitation"
+      form={form}
+      onSubmit={() =>
+        void form.submit(invitationSchema.safeParse({ email, ...role }), teamApi.invite, onInvited)
+      }
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <FieldShell id={`${id}-email`} label="E-mail" required error={form.errors.email}>
+        {(aria) => (
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            aria-required="true"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...aria}
+          />
+        )}
+      </FieldShell>
+      <RoleFields idPrefix={id} values={role} errors={form.errors} onChange={setRole} />
+    </FormDialog>
   );
 }
 
@@ -507,8 +561,8 @@ function RoleDialog({
 }) {
   const id = useId();
   const [values, setValues] = useState<RoleValues>(NO_ROLE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useDialogForm("Impossible de modifier le rôle");
+  const { reset } = form;
 
   useEffect(() => {
     if (!member) return;
@@ -516,52 +570,29 @@ function RoleDialog({
       ? (member.role as StaffRole)
       : "editor";
     setValues({ role, languages: [...member.languages] });
-    setErrors({});
-  }, [member]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!member) return;
-    const parsed = roleAssignmentSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onChanged(await teamApi.change(member.id, parsed.data));
-    } catch (error) {
-      setErrors(refusal(error, "Impossible de modifier le rôle"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    reset();
+  }, [member, reset]);
 
   return (
-    <Dialog open={member !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent
-        className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <DialogHeader>
-          <DialogTitle>Modifier le rôle</DialogTitle>
-          <DialogDescription>{member?.email}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <RoleFields idPrefix={id} values={values} errors={errors} onChange={setValues} />
-          <FormAlert message={errors._} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Enregistrer
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      title="Modifier le rôle"
+      description={member?.email}
+      submitLabel="Enregistrer"
+      form={form}
+      onSubmit={() => {
+        if (!member) return;
+        void form.submit(
+          roleAssignmentSchema.safeParse(values),
+          (change) => teamApi.change(member.id, change),
+          onChanged,
+        );
+      }}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <RoleFields idPrefix={id} values={values} errors={form.errors} onChange={setValues} />
+    </FormDialog>
   );
 }
 
