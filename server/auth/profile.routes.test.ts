@@ -40,7 +40,12 @@ describe("GET /api/profile", () => {
     const res = await profile(user.headers);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ id: user.id, username: expect.stringMatching(/^user-/), role: "user" });
+    expect(body).toEqual({
+      id: user.id,
+      username: expect.stringMatching(/^user-/),
+      role: "user",
+      languages: [],
+    });
   });
 
   it("creates a missing profile first: e-mail as username, role admin", async () => {
@@ -54,12 +59,18 @@ describe("GET /api/profile", () => {
     expect(before.status).toBe(403);
     const res = await profile(headers);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id, username: "operator-made@example.com", role: "admin" });
+    expect(await res.json()).toEqual({
+      id,
+      username: "operator-made@example.com",
+      role: "admin",
+      languages: [],
+    });
     // Created once: a second call reads the same single row.
     expect(await (await profile(headers)).json()).toEqual({
       id,
       username: "operator-made@example.com",
       role: "admin",
+      languages: [],
     });
     const rows = await server.deps.database.db.select().from(profiles).where(eq(profiles.id, id));
     expect(rows).toHaveLength(1);
@@ -71,7 +82,12 @@ describe("GET /api/profile", () => {
       signup: true,
     });
     const res = await profile(headers);
-    expect(await res.json()).toEqual({ id, username: "visitor@example.com", role: "user" });
+    expect(await res.json()).toEqual({
+      id,
+      username: "visitor@example.com",
+      role: "user",
+      languages: [],
+    });
   });
 
   it("survives two first calls at the same moment", async () => {
