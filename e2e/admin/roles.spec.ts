@@ -29,6 +29,9 @@ let server: Awaited<ReturnType<typeof startExtraServer>>;
 let dataDir: string;
 // A service written in French only: the translator's list starts on it.
 const french = unique("Audit de sécurité");
+// A demo and a case study with an image, in French only.
+const demoTitle = unique("Démo assistant");
+const caseTitle = unique("Étude illustrée");
 // A contact message: the translator reads it, changes nothing.
 const visitor = unique("Visiteur");
 
@@ -74,6 +77,24 @@ test.beforeAll(async ({ playwright }) => {
     data: { title: french, description: "Un audit de vos systèmes.", category: "Sécurité" },
   });
   expect(created.status()).toBe(201);
+  for (const [table, row] of [
+    ["demos", { title: demoTitle, type: "lien", media_url: "https://example.com/demo" }],
+    [
+      "case_studies",
+      {
+        title: caseTitle,
+        description: "Une étude.",
+        client: "Un client",
+        image_url: "/storage/media/photo.jpg",
+      },
+    ],
+  ] as const) {
+    const response = await request.post(`/api/${table}`, {
+      headers: { Origin: server.origin },
+      data: row,
+    });
+    expect(response.status(), table).toBe(201);
+  }
   const sent = await request.post("/api/contact", {
     headers: { Origin: server.origin },
     data: { name: visitor, email: "visiteur@example.com", message: "Bonjour, un devis svp." },
@@ -208,6 +229,43 @@ test("a translator's form fits a 320 px screen; its site texts open on Arabic; i
   await expect(message).toContainText("Bonjour, un devis svp.");
   await expect(message.getByRole("combobox")).toHaveCount(0);
   await expect(message.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("a translator translates a demo, whose link, like a case study's image, is read only", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, TRANSLATOR);
+  await open(page, "/admin/demos");
+  const card = page.getByRole("listitem").filter({ hasText: demoTitle });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ajouter une démo" })).toHaveCount(0);
+  await expect(card.getByRole("switch")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: `Supprimer ${demoTitle}` })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: `Monter ${demoTitle}` })).toHaveCount(0);
+  await card.getByRole("button", { name: `Modifier ${demoTitle}` }).click();
+  await expect(page.getByRole("tab", { name: /العربية/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Lien")).toHaveValue("https://example.com/demo");
+  await expect(page.getByLabel("Lien")).not.toBeEditable();
+  const arabic = unique("عرض المساعد");
+  await page.getByLabel("Titre (العربية)").fill(arabic);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
+  await expect(toast(page, "modifiée avec succès")).toBeVisible();
+
+  await open(page, "/admin/cases");
+  await page
+    .getByRole("row")
+    .filter({ hasText: caseTitle })
+    .getByRole("button", { name: `Modifier ${caseTitle}` })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Français" }).click();
+  await expect(dialog.getByRole("img", { name: "Aperçu : Image" })).toBeVisible();
+  await expect(dialog.getByLabel("Image", { exact: true })).not.toBeEditable();
+  await expect(dialog.getByRole("button", { name: "Retirer l'image" })).toHaveCount(0);
+  await expect(dialog.locator("input[type=file]")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();
 });
