@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contactMessages, contactNotifications } from "../db/schema";
-import { headerSafe, type MailerDeps, type MailQueue } from "../mail/queue.server";
+import { headerSafe, type MailerDeps, type MailQueue, siteSender } from "../mail/queue.server";
 
 type Message = typeof contactMessages.$inferSelect;
 
@@ -45,7 +45,7 @@ export function contactNotificationQueue({
       if (!message) return { drop: "message_deleted" };
       return {
         mail: {
-          from: { name: headerSafe(config.SITE_NAME), address: config.SITE_EMAIL },
+          from: siteSender(config),
           to,
           replyTo: { name: headerSafe(message.name), address: message.email },
           subject: `Nouveau message de contact : ${headerSafe(message.name)}`,

@@ -4,7 +4,7 @@ import { linkFor, type OneTimeKind, TOKEN_LIFETIME_MS } from "../auth/one-time-t
 import type { Config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { accountEmails, oneTimeTokens } from "../db/schema";
-import { headerSafe, type MailerDeps, type MailQueue } from "./queue.server";
+import { headerSafe, type MailerDeps, type MailQueue, siteSender } from "./queue.server";
 
 /**
  * E-mails that carry a single-use link to a member (an invitation, a password reset), queued in
@@ -125,7 +125,7 @@ export function accountEmailQueue({
       const { subject, text } = accountEmailText(token.kind as OneTimeKind, config.SITE_NAME, link);
       return {
         mail: {
-          from: { name: headerSafe(config.SITE_NAME), address: config.SITE_EMAIL },
+          from: siteSender(config),
           to: job.recipient,
           subject: headerSafe(subject),
           text,

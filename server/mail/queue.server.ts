@@ -13,6 +13,12 @@ export const headerSafe = (value: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
   value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
+/** Who the site's e-mails come from: SITE_NAME <SITE_EMAIL>. */
+export const siteSender = (config: MailerDeps["config"]) => ({
+  name: headerSafe(config.SITE_NAME),
+  address: config.SITE_EMAIL,
+});
+
 /** A queue's table: each row one e-mail, with its attempts and when it is next due. */
 export type QueueTable = typeof contactNotifications | typeof accountEmails;
 
