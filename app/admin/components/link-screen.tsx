@@ -65,9 +65,20 @@ export function LinkScreen({ kind }: { kind: LinkKind }) {
   const [busy, setBusy] = useState(false);
   const refusalHeading = useRef<HTMLHeadingElement>(null);
 
+  // The link is read when the page opens, and again when another link is pasted into the same
+  // tab (only the fragment changes, so the page is not loaded again).
   useEffect(() => {
-    token.current = takeTokenFromAddress();
-    setStage(token.current ? { name: "form" } : { name: "refused", reason: "missing" });
+    const read = () => {
+      const taken = takeTokenFromAddress();
+      if (!taken && token.current) return;
+      token.current = taken;
+      verified.current = null;
+      setErrors({});
+      setStage(taken ? { name: "form" } : { name: "refused", reason: "missing" });
+    };
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
   }, []);
 
   useEffect(() => {

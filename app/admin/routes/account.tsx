@@ -118,7 +118,7 @@ function DisplayName() {
   return (
     <Section
       id="account-name-title"
-      title="Nom d'affichage"
+      title="Votre nom"
       description="Le nom qui vous accueille dans l'administration."
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

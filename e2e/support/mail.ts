@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { type ReceivedMail, smtpServer } from "../../server/test/support/smtp-server";
+import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
+import { hydrated } from "./hydration";
+
+/** The pages the account e-mails link to. */
+export type LinkPage = "/admin/invitation" | "/admin/reset";
+
+export interface MailedServer extends BuiltServer {
+  /** Every e-mail the server handed to the local SMTP server so far. */
+  mails(): ReceivedMail[];
+  /**
+   * The link of the next e-mail to `recipient` that links to `page` and was not taken yet, once
+   * the server's mailer (which looks at its queue every few seconds) has sent it.
+   */
+  nextLink(recipient: string, page: LinkPage): Promise<string>;
+}
+
+const LINK = /https?:\/\/\S+#token_hash=[A-Za-z0-9_-]+/;
+
+/**
+ * Another copy of the built app with SMTP_URL pointing at a real local SMTP server started here,
+ * so the e-mails it sends (invitations, reset links) can be read, and every log line kept (level
+ * debug) for the check that no token or link is ever written to it.
+ */
+export async function startMailedServer(): Promise<MailedServer> {
+  const smtp = smtpServer(await freePort());
+  await smtp.listen();
+  const server = await startBuiltServer(await freePort(), {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LOG_LEVEL: "debug",
+  }).catch(async (error: unknown) => {
+    await smtp.close();
+    throw error;
+  });
+  const taken = new Set<ReceivedMail>();
+  return {
+    ...server,
+    mails: () => smtp.received,
+    async nextLink(recipient, page) {
+      let link: string | undefined;
+      await expect
+        .poll(
+          () => {
+            const mail = smtp.received.find(
+              (each) =>
+                !taken.has(each) &&
+                each.to.includes(recipient) &&
+                each.text.includes(`${server.origin}${page}#token_hash=`),
+            );
+            if (mail) taken.add(mail);
+            link = mail?.text.match(LINK)?.[0];
+            return link;
+          },
+          { timeout: 0 },
+        )
+        .toBeTruthy();
+      return link!;
+    },
+    async stop() {
+      await server.stop();
+      await smtp.close();
+    },
+  };
+}
+
+/** The token of an e-mailed link (its fragment's `token_hash`). */
+export const tokenOf = (link: string) => new URL(link).hash.replace("#token_hash=", "");
+
+/**
+ * The server's log, every line of it, holds none of these strings (tokens, links, passwords).
+ * Answers how many lines were read, so a test can tell the log was not empty.
+ */
+export function expectNotInLogs(server: BuiltServer, secrets: string[]): number {
+  const lines = server.logs().map((line) => JSON.stringify(line));
+  for (const secret of secrets) {
+    expect(secret.length).toBeGreaterThan(8);
+    expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+  }
+  return lines.length;
+}
+
+/** Signs in through the login page, as a member does. */
+export async function signInOnPage(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await hydrated(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** An API client signed in as the E2E administrator on this server. */
+export async function adminRequest(request: APIRequestContext, origin: string) {
+  const response = await request.post(`${origin}/auth/v1/token?grant_type=password`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(response.status()).toBe(200);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}` };
+}
