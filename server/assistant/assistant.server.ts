@@ -48,6 +48,12 @@ export class Assistant {
     return this.#rebuild();
   }
 
+  /** The index once every write seen so far is in it: a rebuild under way is waited for. */
+  async settled(): Promise<AssistantIndex> {
+    while (this.#building) await this.#building.catch(() => {});
+    return this.index();
+  }
+
   /** Builds from the database now (once at a time); a failed build keeps the index it had. */
   #rebuild(): Promise<AssistantIndex> {
     if (this.#building) return this.#building;
@@ -56,7 +62,9 @@ export class Assistant {
     const building = this.deps
       .read()
       .then((content) => {
-        const index = new AssistantIndex(assistantDocuments(...content), this.#index);
+        const documents = assistantDocuments(...content);
+        const index = this.#index ?? new AssistantIndex([]);
+        index.update(documents);
         this.#index = index;
         this.deps.logger.info("assistant.indexed", {
           documents: index.size,

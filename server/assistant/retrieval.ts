@@ -56,17 +56,12 @@ interface IndexedFields {
  * documents, then shown in the visitor's language (French where it has no translation).
  */
 export class AssistantIndex {
-  readonly size: number;
   #search: MiniSearch<IndexedFields>;
   #documents = new Map<string, AssistantDocument>();
-  /** Each document's terms, by the text they were made from: reused by the next build. */
-  #terms = new Map<string, { text: string; fields: IndexedFields }>();
+  /** The text each indexed document's terms were made from. */
+  #texts = new Map<string, string>();
 
-  /**
-   * The index of `documents`. Given the index it replaces, the terms of every document whose
-   * text has not changed are taken from it: a write stems only what it changed.
-   */
-  constructor(documents: readonly AssistantDocument[], previous?: AssistantIndex) {
+  constructor(documents: readonly AssistantDocument[]) {
     this.#search = new MiniSearch<IndexedFields>({
       fields: ["title", "body"],
       // Terms are made before indexing (each document in its language): split on spaces only.
@@ -82,24 +77,42 @@ export class AssistantIndex {
         processTerm: (term) => term || null,
       },
     });
-    const indexed: IndexedFields[] = [];
+    this.update(documents);
+  }
+
+  get size(): number {
+    return this.#documents.size;
+  }
+
+  /**
+   * Makes the index hold `documents` and nothing else: a document whose text changed is
+   * indexed again, one no longer given is removed, the others are left as they are, so a
+   * write costs what it changed. Synchronous: a question sees the index before or after.
+   */
+  update(documents: readonly AssistantDocument[]): void {
+    const given = new Set<string>();
+    const added: IndexedFields[] = [];
     for (const document of documents) {
-      this.#documents.set(document.id, document);
+      given.add(document.id);
       const text = [document.lang, document.title, ...document.paragraphs].join("\n");
-      const kept = previous ? previous.#terms.get(document.id) : undefined;
-      const fields =
-        kept?.text === text
-          ? kept.fields
-          : {
-              id: document.id,
-              title: termsOf(document.title, document.lang).join(" "),
-              body: termsOf(document.paragraphs.join("\n"), document.lang).join(" "),
-            };
-      this.#terms.set(document.id, { text, fields });
-      indexed.push(fields);
+      this.#documents.set(document.id, document);
+      const before = this.#texts.get(document.id);
+      if (before === text) continue;
+      if (before !== undefined) this.#search.discard(document.id);
+      this.#texts.set(document.id, text);
+      added.push({
+        id: document.id,
+        title: termsOf(document.title, document.lang).join(" "),
+        body: termsOf(document.paragraphs.join("\n"), document.lang).join(" "),
+      });
     }
-    this.#search.addAll(indexed);
-    this.size = documents.length;
+    for (const id of [...this.#texts.keys()]) {
+      if (given.has(id)) continue;
+      this.#search.discard(id);
+      this.#texts.delete(id);
+      this.#documents.delete(id);
+    }
+    this.#search.addAll(added);
   }
 
   /**
