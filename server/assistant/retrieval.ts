@@ -36,10 +36,10 @@ export const MIN_COVERAGE = 0.5;
 /** A page found through another language's text weighs less than one in the visitor's. */
 const OTHER_LANGUAGE_WEIGHT = 0.75;
 
-/** Typos forgiven: one letter in words of five letters or more, two from nine. */
+/** Typos forgiven: one letter in words of five letters or more, two from eight (a swap is two). */
 function fuzziness(term: string): number | false {
   if (isArabicWord(term)) return term.length >= 5 ? 1 : false;
-  if (term.length >= 9) return 2;
+  if (term.length >= 8) return 2;
   return term.length >= 5 ? 1 : false;
 }
 

@@ -90,16 +90,17 @@ export function lightArabicStem(word: string): string {
 }
 
 /**
- * The index terms of one folded word written in `lang`: its stem in that language (a Latin word
- * in an Arabic text is taken as English). Several when the language is not known (a question
- * mixes French and English): the French and the English stems.
+ * The index terms of one folded word written in `lang`: the word and its stem in that language
+ * (a Latin word in an Arabic text is taken as English); when the language is not known (a
+ * question mixes French and English), its French and its English stems.
  */
 export function stemsOf(word: string, lang: Language | "any"): string[] {
   const key = `${lang}:${word}`;
   let stems = STEMS.get(key);
   if (!stems) {
     if (STEMS.size >= STEMS_KEPT) STEMS.clear();
-    stems = stemsUncached(word, lang);
+    // The word itself too: a typo in a word changes its stem more than the word.
+    stems = [...new Set([...stemsUncached(word, lang), word])];
     STEMS.set(key, stems);
   }
   return stems;
