@@ -135,7 +135,6 @@ export class AssistantIndex {
         shown: AssistantDocument;
         queryTerms: Set<string>;
         docTerms: Set<string>;
-        terms: string[];
       }
     >();
     for (const hit of hits) {
@@ -150,13 +149,12 @@ export class AssistantIndex {
           shown,
           queryTerms: new Set(hit.queryTerms),
           docTerms: new Set(hit.terms),
-          terms: hit.terms,
         });
         continue;
       }
       for (const term of hit.queryTerms) entry.queryTerms.add(term);
       for (const term of hit.terms) entry.docTerms.add(term);
-      if (entry.score < score) Object.assign(entry, { score, shown, terms: hit.terms });
+      if (entry.score < score) Object.assign(entry, { score, shown });
     }
     const ranked = [...byUrl.values()].sort((a, b) => b.score - a.score).slice(0, MAX_SOURCES);
     const best = ranked[0];
@@ -168,7 +166,11 @@ export class AssistantIndex {
       else if (terms.some(near)) covered += 0.5;
     }
     const good = meaningful.length > 0 && covered / meaningful.length >= MIN_COVERAGE;
-    const sources = good ? ranked.map(({ shown, terms }) => toSource(shown, new Set(terms))) : [];
+    const sources = good
+      ? ranked.map((entry) =>
+          toSource(entry.shown, new Set([...entry.docTerms, ...entry.queryTerms])),
+        )
+      : [];
     if (asked) return { sources, handover: true, reason: "asked" };
     if (!good) return { sources, handover: true, reason: "no_match" };
     return { sources, handover: false };
@@ -180,7 +182,10 @@ function shownId(document: AssistantDocument, lang: Language): string {
   return `${lang}${document.id.slice(document.id.indexOf(":"))}`;
 }
 
-/** A card: the document's title, and the sentence of it that holds most of the question's terms. */
+/**
+ * A card: the document's title, and its sentence holding most of the terms the question matched
+ * (its first sentence when none does).
+ */
 function toSource(document: AssistantDocument, terms: ReadonlySet<string>): AssistantSource {
   const sentences = document.paragraphs.flatMap((paragraph) =>
     paragraph
