@@ -141,3 +141,18 @@ describe("the assistant's answers from the published content", () => {
     });
   });
 });
+
+describe("the assistant when the database fails", () => {
+  // Last: it closes this file's database.
+  it("keeps answering from the index it has when a rebuild cannot read the content", async () => {
+    const before = await ask("Do you build chatbots for clinics?", "en");
+    await server.deps.database.close();
+    server.deps.siteTexts.forget();
+    server.deps.changes.emit("services");
+    await server.deps.assistant.settled();
+    await eventually(() => {
+      expect(server.logs.some((line) => line.event === "assistant.index_failed")).toBe(true);
+    });
+    expect(await ask("Do you build chatbots for clinics?", "en")).toEqual(before);
+  });
+});
