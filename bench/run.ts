@@ -10,7 +10,8 @@
  *   npm run bench                            everything, 30 s per load run (about 20 minutes)
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
  *   npm run bench -- --only load,lighthouse  some sections: load, metrics, uncached, processes,
- *                                            upload, media, js, html, hydration, lighthouse
+ *                                            upload, media, js, html, hydration, lighthouse,
+ *                                            assistant
  *
  * `processes` needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, a role that
  * may create a database); without one it is reported as skipped.
@@ -23,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { LANGUAGES } from "#domain/languages";
 import { PUBLIC_PATHS as PUBLIC_ROUTES } from "~/site/lib/site-config";
+import { type AssistantFigures, measureAssistant } from "./assistant/measure";
 import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
 import { type HtmlSize, measureHtmlSizes } from "./lib/html-size";
@@ -63,6 +65,7 @@ const SECTIONS = [
   "html",
   "hydration",
   "lighthouse",
+  "assistant",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -529,6 +532,8 @@ function budgets(results: Record<string, unknown>) {
       met: uncached.unknown_paths.kept_ratio >= 0.5,
     });
   }
+  const assistant = results.assistant as AssistantFigures | undefined;
+  if (assistant) rows.push(...assistantBudgets(assistant));
   const lh = results.lighthouse as
     | {
         performance: number | null;
@@ -561,6 +566,40 @@ function budgets(results: Record<string, unknown>) {
     });
   }
   return rows;
+}
+
+/** The assistant's budgets: answers on the evaluation set, latency, rebuild with 1,000 rows. */
+function assistantBudgets(assistant: AssistantFigures) {
+  const languages = LANGUAGES.map((lang) => ({ lang, ...assistant.questions[lang] }));
+  const percent = (values: Record<string, number>) =>
+    LANGUAGES.map((lang) => `${lang} ${values[lang]}%`).join(", ");
+  const all = (values: Record<string, number>) => LANGUAGES.every((lang) => values[lang]! >= 90);
+  return [
+    {
+      budget: `assistant top-3 hit rate (${languages.map((l) => `${l.lang} ${l.answer}`).join(", ")} questions)`,
+      target: ">= 90% each language",
+      measured: percent(assistant.top3_hit_rate),
+      met: all(assistant.top3_hit_rate),
+    },
+    {
+      budget: `assistant hand-over right (${languages.map((l) => `${l.lang} ${l.handover}`).join(", ")} to hand over)`,
+      target: ">= 90% precision and recall",
+      measured: `precision ${percent(assistant.handover_precision)}; recall ${percent(assistant.handover_recall)}`,
+      met: all(assistant.handover_precision) && all(assistant.handover_recall),
+    },
+    {
+      budget: "assistant answer without a model, p95",
+      target: "<= 50 ms",
+      measured: `${assistant.answer_ms.p95} ms (p50 ${assistant.answer_ms.p50}, ${assistant.answer_ms.samples} answers)`,
+      met: assistant.answer_ms.p95 <= 50,
+    },
+    {
+      budget: "assistant index rebuilt after a write, 1,000 rows",
+      target: "<= 1 s",
+      measured: `${assistant.build_ms.rows_1000_after_a_write} ms (first build ${assistant.build_ms.rows_1000_first} ms, ${assistant.documents.rows_1000} documents)`,
+      met: assistant.build_ms.rows_1000_after_a_write <= 1000,
+    },
+  ];
 }
 
 function printTables(results: Record<string, unknown>) {
@@ -701,6 +740,22 @@ function printTables(results: Record<string, unknown>) {
           seo: r.seo ?? "-",
           cls: r.cls ?? "-",
           note: r.error ?? "",
+        })),
+      ),
+    );
+  }
+  const assistant = results.assistant as AssistantFigures | undefined;
+  if (assistant) {
+    process.stdout.write(
+      `\nAssistant: questions not answered as expected (${assistant.misses.length})\n`,
+    );
+    process.stdout.write(
+      formatTable(
+        assistant.misses.map((miss) => ({
+          lang: miss.lang,
+          question: miss.question,
+          sources: miss.got.join(" ") || "-",
+          handover: miss.handover ? "yes" : "no",
         })),
       ),
     );
@@ -860,6 +915,11 @@ async function main() {
       );
       log(`hydration: ${urls.length} pages (phone emulation, CPU 4x slower)`);
       results.hydration = await measureHydration(urls);
+    }
+
+    if (only.has("assistant")) {
+      log("assistant: the evaluation set, answer latency, rebuild with 1,000 rows");
+      results.assistant = await measureAssistant();
     }
 
     if (only.has("lighthouse")) {

@@ -25,7 +25,7 @@ export { DEMO_TYPES, demos } from "./entities/demos";
 export { markets } from "./entities/markets";
 export { RESEARCH_STATUSES, type ResearchStatus, research } from "./entities/research";
 export { entitySchema, entityShape, withSlugs } from "./entities/schema";
-export { services } from "./entities/services";
+export { type ServiceId, serviceAnchorOf, serviceKindOf, services } from "./entities/services";
 export { testimonials } from "./entities/testimonials";
 
 export const entities = {

@@ -1,3 +1,5 @@
+import { Assistant } from "./assistant/assistant.server";
+import { readAssistantContent } from "./assistant/content.server";
 import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
 import { ContentChanges } from "./content/changes.server";
@@ -14,6 +16,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   const metrics = createMetrics(config.METRICS_TOKEN);
   timeQueries(database.db, metrics);
   const changes = new ContentChanges();
+  const siteTexts = new SiteTexts(database, changes, logger);
   return {
     config,
     database,
@@ -23,6 +26,11 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     changes,
     rateLimits: RateLimits.for(database),
     metrics,
-    siteTexts: new SiteTexts(database, changes, logger),
+    siteTexts,
+    assistant: new Assistant({
+      changes,
+      logger,
+      read: () => readAssistantContent({ database, siteTexts }),
+    }),
   };
 }

@@ -1,4 +1,31 @@
+import { slugify } from "../fields";
 import { defineEntity } from "./define";
+
+/** The six kinds of service (icon, and anchor on /services), named after their French category. */
+export type ServiceId = "ai" | "data" | "development" | "security" | "consulting" | "training";
+
+/**
+ * A service's kind follows its French category, slugified: its icon, and its anchor on /services
+ * (the footer links to #ai, #data…). Another category has no kind.
+ */
+const SERVICE_KINDS: Record<string, ServiceId> = {
+  "intelligence-artificielle": "ai",
+  donnees: "data",
+  developpement: "development",
+  securite: "security",
+  conseil: "consulting",
+  formation: "training",
+};
+
+/** The kind of a service whose French category slugifies to `kind`. */
+export function serviceKindOf(kind: string): ServiceId | undefined {
+  return SERVICE_KINDS[kind];
+}
+
+/** The id of a service's card on /services: its kind, else `service-{id}`. */
+export function serviceAnchorOf(service: { id: string; category: string }): string {
+  return serviceKindOf(slugify(service.category)) ?? `service-${service.id}`;
+}
 
 export const services = defineEntity({
   table: "services",

@@ -21,7 +21,7 @@ export const tableOf = (name: EntityName) => contentTables[name] as PgTable & Re
  * on the server). Without options: every row, newest first.
  */
 export async function listRows<N extends EntityName>(
-  deps: AppServices,
+  deps: Pick<AppServices, "database">,
   name: N,
   { drafts = true, order = "newest" }: ListOptions = {},
 ): Promise<RowOf<N>[]> {

@@ -1,3 +1,4 @@
+import type { Assistant } from "../assistant/assistant.server";
 import type { TokenSigner } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import type { ContentChanges } from "../content/changes.server";
@@ -35,6 +36,8 @@ export interface AppServices {
   metrics: Metrics;
   /** The site texts staff overrode, cached per process. */
   siteTexts: SiteTexts;
+  /** The assistant's index of the published content, rebuilt after each write. */
+  assistant: Assistant;
 }
 
 export type AppEnv = {

@@ -36,8 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/contact", label: "nav.contact" },
 ];
 
-/** The six kinds of service (icon, and anchor on /services), named after their French category. */
-export type ServiceId = "ai" | "data" | "development" | "security" | "consulting" | "training";
+export type { ServiceId } from "#domain/entities";
 
 /** The two regions and their countries, then the five sectors. */
 export const REGIONS = [

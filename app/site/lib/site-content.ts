@@ -1,6 +1,6 @@
 import type { EntityName, entities, Row } from "#domain/entities";
+import { type ServiceId, serviceKindOf } from "#domain/entities";
 import type { Resolved } from "#domain/translations";
-import type { ServiceId } from "~/site/lib/site-config";
 
 /** What a public page sends of each row: only what it shows (the page's HTML carries it). */
 export const SHOWN = {
@@ -54,21 +54,9 @@ export function caseCard(study: PublicRow<"case_studies">): CaseCard {
   return card;
 }
 
-/**
- * A service's kind follows its French category: its icon, and its anchor on /services (the
- * footer links to #ai, #data…). Another category gets a generic icon and `service-{id}`.
- */
-const SERVICE_KINDS: Record<string, ServiceId> = {
-  "intelligence-artificielle": "ai",
-  donnees: "data",
-  developpement: "development",
-  securite: "security",
-  conseil: "consulting",
-  formation: "training",
-};
-
+/** A service's kind (its icon and anchor on /services), from its French category's slug. */
 export function serviceKind(service: { kind: string }): ServiceId | undefined {
-  return SERVICE_KINDS[service.kind];
+  return serviceKindOf(service.kind);
 }
 
 /** The id of a service's card on /services, the footer's link target. */

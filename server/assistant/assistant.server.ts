@@ -1,0 +1,86 @@
+import type { Language } from "#domain/languages";
+import { ALL_TABLES, type ContentChanges } from "../content/changes.server";
+import type { Logger } from "../http/logger.server";
+import { SITE_TEXTS_TABLE } from "../site-texts/site-texts.server";
+import { assistantDocuments, INDEXED_TABLES } from "./documents";
+import { type AssistantAnswer, AssistantIndex } from "./retrieval";
+
+/** What the index is built from: the published rows and every language's site-text overrides. */
+export type AssistantContent = Parameters<typeof assistantDocuments>;
+
+interface AssistantDeps {
+  changes: ContentChanges;
+  logger: Logger;
+  /** Reads the published content (content.server.ts): the rows, then the overrides. */
+  read: () => Promise<AssistantContent>;
+}
+
+/**
+ * The assistant's index in this process: built on the first question, rebuilt after every write
+ * to an indexed table or a site text (this process's or, relayed, another's). Questions asked
+ * while it is rebuilt are answered from the index it replaces; writes during a rebuild make one
+ * more once it ends.
+ */
+export class Assistant {
+  #index: AssistantIndex | undefined;
+  #building: Promise<AssistantIndex> | undefined;
+  #stale = false;
+
+  constructor(private readonly deps: AssistantDeps) {
+    const watched = new Set<string>([...INDEXED_TABLES, SITE_TEXTS_TABLE, ALL_TABLES]);
+    deps.changes.subscribe((table) => {
+      if (!watched.has(table)) return;
+      // Nothing built yet: the first question builds from what is then published.
+      if (!this.#index && !this.#building) return;
+      this.#stale = true;
+      this.#rebuild().catch(() => {});
+    });
+  }
+
+  /** Up to three sources for `question` in `lang`, and whether to hand the visitor over. */
+  async answer(question: string, lang: Language): Promise<AssistantAnswer> {
+    return (await this.index()).search(question, lang);
+  }
+
+  /** The current index; the first call builds it. */
+  index(): Promise<AssistantIndex> {
+    if (this.#index) return Promise.resolve(this.#index);
+    return this.#rebuild();
+  }
+
+  /** The index once every write seen so far is in it: a rebuild under way is waited for. */
+  async settled(): Promise<AssistantIndex> {
+    while (this.#building) await this.#building.catch(() => {});
+    return this.index();
+  }
+
+  /** Builds from the database now (once at a time); a failed build keeps the index it had. */
+  #rebuild(): Promise<AssistantIndex> {
+    if (this.#building) return this.#building;
+    this.#stale = false;
+    const started = performance.now();
+    const building = this.deps
+      .read()
+      .then((content) => {
+        const documents = assistantDocuments(...content);
+        const index = this.#index ?? new AssistantIndex([]);
+        index.update(documents);
+        this.#index = index;
+        this.deps.logger.info("assistant.indexed", {
+          documents: index.size,
+          ms: Math.round(performance.now() - started),
+        });
+        return index;
+      })
+      .catch((error: unknown) => {
+        this.deps.logger.error("assistant.index_failed", { error });
+        throw error;
+      })
+      .finally(() => {
+        this.#building = undefined;
+        if (this.#stale) this.#rebuild().catch(() => {});
+      });
+    this.#building = building;
+    return building;
+  }
+}

@@ -1,0 +1,44 @@
+import { foldText } from "./text";
+
+/**
+ * What a visitor writes, in any of the three languages, when the answer is a person: to speak
+ * or be called, a meeting, a quote or a price. Matched on the folded question (lowercase, no
+ * accents, Arabic letter forms unified), so "Parler à quelqu'un" and "parler a quelqu un" match.
+ */
+const HANDOVER_PATTERNS: RegExp[] = [
+  // French
+  /\b(parler|discuter|echanger) (a|avec) (quelqu ?un|un humain|une personne|un conseiller|un expert|un commercial|votre equipe|l equipe|vous)\b/,
+  /\b(un|une|des|vrai|vraie) (humain|personne|conseiller|commercial|interlocuteur)\b/,
+  /\b(appele[rz]?|rappele[rz]?|appellez|rappellez|telephonez)[ -]?(moi|nous)\b/,
+  /\b(me|m) (appeler|rappeler|contacter|recontacter|telephoner)\b/,
+  /\b(devis|tarifs?|prix|cout(e|ent)?|combien (ca|cela|coute|pour))\b/,
+  /\b(rendez ?vous|rdv|reunion|appel) avec\b/,
+  /\b(contactez|recontactez)[ -]?moi\b/,
+  // English
+  /\b(talk|speak|chat) (to|with) (a|an|someone|somebody|person|human|real|your|sales|the team)\b/,
+  /\b(real person|representative|salesperson|sales team)\b/,
+  /\b(call|ring|phone|contact|email) me\b/,
+  /\bcall (me )?back\b/,
+  /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
+  /\bhow much (does|do|is|are|would|will|for|it)\b/,
+  /\b(book|schedule|arrange|set up) (a |an )?(call|meeting|appointment)\b/,
+  // Arabic (folded: ة → ه, ى → ي, hamzated alifs → ا), a word with its leading و، ب، ل or ال
+  arabic("(اتحدث|التحدث|احكي|اكلم|اتكلم|تكلم) (مع|الي|ويا)"),
+  arabic("(شخص|موظف|انسان|مندوب|بشر)"),
+  arabic("(اتصلوا|اتصلو|كلموني|تواصلوا معي|يتصل|يكلمني|يتواصل معي|اتصل بي|اتصلوا بي)"),
+  arabic("(عرض سعر|سعر|اسعار|كم يكلف|كم تكلف|تكلفه|كم التكلفه|بكم)"),
+  arabic("(موعد|اجتماع|مكالمه) (مع|معكم|معاكم)"),
+];
+
+/** An Arabic pattern as whole words (JavaScript's \b knows Latin letters only). */
+function arabic(words: string): RegExp {
+  return new RegExp(`(?<!\\p{L})(?:و|ب|ل|ال|وال)?${words}(?!\\p{L})`, "u");
+}
+
+/** Whether the question asks for a person, a call, a meeting or a price. */
+export function asksForPerson(question: string): boolean {
+  const folded = foldText(question)
+    .replace(/['’`-]/g, " ")
+    .replace(/\s+/g, " ");
+  return HANDOVER_PATTERNS.some((pattern) => pattern.test(folded));
+}

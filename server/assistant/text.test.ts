@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { asksForPerson } from "./handover";
+import { foldText, lightArabicStem, normaliseArabic, stemsOf, termsOf } from "./text";
+
+describe("the assistant's text rules", () => {
+  it("writes Arabic with one form per letter, without harakat or tatweel", () => {
+    expect(normaliseArabic("أإآ")).toBe("ااا");
+    expect(normaliseArabic("مستشفى")).toBe("مستشفي");
+    expect(normaliseArabic("عيادة")).toBe("عياده");
+    // Harakat (fatha, damma, kasra, sukun, shadda, tanwin) and the tatweel.
+    expect(normaliseArabic("الإِسْتِشَارَاتُ")).toBe("الاستشارات");
+    expect(normaliseArabic("مُدَرَّبٌ")).toBe("مدرب");
+    expect(normaliseArabic("البيـــانات")).toBe("البيانات");
+  });
+
+  it("folds case and accents, and Eastern Arabic digits", () => {
+    expect(foldText("Données, SÉCURITÉ, cœur")).toBe("donnees, securite, coeur");
+    expect(foldText("٦٠٪")).toBe("60٪");
+  });
+
+  it("gives an Arabic word and its forms with article, plural or possessive the same stem", () => {
+    const stem = (word: string) => lightArabicStem(foldText(word));
+    expect(stem("البيانات")).toBe(stem("بيانات"));
+    expect(stem("خدماتنا")).toBe(stem("خدمة"));
+    expect(stem("للعيادات")).toBe(stem("عيادة"));
+    // Short words keep three letters.
+    expect(stem("ويب")).toBe("ويب");
+  });
+
+  it("keeps each word and its stem, French and English both when the language is not known", () => {
+    expect(termsOf("les cliniques", "fr")).toEqual(["cliniqu", "cliniques"]);
+    expect(termsOf("clinique", "fr")).toEqual(["cliniqu", "clinique"]);
+    expect(termsOf("chatbots for clinics", "en")).toEqual([
+      "chatbot",
+      "chatbots",
+      "clinic",
+      "clinics",
+    ]);
+    expect(termsOf("Développement", "fr")).toEqual(termsOf("developpement", "fr"));
+    // "format" is the French stem and the English one alike; the word itself beside it.
+    expect(stemsOf("formations", "any")).toEqual(["format", "formations"]);
+    // French keeps "reporting" whole; English stems it.
+    expect(stemsOf("reporting", "any")).toEqual(["reporting", "report"]);
+  });
+
+  it("recognises a visitor asking for a person, a call or a quote in the three languages", () => {
+    for (const question of [
+      "Je veux parler à quelqu'un",
+      "je voudrais un devis",
+      "Rappelez-moi demain",
+      "call me",
+      "Can I speak to a human?",
+      "how much does it cost",
+      "أريد التحدث مع شخص",
+      "ابغى عرض سعر",
+      "اتصلوا علي",
+    ]) {
+      expect(asksForPerson(question), question).toBe(true);
+    }
+    for (const question of [
+      "Do you build chatbots for clinics?",
+      "protection des données personnelles",
+      "حماية البيانات الشخصية",
+      "combien de temps gardez-vous mes données",
+    ]) {
+      expect(asksForPerson(question), question).toBe(false);
+    }
+  });
+});

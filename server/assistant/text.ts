@@ -1,0 +1,130 @@
+import { stemmer as arabicStemmer } from "@orama/stemmers/arabic";
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { stemmer as frenchStemmer } from "@orama/stemmers/french";
+import type { Language } from "#domain/languages";
+
+/**
+ * The assistant's text rules, the same for the indexed pages and the visitors' questions: words
+ * are compared lowercased, without accents (visitors often type none), Arabic with one form per
+ * letter and without its marks; a word is reduced to its stem in its language.
+ */
+
+/** Harakat, Quranic marks, the superscript alif and tatweel: never part of a word's identity. */
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+
+/** Arabic letter forms written interchangeably: hamzated alifs → ا, ى → ي, ة → ه, ؤ → و, ئ → ي. */
+export function normaliseArabic(text: string): string {
+  return text
+    .replace(ARABIC_MARKS, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي");
+}
+
+/** Lowercase, accents removed (é → e, œ → oe), Arabic normalised, Eastern Arabic digits as 0–9. */
+export function foldText(text: string): string {
+  return normaliseArabic(
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replaceAll("œ", "oe")
+      .replaceAll("æ", "ae")
+      .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)),
+  );
+}
+
+/** The words of a text, folded: letters and digits, apostrophes and hyphens as separators. */
+export function words(text: string): string[] {
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+export const isArabicWord = (word: string) => ARABIC_LETTER.test(word);
+
+/**
+ * Words that say nothing of a page: articles, pronouns, auxiliaries, question words, and what
+ * visitors put around a question ("do you", "est-ce que", "هل عندكم"). Folded forms.
+ */
+const STOPWORDS = new Set(
+  [
+    // French
+    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes",
+    // English
+    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like",
+    // Arabic (folded), with Gulf forms
+    "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عندكم عندك عندي كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+export const isStopword = (word: string) => STOPWORDS.has(word);
+
+const ARABIC_PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال", "و"];
+const ARABIC_SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "كم", "هم", "نا", "ه", "ي"];
+
+/**
+ * A light Arabic stem: one leading conjunction or article (وال، بال، لل، ال…) and up to two
+ * trailing endings (possessive, then plural, dual or feminine: خدماتنا → خدم) taken off, as long
+ * as three letters remain. Predictable where a full morphological stemmer is not on short words.
+ */
+export function lightArabicStem(word: string): string {
+  let stem = word;
+  for (const prefix of ARABIC_PREFIXES) {
+    if (stem.startsWith(prefix) && stem.length - prefix.length >= 3) {
+      stem = stem.slice(prefix.length);
+      break;
+    }
+  }
+  for (let round = 0; round < 2; round++) {
+    const suffix = ARABIC_SUFFIXES.find(
+      (ending) => stem.endsWith(ending) && stem.length - ending.length >= 3,
+    );
+    if (!suffix) break;
+    stem = stem.slice(0, -suffix.length);
+  }
+  return stem;
+}
+
+/**
+ * The index terms of one folded word written in `lang`: the word and its stem in that language
+ * (a Latin word in an Arabic text is taken as English); when the language is not known (a
+ * question mixes French and English), its French and its English stems.
+ */
+export function stemsOf(word: string, lang: Language | "any"): string[] {
+  const key = `${lang}:${word}`;
+  let stems = STEMS.get(key);
+  if (!stems) {
+    if (STEMS.size >= STEMS_KEPT) STEMS.clear();
+    // The word itself too: a typo in a word changes its stem more than the word.
+    stems = [...new Set([...stemsUncached(word, lang), word])];
+    STEMS.set(key, stems);
+  }
+  return stems;
+}
+
+/** Stems already computed: a site's vocabulary is small, and stemming is the indexing's cost. */
+const STEMS = new Map<string, string[]>();
+const STEMS_KEPT = 100_000;
+
+function stemsUncached(word: string, lang: Language | "any"): string[] {
+  if (isArabicWord(word)) {
+    const stem = lightArabicStem(word);
+    const snowball = foldText(arabicStemmer(word));
+    return [...new Set([stem, snowball].filter((s) => s.length >= 2))];
+  }
+  if (/^\d+$/.test(word)) return [word];
+  if (lang === "fr") return [frenchStemmer(word)];
+  if (lang === "en" || lang === "ar") return [englishStemmer(word)];
+  return [...new Set([frenchStemmer(word), englishStemmer(word)])];
+}
+
+/** The terms of a text in `lang`: its words less stopwords, stemmed. */
+export function termsOf(text: string, lang: Language | "any"): string[] {
+  return words(text)
+    .filter((word) => !isStopword(word))
+    .flatMap((word) => stemsOf(word, lang));
+}
