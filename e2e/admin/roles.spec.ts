@@ -179,6 +179,15 @@ test("a translator (ar) translates a service into Arabic, and nothing else", asy
   // Translated, it leaves the list of rows to translate.
   await expect(row).toHaveCount(0);
 
+  // The row's history is the team's to read: it names the translator's change.
+  await page.getByLabel("Traduction manquante en").click();
+  await page.getByRole("option", { name: "Toutes les lignes" }).click();
+  await page.getByRole("button", { name: `Historique de ${french}` }).click();
+  const history = page.getByRole("dialog", { name: `Historique de ${french}` });
+  await expect(history.getByText(TRANSLATOR.email).first()).toBeVisible();
+  await expect(history.getByRole("alert")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
   // Visitors reading Arabic get it; the French stays as it was.
   await open(page, "/services?lang=ar");
   await expect(page.getByRole("heading", { name: arabic })).not.toHaveAttribute("lang", "fr");

@@ -58,8 +58,13 @@ const entryOf = (pathname: string) => {
   );
 };
 
-/** The header shows the active entry's label, Dashboard by default. */
+/** 'Mon compte', reached from the welcome line rather than the sidebar. */
+export const ACCOUNT_PAGE = { to: "/admin/account", label: "Mon compte" } as const;
+
+/** The header shows the active entry's label ('Mon compte' on its page), Dashboard by default. */
 export function activeLabel(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === ACCOUNT_PAGE.to) return ACCOUNT_PAGE.label;
   return entryOf(pathname)?.label ?? "Dashboard";
 }
 

@@ -1,6 +1,6 @@
 import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
-import { type AuditEntry, type AuditTable, fetchAudit } from "~/admin/lib/audit-log";
+import { type AuditEntry, type AuditTable, fetchRowHistory } from "~/admin/lib/audit-log";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -39,7 +39,7 @@ export function RowHistory({
     focus.remember();
     setOpen(true);
     setState({ kind: "loading" });
-    fetchAudit({ table, row_id: rowId, limit: 200 })
+    fetchRowHistory({ table, row_id: rowId, limit: 200 })
       .then((entries) => setState({ kind: "loaded", entries }))
       .catch(() => setState({ kind: "failed" }));
   }

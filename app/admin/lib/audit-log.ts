@@ -12,15 +12,21 @@ import { apiFetch } from "~/lib/api/client";
 
 export type { AuditEntry, AuditTable };
 
-/** One page of the audit log (administrator only), newest first. */
-export function fetchAudit(query: Partial<AuditQuery>): Promise<AuditEntry[]> {
+function auditEntries(path: string, query: Partial<AuditQuery>): Promise<AuditEntry[]> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
   const search = params.toString();
-  return apiFetch<AuditEntry[]>(`/api/audit${search ? `?${search}` : ""}`);
+  return apiFetch<AuditEntry[]>(`${path}${search ? `?${search}` : ""}`);
 }
+
+/** One page of the journal (administrators only), newest first. */
+export const fetchAudit = (query: Partial<AuditQuery>) => auditEntries("/api/audit", query);
+
+/** One row's history, for every role of the team, newest first. */
+export const fetchRowHistory = (query: Partial<AuditQuery> & { table: string; row_id: string }) =>
+  auditEntries("/api/audit/row", query);
 
 export const actionLabel = (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
 export const tableLabel = (table: string) => AUDIT_TABLE_LABELS[table as AuditTable] ?? table;

@@ -13,7 +13,7 @@ import {
 import { isStaffRole, type Member, roleMay } from "#domain/roles";
 import { publicConfig } from "#server/config.server";
 import type { AdminContext } from "~/admin/components/admin-context";
-import { ADMIN_NAV, accessOf, activeLabel } from "~/admin/components/admin-nav";
+import { ACCOUNT_PAGE, ADMIN_NAV, accessOf, activeLabel } from "~/admin/components/admin-nav";
 import { notify } from "~/admin/components/notify";
 import { type MemberRights, rightsOf } from "~/admin/lib/member";
 import { Button } from "~/components/ui/button";
@@ -157,11 +157,11 @@ function SidebarContent({
         {/* The welcome line shows the signed-in profile's username; 'Mon compte' follows it. */}
         <p className="text-sm text-muted-foreground">Bienvenue{username ? `, ${username}` : ""}</p>
         <Link
-          to="/admin/account"
+          to={ACCOUNT_PAGE.to}
           onClick={onNavigate}
           className="self-start text-sm text-primary underline underline-offset-4"
         >
-          Mon compte
+          {ACCOUNT_PAGE.label}
         </Link>
       </div>
       <nav aria-label="Navigation de l'administration" className="flex-1">
