@@ -7,12 +7,13 @@ import {
   toast,
 } from "../support/admin";
 import {
-  adminRequest,
   expectNotInLogs,
   type MailedServer,
   signInOnPage,
   startMailedServer,
+  strongPassword,
   tokenOf,
+  uniqueSuffix,
 } from "../support/mail";
 import { expectFitsPhones } from "../support/phone-widths";
 
@@ -32,23 +33,16 @@ const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 let server: MailedServer;
-let adminHeaders: Record<string, string>;
 /** Every link, token and password the run saw: none may be in the server's log. */
 const secrets: string[] = [];
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   server = await startMailedServer();
-  const api = await playwright.request.newContext();
-  adminHeaders = await adminRequest(api, server.origin);
-  await api.dispose();
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const newPassword = () => `Kestrel-${suffix()}-Harbour9`;
 
 interface Member {
   email: string;
@@ -58,16 +52,16 @@ interface Member {
 
 /** An editor invited by the administrator, who accepted through the e-mailed link (API calls). */
 async function newMember(playwright: Playwright, label: string): Promise<Member> {
-  const id = suffix();
+  const id = uniqueSuffix();
   const member = {
     email: `${label}-${id}@example.com`,
-    password: newPassword(),
+    password: strongPassword(),
     name: `${label} ${id}`,
   };
   const api = await playwright.request.newContext({ baseURL: server.origin });
   try {
     const invited = await api.post("/api/team/invitations", {
-      headers: adminHeaders,
+      headers: server.adminHeaders,
       data: { email: member.email, role: "editor" },
     });
     expect(invited.status()).toBe(201);
@@ -145,7 +139,7 @@ test("a forgotten password: the e-mailed link sets a new one and signs in; the o
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
 
-  const chosen = newPassword();
+  const chosen = strongPassword();
   secrets.push(chosen);
   await password.fill(chosen);
   await expect(page.getByText("Force du mot de passe : Robuste")).toBeVisible();
@@ -168,7 +162,7 @@ test("a forgotten password: the e-mailed link sets a new one and signs in; the o
   // The link served once: opened again, it says so and leads back to 'Mot de passe oublié ?'.
   await open(other, link);
   await expect(other).toHaveURL(`${server.origin}/admin/reset`);
-  await other.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword());
+  await other.getByLabel("Nouveau mot de passe", { exact: true }).fill(strongPassword());
   await other
     .getByLabel("Confirmer le mot de passe")
     .fill(await other.getByLabel("Nouveau mot de passe", { exact: true }).inputValue());
@@ -184,7 +178,7 @@ test("'Mot de passe oublié ?' answers any address alike, and says in French whe
   browser,
   playwright,
 }) => {
-  const nobody = `personne-${suffix()}@example.com`;
+  const nobody = `personne-${uniqueSuffix()}@example.com`;
   const page = await newPage(browser);
   await open(page, "/admin/login");
   await page.getByRole("button", { name: "Mot de passe oublié ?" }).click();
@@ -224,7 +218,7 @@ test("a reset link that is incomplete, altered or replaced by a newer one says s
   const member = await newMember(playwright, "lien");
   const page = await newPage(browser);
   const submit = async () => {
-    const chosen = newPassword();
+    const chosen = strongPassword();
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(chosen);
     await page.getByLabel("Confirmer le mot de passe").fill(chosen);
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
@@ -301,7 +295,7 @@ test("'Mon compte': display name, password, the sessions by browser, 'Déconnect
   await expect(page.getByText("Bienvenue, Nadia Benali")).toBeVisible();
 
   // The password: the current one first.
-  const chosen = newPassword();
+  const chosen = strongPassword();
   secrets.push(chosen);
   await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-mot-de-passe");
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(chosen);

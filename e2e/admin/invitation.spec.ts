@@ -7,11 +7,12 @@ import {
   toast,
 } from "../support/admin";
 import {
-  adminRequest,
   expectNotInLogs,
   type MailedServer,
   startMailedServer,
+  strongPassword,
   tokenOf,
+  uniqueSuffix,
 } from "../support/mail";
 import { expectFitsPhones } from "../support/phone-widths";
 
@@ -25,23 +26,16 @@ test.describe.configure({ mode: "serial" });
 type Playwright = PlaywrightWorkerArgs["playwright"];
 
 let server: MailedServer;
-let adminHeaders: Record<string, string>;
 /** Every link, token and password the run saw: none may be in the server's log. */
 const secrets: string[] = [];
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   server = await startMailedServer();
-  const api = await playwright.request.newContext();
-  adminHeaders = await adminRequest(api, server.origin);
-  await api.dispose();
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const newPassword = () => `Kestrel-${suffix()}-Harbour9`;
 
 /** The administrator's call, through the API. */
 async function asAdmin(
@@ -51,14 +45,14 @@ async function asAdmin(
   data?: object,
 ) {
   const api = await playwright.request.newContext({ baseURL: server.origin });
-  const response = await api[method](path, { headers: adminHeaders, data });
+  const response = await api[method](path, { headers: server.adminHeaders, data });
   const body = response.status() === 204 ? undefined : await response.json();
   await api.dispose();
   return { status: response.status(), body };
 }
 
 async function invite(playwright: Playwright, label: string) {
-  const email = `${label}-${suffix()}@example.com`;
+  const email = `${label}-${uniqueSuffix()}@example.com`;
   const invited = await asAdmin(playwright, "post", "/api/team/invitations", {
     email,
     role: "editor",
@@ -108,7 +102,7 @@ test("an invited member opens the e-mailed link, chooses a name and a password, 
   await expect(page.getByLabel("Nom d'affichage")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
 
-  const password = newPassword();
+  const password = strongPassword();
   secrets.push(password);
   await accept(page, "Samir Haddad", password);
   await expect(page).toHaveURL(`${server.origin}/admin`);
@@ -123,7 +117,7 @@ test("an invited member opens the e-mailed link, chooses a name and a password, 
   // The link served once: opened again, it says so and whom to ask.
   const other = await newPage(browser);
   await open(other, link);
-  await accept(other, "Quelqu'un d'autre", newPassword());
+  await accept(other, "Quelqu'un d'autre", strongPassword());
   await expect(
     other.getByRole("heading", { name: "Ce lien d'invitation a déjà servi." }),
   ).toBeFocused();
@@ -148,14 +142,14 @@ test("a new invitation replaces the first link, which says so; the new one works
 
   const page = await newPage(browser);
   await open(page, first);
-  await accept(page, "Inès Morel", newPassword());
+  await accept(page, "Inès Morel", strongPassword());
   await expect(
     page.getByRole("heading", {
       name: "Ce lien d'invitation a été remplacé par une invitation plus récente.",
     }),
   ).toBeVisible();
 
-  const password = newPassword();
+  const password = strongPassword();
   secrets.push(password);
   await open(page, second);
   await accept(page, "Inès Morel", password);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { signIn } from "../../server/test/support/built-server";
 import { type ReceivedMail, smtpServer } from "../../server/test/support/smtp-server";
 import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 import { hydrated } from "./hydration";
@@ -8,6 +9,8 @@ import { hydrated } from "./hydration";
 export type LinkPage = "/admin/invitation" | "/admin/reset";
 
 export interface MailedServer extends BuiltServer {
+  /** The E2E administrator's Bearer header on this server, for the API calls a test makes. */
+  adminHeaders: Record<string, string>;
   /** Every e-mail the server handed to the local SMTP server so far. */
   mails(): ReceivedMail[];
   /**
@@ -35,8 +38,10 @@ export async function startMailedServer(): Promise<MailedServer> {
     throw error;
   });
   const taken = new Set<ReceivedMail>();
+  const { authorization } = await signIn(server.origin, E2E_ADMIN);
   return {
     ...server,
+    adminHeaders: { Authorization: authorization },
     mails: () => smtp.received,
     async nextLink(recipient, page) {
       let link: string | undefined;
@@ -90,12 +95,9 @@ export async function signInOnPage(page: Page, email: string, password: string) 
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
-/** An API client signed in as the E2E administrator on this server. */
-export async function adminRequest(request: APIRequestContext, origin: string) {
-  const response = await request.post(`${origin}/auth/v1/token?grant_type=password`, {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
-  const { access_token } = (await response.json()) as { access_token: string };
-  return { Authorization: `Bearer ${access_token}` };
-}
+/** A suffix no other test uses, for addresses and names. */
+export const uniqueSuffix = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A password the policy accepts, new each time. */
+export const strongPassword = () => `Kestrel-${uniqueSuffix()}-Harbour9`;

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usernameSchema } from "#domain/auth";
+import { FieldShell } from "~/admin/components/field-shell";
 import { notify } from "~/admin/components/notify";
 import {
   type NewPasswordErrors,
@@ -20,9 +21,16 @@ import {
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api/client";
+
+/** What both link pages answer besides the screen: never stored, never indexed. */
+export const linkPageHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+export const linkPageMeta = (kind: LinkKind) => [
+  { title: `${LINK_WORDING[kind].page} - Administration` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The login page's fragment that opens 'Mot de passe oublié ?' straight away. */
 export const FORGOT_PASSWORD_HASH = "#mot-de-passe-oublie";
@@ -139,29 +147,24 @@ export function LinkScreen({ kind }: { kind: LinkKind }) {
                 passe.
               </p>
               {kind === "invite" ? (
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="invite-name">Nom d'affichage</Label>
-                  <Input
-                    id="invite-name"
-                    name="username"
-                    autoComplete="name"
-                    value={username}
-                    onChange={(event) => setUsername(event.target.value)}
-                    aria-invalid={errors.username ? true : undefined}
-                    aria-describedby={
-                      errors.username ? "invite-name-note invite-name-error" : "invite-name-note"
-                    }
-                    aria-required
-                  />
-                  <p id="invite-name-note" className="text-sm text-muted-foreground">
-                    Le nom qui vous accueille dans l'administration et que voit l'équipe.
-                  </p>
-                  {errors.username ? (
-                    <p id="invite-name-error" className="text-sm text-destructive">
-                      {errors.username}
-                    </p>
-                  ) : null}
-                </div>
+                <FieldShell
+                  id="invite-name"
+                  label="Nom d'affichage"
+                  note="Le nom qui vous accueille dans l'administration et que voit l'équipe."
+                  error={errors.username}
+                >
+                  {(aria) => (
+                    <Input
+                      id="invite-name"
+                      name="username"
+                      autoComplete="name"
+                      value={username}
+                      onChange={(event) => setUsername(event.target.value)}
+                      {...aria}
+                      aria-required
+                    />
+                  )}
+                </FieldShell>
               ) : null}
               <NewPasswordFields
                 idPrefix={kind}

@@ -1,6 +1,6 @@
+import { type FieldAria, FieldShell } from "~/admin/components/field-shell";
 import { PASSWORD_POLICY_TEXT, passwordStrength } from "~/admin/lib/account";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 
 export interface NewPasswordValues {
@@ -42,63 +42,57 @@ export function NewPasswordFields({
     strength: `${idPrefix}-strength`,
   };
   const strength = values.password ? passwordStrength(values.password, email) : null;
-  const describedBy = (field: keyof NewPasswordValues, ...more: string[]) =>
-    [...more, errors[field] ? `${ids[field]}-error` : ""].filter(Boolean).join(" ");
+  // The policy and the strength describe the password too, after its shell's error.
+  const describedBy = (aria: FieldAria) =>
+    [aria["aria-describedby"], ids.policy, ids.strength].filter(Boolean).join(" ");
   return (
     <>
       <p id={ids.policy} className="text-sm text-muted-foreground">
         {PASSWORD_POLICY_TEXT}
       </p>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.password}>Nouveau mot de passe</Label>
-        <Input
-          id={ids.password}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => onChange({ ...values, password: event.target.value })}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("password", ids.policy, ids.strength)}
-          aria-required
-        />
-        <div id={ids.strength} className="text-sm">
-          <p aria-live="polite" className={cn(strength && STRENGTH_CLASS[strength.label])}>
-            {strength ? `Force du mot de passe : ${strength.label}` : ""}
-          </p>
-          {strength && strength.problems.length > 0 ? (
-            <ul className="mt-1 list-disc ps-5 text-muted-foreground">
-              {strength.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        {errors.password ? (
-          <p id={`${ids.password}-error`} className="text-sm text-destructive">
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.confirm}>Confirmer le mot de passe</Label>
-        <Input
-          id={ids.confirm}
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={(event) => onChange({ ...values, confirm: event.target.value })}
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={describedBy("confirm") || undefined}
-          aria-required
-        />
-        {errors.confirm ? (
-          <p id={`${ids.confirm}-error`} className="text-sm text-destructive">
-            {errors.confirm}
-          </p>
-        ) : null}
-      </div>
+      <FieldShell id={ids.password} label="Nouveau mot de passe" error={errors.password}>
+        {(aria) => (
+          <>
+            <Input
+              id={ids.password}
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => onChange({ ...values, password: event.target.value })}
+              {...aria}
+              aria-describedby={describedBy(aria)}
+              aria-required
+            />
+            <div id={ids.strength} className="text-sm">
+              <p aria-live="polite" className={cn(strength && STRENGTH_CLASS[strength.label])}>
+                {strength ? `Force du mot de passe : ${strength.label}` : ""}
+              </p>
+              {strength && strength.problems.length > 0 ? (
+                <ul className="mt-1 list-disc ps-5 text-muted-foreground">
+                  {strength.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </>
+        )}
+      </FieldShell>
+      <FieldShell id={ids.confirm} label="Confirmer le mot de passe" error={errors.confirm}>
+        {(aria) => (
+          <Input
+            id={ids.confirm}
+            name="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(event) => onChange({ ...values, confirm: event.target.value })}
+            {...aria}
+            aria-required
+          />
+        )}
+      </FieldShell>
     </>
   );
 }

@@ -94,6 +94,8 @@ export const accountSessions = {
 export const LINK_WORDING: Record<
   LinkKind,
   {
+    /** The page's title in the browser's tab. */
+    page: string;
     title: string;
     intro: string;
     done: string;
@@ -102,6 +104,7 @@ export const LINK_WORDING: Record<
   }
 > = {
   invite: {
+    page: "Invitation",
     title: "Bienvenue dans l'équipe",
     intro: "Choisissez votre nom d'affichage et votre mot de passe pour activer votre compte.",
     done: "Votre compte est activé.",
@@ -115,6 +118,7 @@ export const LINK_WORDING: Record<
       "Demandez à un administrateur de vous envoyer une nouvelle invitation. Si vous avez déjà choisi votre mot de passe, connectez-vous.",
   },
   recovery: {
+    page: "Réinitialisation du mot de passe",
     title: "Réinitialiser votre mot de passe",
     intro: "Choisissez un nouveau mot de passe pour votre compte.",
     done: "Votre mot de passe est enregistré.",

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { usernameSchema } from "#domain/auth";
 import { REQUIRED_MESSAGE } from "#domain/fields";
+import { FieldShell } from "~/admin/components/field-shell";
 import { notify } from "~/admin/components/notify";
 import {
   type NewPasswordErrors,
@@ -34,7 +35,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api/client";
 import { useAuth } from "~/lib/auth/auth-provider";
@@ -122,24 +122,19 @@ function DisplayName() {
       description="Le nom qui vous accueille dans l'administration."
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="account-name">Nom d'affichage</Label>
-          <Input
-            id="account-name"
-            name="username"
-            autoComplete="nickname"
-            value={value}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "account-name-error" : undefined}
-            aria-required
-          />
-          {error ? (
-            <p id="account-name-error" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FieldShell id="account-name" label="Nom d'affichage" error={error}>
+          {(aria) => (
+            <Input
+              id="account-name"
+              name="username"
+              autoComplete="nickname"
+              value={value}
+              onChange={(event) => setName(event.target.value)}
+              {...aria}
+              aria-required
+            />
+          )}
+        </FieldShell>
         <Button type="submit" className="self-start" disabled={busy}>
           {busy ? "Enregistrement..." : "Enregistrer le nom"}
         </Button>
@@ -191,25 +186,20 @@ function PasswordChange() {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {/* The account's address for the browser's password manager, which files the change. */}
         <input type="hidden" name="username" autoComplete="username" value={email ?? ""} />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="account-current">Mot de passe actuel</Label>
-          <Input
-            id="account-current"
-            name="current-password"
-            type="password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            aria-invalid={errors.current ? true : undefined}
-            aria-describedby={errors.current ? "account-current-error" : undefined}
-            aria-required
-          />
-          {errors.current ? (
-            <p id="account-current-error" className="text-sm text-destructive">
-              {errors.current}
-            </p>
-          ) : null}
-        </div>
+        <FieldShell id="account-current" label="Mot de passe actuel" error={errors.current}>
+          {(aria) => (
+            <Input
+              id="account-current"
+              name="current-password"
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              {...aria}
+              aria-required
+            />
+          )}
+        </FieldShell>
         <NewPasswordFields
           idPrefix="account-new"
           values={values}

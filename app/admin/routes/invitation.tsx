@@ -1,14 +1,7 @@
-import { LinkScreen } from "~/admin/components/link-screen";
-import type { Route } from "./+types/invitation";
+import { LinkScreen, linkPageHeaders, linkPageMeta } from "~/admin/components/link-screen";
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-}
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Invitation - Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const headers = linkPageHeaders;
+export const meta = () => linkPageMeta("invite");
 
 /** The invitation link's page, outside the guarded layout: its link signs the member in. */
 export default function InvitationRoute() {

@@ -3,13 +3,13 @@ import { redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import { REQUIRED_MESSAGE } from "#domain/fields";
 import { isStaffRole } from "#domain/roles";
+import { FieldShell } from "~/admin/components/field-shell";
 import { FORGOT_PASSWORD_HASH } from "~/admin/components/link-screen";
 import { notify } from "~/admin/components/notify";
 import { requestPasswordReset, SERVER_DOWN } from "~/admin/lib/account";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api/client";
 import { AuthProvider, useAuth } from "~/lib/auth/auth-provider";
@@ -142,44 +142,34 @@ function LoginScreen({
               onSubmit={(event) => void onSubmit(event)}
               className="flex flex-col gap-4"
             >
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="login-email">E-mail</Label>
-                <Input
-                  id="login-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? "login-email-error" : undefined}
-                  aria-required
-                />
-                {errors.email ? (
-                  <p id="login-email-error" className="text-sm text-destructive">
-                    {errors.email}
-                  </p>
-                ) : null}
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="login-password">Mot de passe</Label>
-                <Input
-                  id="login-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? "login-password-error" : undefined}
-                  aria-required
-                />
-                {errors.password ? (
-                  <p id="login-password-error" className="text-sm text-destructive">
-                    {errors.password}
-                  </p>
-                ) : null}
-              </div>
+              <FieldShell id="login-email" label="E-mail" error={errors.email}>
+                {(aria) => (
+                  <Input
+                    id="login-email"
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    {...aria}
+                    aria-required
+                  />
+                )}
+              </FieldShell>
+              <FieldShell id="login-password" label="Mot de passe" error={errors.password}>
+                {(aria) => (
+                  <Input
+                    id="login-password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    {...aria}
+                    aria-required
+                  />
+                )}
+              </FieldShell>
               <Button type="submit" disabled={busy}>
                 {busy ? "Connexion..." : "Se connecter"}
               </Button>
@@ -264,26 +254,21 @@ function ForgottenPassword({ initialEmail, onBack }: { initialEmail: string; onB
             Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un
             nouveau mot de passe.
           </p>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="forgot-email">E-mail</Label>
-            <Input
-              ref={field}
-              id="forgot-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "forgot-email-error" : undefined}
-              aria-required
-            />
-            {error ? (
-              <p id="forgot-email-error" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FieldShell id="forgot-email" label="E-mail" error={error}>
+            {(aria) => (
+              <Input
+                ref={field}
+                id="forgot-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                {...aria}
+                aria-required
+              />
+            )}
+          </FieldShell>
           <Button type="submit" disabled={busy}>
             {busy ? "Envoi..." : "Recevoir un lien"}
           </Button>
