@@ -6,9 +6,9 @@
  * like the server; on the embedded database it needs the server stopped (the DATA_DIR lock).
  */
 import { parseArgs } from "node:util";
+import { passwordWeaknesses } from "#domain/password-policy";
 import { STAFF_ROLES, TRANSLATED_LANGUAGES } from "#domain/roles";
 import { LastAdminError, upsertMember } from "#server/auth/accounts.server";
-import { passwordWeaknesses } from "#server/auth/password-policy";
 import {
   configOrExit,
   fail,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AuditAction, AuditChanges } from "#domain/audit";
 import { accountPasswordSchema, updateUserSchema } from "#domain/auth";
+import { passwordWeaknesses } from "#domain/password-policy";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
@@ -13,7 +14,6 @@ import { metadataOf } from "./accounts.server";
 import { weakPassword } from "./grants.server";
 import { revokeTokens } from "./one-time-tokens.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { passwordWeaknesses } from "./password-policy";
 import {
   type AuthMethod,
   reauthenticated,

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
+import { passwordWeaknesses } from "#domain/password-policy";
 import { users } from "../db/schema";
 import type { AppServices } from "../http/context";
 import { AccountExistsError, createAccount, findUserByEmail } from "./accounts.server";
-import { passwordWeaknesses } from "./password-policy";
 
 export const FIRST_ADMIN_EMAIL = "admin@localhost";
 

@@ -7,6 +7,7 @@ import {
   signupSchema,
   USERNAME_MAX_LENGTH,
 } from "#domain/auth";
+import { type PasswordWeakness, passwordWeaknesses } from "#domain/password-policy";
 import { recordAudit } from "../audit/audit.server";
 import { users } from "../db/schema";
 import { clientIp } from "../http/client-ip.server";
@@ -24,7 +25,6 @@ import {
 } from "./accounts.server";
 import { clearSessionCookies, setSessionCookies } from "./cookies.server";
 import { verifyPassword } from "./password.server";
-import { type PasswordWeakness, passwordWeaknesses } from "./password-policy";
 import {
   type AuthMethod,
   type IssuedSession,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PASSWORD_MAX_LENGTH, passwordWeaknesses } from "#domain/password-policy";
 import { ADVERSARIAL, expectLinearTime } from "../test/support/linear-time";
-import { PASSWORD_MAX_LENGTH, passwordWeaknesses } from "./password-policy";
 
 const reasons = (password: string, email?: string) =>
   passwordWeaknesses(password, email).map((w) => w.reason);

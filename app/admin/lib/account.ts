@@ -9,7 +9,7 @@ import {
   PASSPHRASE_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordWeaknesses,
-} from "#server/auth/password-policy";
+} from "#domain/password-policy";
 import { type ApiError, apiFetch, errorFromBody } from "~/lib/api/client";
 
 /**
