@@ -185,6 +185,8 @@ test("a translator (ar) translates a service into Arabic, and nothing else", asy
   await page.getByRole("button", { name: `Historique de ${french}` }).click();
   const history = page.getByRole("dialog", { name: `Historique de ${french}` });
   await expect(history.getByText(TRANSLATOR.email).first()).toBeVisible();
+  // The row keeps its last author, named above the entries.
+  await expect(history.getByRole("definition").nth(1)).toHaveText(TRANSLATOR.email);
   await expect(history.getByRole("alert")).toHaveCount(0);
   await page.keyboard.press("Escape");
 

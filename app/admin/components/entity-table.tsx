@@ -135,6 +135,7 @@ export function EntityTable({
                             : undefined
                         }
                         history={onServer}
+                        authors={row}
                         onEdit={() => onEdit(row)}
                         onDelete={onDelete ? () => onDelete(row) : undefined}
                       />

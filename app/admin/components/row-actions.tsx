@@ -3,7 +3,7 @@ import type { EntityDef } from "#domain/entities";
 import type { AuditTable } from "~/admin/lib/audit-log";
 import { Button } from "~/components/ui/button";
 import { MoveButtons } from "./publication-controls";
-import { RowHistory } from "./row-history";
+import { type RowAuthors, RowHistory } from "./row-history";
 
 export interface RowActionsProps {
   entity: EntityDef;
@@ -16,6 +16,8 @@ export interface RowActionsProps {
   view?: { href: string; label: string };
   /** The row's 'Historique': only rows kept on the server have one. */
   history: boolean;
+  /** Who made the row and last changed it, named in its history. */
+  authors?: RowAuthors;
   onEdit: () => void;
   /** Absent where the member may not delete the row. */
   onDelete?: () => void;
@@ -32,6 +34,7 @@ export function RowActions({
   order,
   view,
   history,
+  authors,
   onEdit,
   onDelete,
 }: RowActionsProps) {
@@ -57,7 +60,12 @@ export function RowActions({
         <PencilIcon aria-hidden="true" />
       </Button>
       {history ? (
-        <RowHistory table={entity.table as AuditTable} rowId={rowId} rowName={name} />
+        <RowHistory
+          table={entity.table as AuditTable}
+          rowId={rowId}
+          rowName={name}
+          authors={authors}
+        />
       ) : null}
       {onDelete ? (
         <Button

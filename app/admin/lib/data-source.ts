@@ -5,6 +5,9 @@ export type AdminRow = Record<string, unknown> & {
   id: string;
   created_at: string;
   updated_at: string;
+  /** Who made the row and who last changed it (user ids; the API answers them to the team). */
+  created_by?: string | null;
+  updated_by?: string | null;
 };
 
 /**

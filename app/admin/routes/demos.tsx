@@ -157,6 +157,7 @@ function DemoCard({
           order={onMove ? { first, last, onMove } : undefined}
           view={url !== "" ? { href: url, label: `Voir ${title} (nouvel onglet)` } : undefined}
           history
+          authors={row}
           onEdit={onEdit}
           onDelete={onDelete}
         />
