@@ -228,7 +228,9 @@ export async function listSessions(
     .where(eq(refreshTokens.user_id, userId))
     .groupBy(refreshTokens.session_id)
     .having(
-      sql`bool_or(${refreshTokens.revoked_at} is null and ${refreshTokens.expires_at} > ${now})`,
+      // A raw fragment's parameter is sent as text: the driver of a PostgreSQL server does not
+      // serialise a Date there as it does in drizzle's own comparisons.
+      sql`bool_or(${refreshTokens.revoked_at} is null and ${refreshTokens.expires_at} > ${now.toISOString()}::timestamptz)`,
     )
     .orderBy(sql`max(${refreshTokens.created_at}) desc`);
   return rows.map((row) => ({
