@@ -1,11 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "./browser-settings";
+import { SERVER_LOG } from "./e2e/support/secrets";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { email: "admin@example.com", password: "Admin-e2e-Passw0rd!" };
 
 export default defineConfig({
   testDir: "e2e",
+  // The run's secrets start empty; at the end, the shared server's log holds none of them.
+  globalSetup: "./e2e/support/secrets-reset.ts",
+  globalTeardown: "./e2e/support/log-check.ts",
   fullyParallel: false,
   // One worker: on a 2-core machine the server, Chromium and the runner already share the cores,
   // and a second worker made the whole run slower and every wait longer (decision 080).
@@ -39,7 +43,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: "warn",
+      // Info, as a default install logs: every request and account event, read by the teardown.
+      LOG_LEVEL: "info",
+      E2E_SERVER_LOG: SERVER_LOG,
       // Many specs send contact messages from 127.0.0.1 to this one server; the limit itself is
       // tested on servers of its own (e2e/security, server/contact).
       CONTACT_RATE_LIMIT: "1000",
