@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   "reset_completed",
   "password_change",
   "session_ended",
+  "restore",
+  "publish",
+  "unpublish",
+  "replace",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +48,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reset_completed: "Mot de passe réinitialisé",
   password_change: "Mot de passe changé",
   session_ended: "Session terminée",
+  restore: "Restauration d'une version",
+  publish: "Publication programmée",
+  unpublish: "Dépublication programmée",
+  replace: "Remplacement d'image",
 };
 
 /**

@@ -13,6 +13,10 @@ import { withoutNul } from "./fields";
 export const CONTACT_STATUSES = ["new", "read", "handled"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
+/** Where a message came from: the contact form, or a conversation the assistant handed over. */
+export const CONTACT_SOURCES = ["form", "assistant"] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
 /** Field-level messages: the product fixes none, so each side brings its own language. */
 export interface ContactMessages {
   required: string;

@@ -80,6 +80,7 @@ export const messages = {
   number: "Veuillez saisir un nombre valide",
   min: (min: number) => `La valeur doit être supérieure ou égale à ${min}`,
   date: "Veuillez saisir une date valide (AAAA-MM-JJ)",
+  dateTime: "Veuillez saisir une date et une heure valides",
   dateRange: `Veuillez saisir une date entre ${DATE_MIN_YEAR} et ${DATE_MAX_YEAR}`,
   list: "Veuillez saisir une liste de textes",
   listItemTooLong: "Chaque élément doit faire au plus 200 caractères",

@@ -3,6 +3,9 @@ import { type Fields, messages, rowShape, slugify } from "../fields";
 import { translatableFields, translationsSchema } from "../translations";
 import type { EntityDef, RowValues } from "./define";
 
+const scheduleTime = () =>
+  z.iso.datetime({ offset: true, error: messages.dateTime }).nullable().optional();
+
 /** Every field a write may carry: the declared fields, then publication and translations. */
 export function entityShape(entity: EntityDef): Record<string, z.ZodType> {
   const shape = rowShape(entity.fields);
@@ -14,6 +17,9 @@ export function entityShape(entity: EntityDef): Record<string, z.ZodType> {
       .min(-2_147_483_648, { error: messages.integer })
       .max(2_147_483_647, { error: messages.integer })
       .optional();
+    // When a draft goes public and a published row back to draft (ISO 8601 with its offset).
+    shape.publish_at = scheduleTime();
+    shape.unpublish_at = scheduleTime();
   }
   if (translatableFields(entity.fields).length > 0) {
     shape.translations = translationsSchema(entity.fields).optional();

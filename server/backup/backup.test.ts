@@ -12,12 +12,14 @@ import { type Config, parseConfig } from "../config.server";
 import { type Database, openDatabase, openPglite } from "../db/client.server";
 import {
   accountEmails,
+  assistantQuestions,
   auditLog,
   caseStudies,
   contactMessages,
   contactNotifications,
   demos,
   markets,
+  media,
   oneTimeTokens,
   profiles,
   refreshTokens,
@@ -132,6 +134,20 @@ async function seed(database: Database, config: Config) {
       status: "read",
     })
     .returning();
+  // An unanswered visitor question and an image's alternative texts.
+  await db.insert(assistantQuestions).values({
+    normalized: "prix d'un audit",
+    question: "Prix d'un audit ?",
+    language: "fr",
+    count: 3,
+  });
+  await db.insert(media).values({
+    path: `demos/${LONG_KEY}`,
+    alt: { fr: "Un rapport", ar: "تقرير" },
+    width: 640,
+    height: 480,
+    bytes: 12_345,
+  });
   // A notification still waiting for the SMTP server: restored, it is sent from the new site.
   await db.insert(contactNotifications).values({
     message_id: message!.id,

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, type AuditChanges } from "#domain/audit";
-import { CONTACT_STATUSES } from "#domain/contact";
+import { CONTACT_SOURCES, CONTACT_STATUSES } from "#domain/contact";
 import { type EntityDef, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import { LANGUAGES } from "#domain/languages";
@@ -25,6 +25,31 @@ import { ROLES } from "#domain/roles";
 import { type Translations, translatableFields } from "#domain/translations";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
+
+/**
+ * The words of a row for the lists' search, as PostgreSQL's text search reads them ('simple'
+ * configuration: no stemming, so every word can be matched by its prefix) over the text folded by
+ * the SQL function `search_fold` (lowercase, accents removed, Arabic letter forms and marks
+ * unified; created by the migration that added these indexes). Each table has a GIN index on
+ * exactly this expression, so a query must use the same expression to use it.
+ */
+const folded = (expression: string) => `to_tsvector('simple', search_fold(${expression}))`;
+
+/**
+ * A content table's search expression: its text and long-text fields (urls, images and slugs are
+ * not words) and the string values of its translations.
+ */
+export function searchExpression(entity: EntityDef): string {
+  const texts = Object.entries(entity.fields)
+    .filter(([, field]) => field.kind === "text" || field.kind === "textarea")
+    .map(([name]) => `coalesce("${name}", '')`);
+  const own = folded(texts.length > 0 ? texts.join(" || ' ' || ") : "''");
+  // Translations are folded as their JSON text, then only their string values are read.
+  // Parenthesised whole: an index on an expression that is not a single call needs it.
+  return translatableFields(entity.fields).length > 0
+    ? `(${own} || to_tsvector('simple', search_fold("translations"::text)::jsonb))`
+    : own;
+}
 const timestamps = () => ({
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +90,9 @@ function entityTable<E extends EntityDef>(entity: E) {
   if (entity.publication) {
     columns.published = boolean("published").notNull().default(true);
     columns.position = integer("position").notNull().default(0);
+    /** A draft is published, or a published row goes back to draft, once this time has passed. */
+    columns.publish_at = timestamp("publish_at", { withTimezone: true });
+    columns.unpublish_at = timestamp("unpublish_at", { withTimezone: true });
   }
   if (translatableFields(entity.fields).length > 0) {
     columns.translations = jsonb("translations").$type<Translations>().notNull().default({});
@@ -78,6 +106,13 @@ function entityTable<E extends EntityDef>(entity: E) {
   const slugs = Object.entries(entity.fields).filter(([, f]) => f.kind === "slug");
   return pgTable(entity.table, columns, (table) => [
     index(`${entity.table}_created_at_idx`).on(table.created_at as AnyPgColumn),
+    index(`${entity.table}_search_idx`).using("gin", sql.raw(searchExpression(entity))),
+    ...(entity.publication
+      ? [
+          index(`${entity.table}_publish_at_idx`).on(table.publish_at as AnyPgColumn),
+          index(`${entity.table}_unpublish_at_idx`).on(table.unpublish_at as AnyPgColumn),
+        ]
+      : []),
     ...slugs.map(([name]) =>
       uniqueIndex(`${entity.table}_${name}_key`).on(table[name] as AnyPgColumn),
     ),
@@ -185,6 +220,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/** The contact inbox's search expression (see `searchExpression`): sender and message. */
+export const CONTACT_SEARCH_EXPRESSION = folded(
+  `coalesce("name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("message", '')`,
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -195,16 +235,66 @@ export const contactMessages = pgTable(
     company: text("company"),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
+    /** Where the message came from: the contact form, or a conversation handed over by the assistant. */
+    source: text("source").notNull().default("form"),
     ...timestamps(),
   },
   (table) => [
     index("contact_messages_created_at_idx").on(table.created_at),
+    index("contact_messages_search_idx").using("gin", sql.raw(CONTACT_SEARCH_EXPRESSION)),
     check(
       "contact_messages_status_check",
       sql`${table.status} in (${sql.raw(CONTACT_STATUSES.map((status) => `'${status}'`).join(", "))})`,
     ),
+    check(
+      "contact_messages_source_check",
+      sql`${table.source} in (${sql.raw(CONTACT_SOURCES.map((source) => `'${source}'`).join(", "))})`,
+    ),
   ],
 );
+
+/**
+ * Visitors' questions the assistant found no good answer to, one row per folded question and
+ * language: how often and when last asked. No address, session or identity is stored; rows not
+ * asked for 90 days are deleted.
+ */
+export const assistantQuestions = pgTable(
+  "assistant_questions",
+  {
+    id: id(),
+    /** The question folded (lowercase, accents and Arabic forms unified, spaces collapsed). */
+    normalized: text("normalized").notNull(),
+    /** The question as last asked, shown to staff. */
+    question: text("question").notNull(),
+    language: text("language").notNull(),
+    count: integer("count").notNull().default(1),
+    first_asked_at: timestamp("first_asked_at", { withTimezone: true }).notNull().defaultNow(),
+    last_asked_at: timestamp("last_asked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("assistant_questions_language_normalized_key").on(table.language, table.normalized),
+    index("assistant_questions_last_asked_at_idx").on(table.last_asked_at),
+    check(
+      "assistant_questions_language_check",
+      sql`${table.language} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(", "))})`,
+    ),
+  ],
+);
+
+/**
+ * What staff say about each stored image (keyed by its storage path): its alternative text per
+ * language, and its size as stored. A row is made when an image is uploaded (or first listed);
+ * the file itself stays in the storage.
+ */
+export const media = pgTable("media", {
+  path: text("path").primaryKey(),
+  /** `{fr, en, ar}`: a language missing has no alternative text yet. */
+  alt: jsonb("alt").$type<Partial<Record<string, string>>>().notNull().default({}),
+  width: integer("width"),
+  height: integer("height"),
+  bytes: integer("bytes"),
+  ...timestamps(),
+});
 
 /**
  * Contact messages waiting to be e-mailed to the team (SMTP_URL set). A row is written in the

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foldText } from "../assistant/text";
+import { freshDatabase } from "../test/support/harness";
+import type { Database } from "./client.server";
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+describe("the database's search folding", () => {
+  it("folds as the application folds: case, accents, ligatures, Arabic forms, marks and digits", async () => {
+    const samples = [
+      "Études DE Cas à Zürich",
+      "Œuvre ÉLÉGANTE, cœur",
+      "أَحْمَد إِلى مَدرسةٌ ـــ مؤسسة رئيس",
+      "١٢٣ ٤٥",
+      "Chatbot clinique : santé & IA",
+    ];
+    for (const sample of samples) {
+      const result = await database.db.execute<{ folded: string }>(
+        sql`select search_fold(${sample}) as folded`,
+      );
+      const rows = (result as { rows?: { folded: string }[] }).rows ?? (result as never);
+      expect(rows[0]?.folded).toBe(foldText(sample));
+    }
+  });
+});
+
+describe("the lists' search indexes", () => {
+  it("are used by a query written with the table's search expression", async () => {
+    const { searchExpression } = await import("./schema");
+    const { entities } = await import("#domain/entities");
+    const expression = searchExpression(entities.case_studies);
+    await database.db.execute(sql`set enable_seqscan = off`);
+    const result = await database.db.execute<{ "QUERY PLAN": string }>(
+      sql`explain select id from case_studies where (${sql.raw(expression)}) @@ to_tsquery('simple', search_fold('Clin') || ':*')`,
+    );
+    await database.db.execute(sql`set enable_seqscan = on`);
+    const rows = (result as { rows?: Record<string, string>[] }).rows ?? (result as never);
+    expect(JSON.stringify(rows)).toContain("case_studies_search_idx");
+  });
+});
