@@ -26,6 +26,7 @@ const GROUPS: Record<KeyPrefix, string> = {
   testimonials: "Témoignages",
   contact: "Contact",
   chat: "Assistant (chat)",
+  assistant: "Assistant ADA",
   demos: "Démonstrations",
   legal: "Mentions légales",
   privacy: "Confidentialité",

@@ -14,6 +14,10 @@ export const en: Catalog = {
   "nav.cases": "Case studies",
   "nav.contact": "Contact",
   "nav.demos": "Demos",
+  "nav.pagination": "Pagination",
+  "nav.previous": "Previous page",
+  "nav.next": "Next page",
+  "nav.page": "Page {page}",
   "header.requestDemo": "Request Demo",
   "header.menu": "Menu",
   "header.language": "Language",
@@ -171,6 +175,48 @@ export const en: Catalog = {
   "chat.reply3": "Could you tell us a little more about your project?",
   "chat.reply4": "Several solutions are possible depending on your context. Let's talk it through!",
 
+  // Assistant ADA (the chat widget's answers and hand-over form)
+  "assistant.title": "Assistant ADA",
+  "assistant.toggle": "Ask ADA, the site's assistant",
+  "assistant.close": "Close the assistant",
+  "assistant.greeting":
+    "Hello! I am ADA, the site's assistant. Ask me about our services, case studies or research.",
+  "assistant.suggestion1": "What services do you offer?",
+  "assistant.suggestion2": "Have you built chatbots for clinics?",
+  "assistant.suggestion3": "How can we make use of our data?",
+  "assistant.inputLabel": "Your question",
+  "assistant.placeholder": "Type your question...",
+  "assistant.send": "Send",
+  "assistant.newConversation": "New conversation",
+  "assistant.you": "You",
+  "assistant.bot": "ADA",
+  "assistant.thinking": "ADA is searching the site...",
+  "assistant.sourcesLabel": "Pages of the site",
+  "assistant.answer.found": "Here is what I found on our site:",
+  "assistant.answer.none":
+    "I could not find an answer to this on our site. If you wish, leave your name and e-mail below: the team will receive this conversation.",
+  "assistant.answer.person":
+    "Gladly. Leave your name and e-mail below: the team will receive this conversation.",
+  "assistant.handover.title": "Send the conversation to the team",
+  "assistant.handover.open": "Leave my details",
+  "assistant.handover.name": "Name",
+  "assistant.handover.email": "E-mail",
+  "assistant.handover.consent":
+    "I agree that the team receives this conversation, my name and my e-mail to reply to me, as explained in the {privacy}.",
+  "assistant.handover.privacyLink": "privacy policy",
+  "assistant.handover.send": "Send to the team",
+  "assistant.handover.sending": "Sending...",
+  "assistant.handover.sent":
+    "Sent: the team has received this conversation and will reply by e-mail.",
+  "assistant.handover.errorRequired": "This field is required",
+  "assistant.handover.errorEmail": "Please enter a valid e-mail address",
+  "assistant.handover.errorTooLong": "This field must not exceed {max} characters",
+  "assistant.handover.errorConsent": "Please agree that the team receives this conversation",
+  "assistant.error.rateLimited":
+    "Too many questions in a short time. Please try again in a few minutes.",
+  "assistant.error.failed": "The assistant could not answer. Please try again in a moment.",
+  "assistant.error.invalid": "Your question must be between 1 and 500 characters long.",
+
   "demos.title": "Demonstrations",
   "demos.intro":
     "See our work in action: videos, screenshots and documents from our AI and data solutions.",
@@ -262,6 +308,7 @@ export const en: Catalog = {
     "How we protect your personal data: purpose, 3-year retention and your rights.",
   "meta.demos.title": "Demonstrations | {siteName}",
   "meta.demos.description": "Demo videos, images and documents of our AI solutions.",
+  "meta.paged": "Page {page} – {title}",
   "meta.notFound.title": "Page not found | {siteName}",
   "meta.notFound.description": "This page does not exist.",
 };

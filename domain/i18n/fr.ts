@@ -18,6 +18,10 @@ export const fr = {
   "nav.cases": "Études de cas",
   "nav.contact": "Contact",
   "nav.demos": "Démos",
+  "nav.pagination": "Pagination",
+  "nav.previous": "Page précédente",
+  "nav.next": "Page suivante",
+  "nav.page": "Page {page}",
   "header.requestDemo": "Demander une démo",
   "header.menu": "Menu",
   "header.language": "Langue",
@@ -186,6 +190,48 @@ export const fr = {
   "chat.reply3": "Pourriez-vous nous donner plus de détails sur votre projet ?",
   "chat.reply4": "Plusieurs solutions sont possibles selon votre contexte. Parlons-en ensemble !",
 
+  // Assistant ADA (the chat widget's answers and hand-over form)
+  "assistant.title": "Assistant ADA",
+  "assistant.toggle": "Poser une question à l'assistant ADA",
+  "assistant.close": "Fermer l'assistant",
+  "assistant.greeting":
+    "Bonjour ! Je suis ADA, l'assistant du site. Posez-moi une question sur nos services, nos études de cas ou nos travaux de recherche.",
+  "assistant.suggestion1": "Quels services proposez-vous ?",
+  "assistant.suggestion2": "Avez-vous réalisé des chatbots pour des cliniques ?",
+  "assistant.suggestion3": "Comment valoriser nos données ?",
+  "assistant.inputLabel": "Votre question",
+  "assistant.placeholder": "Écrivez votre question...",
+  "assistant.send": "Envoyer",
+  "assistant.newConversation": "Nouvelle conversation",
+  "assistant.you": "Vous",
+  "assistant.bot": "ADA",
+  "assistant.thinking": "ADA cherche dans le site...",
+  "assistant.sourcesLabel": "Pages du site",
+  "assistant.answer.found": "Voici ce que j'ai trouvé sur notre site :",
+  "assistant.answer.none":
+    "Je n'ai pas trouvé de réponse à cette question sur notre site. Si vous le souhaitez, laissez votre nom et votre e-mail ci-dessous : l'équipe recevra cette conversation.",
+  "assistant.answer.person":
+    "Volontiers. Laissez votre nom et votre e-mail ci-dessous : l'équipe recevra cette conversation.",
+  "assistant.handover.title": "Transmettre la conversation à l'équipe",
+  "assistant.handover.open": "Laisser mes coordonnées",
+  "assistant.handover.name": "Nom",
+  "assistant.handover.email": "E-mail",
+  "assistant.handover.consent":
+    "J'accepte que l'équipe reçoive cette conversation, mon nom et mon e-mail pour me répondre, comme l'explique la {privacy}.",
+  "assistant.handover.privacyLink": "politique de confidentialité",
+  "assistant.handover.send": "Envoyer à l'équipe",
+  "assistant.handover.sending": "Envoi en cours...",
+  "assistant.handover.sent":
+    "C'est envoyé : l'équipe a reçu cette conversation et vous répondra par e-mail.",
+  "assistant.handover.errorRequired": "Ce champ est obligatoire",
+  "assistant.handover.errorEmail": "Veuillez indiquer une adresse e-mail valide",
+  "assistant.handover.errorTooLong": "Ce champ ne doit pas dépasser {max} caractères",
+  "assistant.handover.errorConsent": "Veuillez accepter que l'équipe reçoive cette conversation",
+  "assistant.error.rateLimited":
+    "Trop de questions en peu de temps. Réessayez dans quelques minutes.",
+  "assistant.error.failed": "L'assistant n'a pas pu répondre. Réessayez dans un instant.",
+  "assistant.error.invalid": "Votre question doit compter entre 1 et 500 caractères.",
+
   // Demos gallery
   "demos.title": "Démonstrations",
   "demos.intro":
@@ -284,6 +330,7 @@ export const fr = {
     "Comment nous protégeons vos données personnelles : finalité, conservation pendant 3 ans, vos droits.",
   "meta.demos.title": "Démonstrations | {siteName}",
   "meta.demos.description": "Vidéos, images et documents de démonstration de nos solutions d'IA.",
+  "meta.paged": "Page {page} – {title}",
   "meta.notFound.title": "Page introuvable | {siteName}",
   "meta.notFound.description": "Cette page n'existe pas.",
 };
