@@ -59,6 +59,20 @@ const EnvSchema = z.object({
   /** Contact messages accepted per address per 10 minutes (429 beyond). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ADMIN_DATA_SOURCE: z.enum(["server", "local"]).default("server"),
+  /** Questions to the assistant accepted per address per 10 minutes (429 beyond). */
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * Base URL of an OpenAI-compatible API (`…/v1`): the assistant's answers are written by its
+   * model from the retrieved passages. Unset: answers come from the index alone.
+   */
+  ASSISTANT_LLM_URL: optionalUrl.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    "expected an http:// or https:// URL",
+  ),
+  /** The model's name at ASSISTANT_LLM_URL. */
+  ASSISTANT_LLM_MODEL: optionalString,
+  /** The bearer key for ASSISTANT_LLM_URL, sent to it only (never logged). */
+  ASSISTANT_LLM_KEY: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** smtp:// or smtps:// (with user:pass@ as needed): each contact message is also e-mailed. */
   SMTP_URL: optionalString.refine(

@@ -39,6 +39,7 @@ describe("configuration defaults", () => {
       UPLOAD_MAX_BYTES: 209_715_200,
       ADMIN_DATA_SOURCE: "server",
       LOG_LEVEL: "info",
+      ASSISTANT_RATE_LIMIT: 30,
       isProduction: true,
     });
     for (const unset of [
@@ -49,6 +50,9 @@ describe("configuration defaults", () => {
       "S3_ENDPOINT",
       "S3_BUCKET",
       "s3",
+      "ASSISTANT_LLM_URL",
+      "ASSISTANT_LLM_MODEL",
+      "ASSISTANT_LLM_KEY",
     ] as const) {
       expect(config[unset], unset).toBeUndefined();
     }
@@ -66,6 +70,24 @@ describe("configuration defaults", () => {
       parseConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, PUBLIC_URL: "https://ada.example/" })
         .PUBLIC_URL,
     ).toBe("https://ada.example");
+  });
+
+  it("reads the assistant's model settings and its limit", () => {
+    const config = parseConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: SECRET,
+      ASSISTANT_LLM_URL: " http://127.0.0.1:11434/v1 ",
+      ASSISTANT_LLM_MODEL: "llama3.1",
+      ASSISTANT_LLM_KEY: "sk-local",
+      ASSISTANT_RATE_LIMIT: "12",
+    });
+    expect(config).toMatchObject({
+      ASSISTANT_LLM_URL: "http://127.0.0.1:11434/v1",
+      ASSISTANT_LLM_MODEL: "llama3.1",
+      ASSISTANT_LLM_KEY: "sk-local",
+      ASSISTANT_RATE_LIMIT: 12,
+    });
+    expect(JSON.stringify(publicConfig(config))).not.toContain("sk-local");
   });
 
   it("reads true/false switches and S3 settings", () => {
@@ -102,6 +124,9 @@ describe("invalid configuration stops the start with one line naming the variabl
     ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
     ["ADMIN_DATA_SOURCE", { ADMIN_DATA_SOURCE: "browser" }],
     ["S3_BUCKET", { S3_ENDPOINT: "http://127.0.0.1:4569" }],
+    ["ASSISTANT_RATE_LIMIT", { ASSISTANT_RATE_LIMIT: "0" }],
+    ["ASSISTANT_LLM_URL", { ASSISTANT_LLM_URL: "ollama" }],
+    ["ASSISTANT_LLM_URL", { ASSISTANT_LLM_URL: "file:///etc/passwd" }],
   ];
   for (const [name, env] of cases) {
     it(`${name} = ${JSON.stringify(Object.values(env)[0])}`, () => {
@@ -117,6 +142,8 @@ describe("invalid configuration stops the start with one line naming the variabl
     expect(short.message).not.toContain("hunter2");
     const url = configError({ DATABASE_URL: "mysql://ada:s3cr3t-pw@db/ada" });
     expect(url.message).not.toContain("s3cr3t-pw");
+    const key = configError({ ASSISTANT_LLM_KEY: "sk-s3cr3t-key", PORT: "abc" });
+    expect(key.message).not.toContain("sk-s3cr3t-key");
     const multi = configError({ LOG_LEVEL: "info\nverbose" });
     expect(multi.message).not.toMatch(/[\r\n]/);
   });
