@@ -32,5 +32,6 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       logger,
       read: () => readAssistantContent({ database, siteTexts }),
     }),
+    clock: { now: () => new Date() },
   };
 }

@@ -5,6 +5,7 @@ import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
 import { relayContentChanges } from "./content/changes.server";
+import { startScheduler } from "./content/schedule.server";
 import { seedContent } from "./content/seed.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
@@ -64,6 +65,8 @@ async function main() {
   // SMTP_URL set: queued e-mails (contact notifications to the team, invitations and reset links
   // to members) are sent beside the requests.
   const mailer = config.SMTP_URL ? startMailer(deps) : undefined;
+  // Scheduled publications and withdrawals, in every process (each due row changed by one).
+  const scheduler = startScheduler(deps);
 
   const server = dev ? await devServer(deps) : await productionServer(deps, buildDir);
   server.keepAliveTimeout = 5_000;
@@ -83,6 +86,7 @@ async function main() {
 
   stopGracefully(server, logger, async () => {
     await mailer?.stop().catch((error) => logger.warn("mail.stop_failed", { error }));
+    await scheduler.stop();
     await relay.stop().catch((error) => logger.warn("content.relay_stop_failed", { error }));
     await database.close().catch((error) => logger.error("db.close_failed", { error }));
     release();

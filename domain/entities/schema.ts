@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Fields, messages, rowShape, slugify } from "../fields";
+import { checkSchedule } from "../schedule";
 import { translatableFields, translationsSchema } from "../translations";
 import type { EntityDef, RowValues } from "./define";
 
@@ -36,9 +37,14 @@ export function entitySchema<F extends Fields>(entity: EntityDef<F>) {
     RowValues<F>
   >;
   const check = entity.check;
-  if (!check) return base;
+  if (!check && !entity.publication) return base;
   return base.superRefine((row, ctx) => {
-    for (const [path, message] of Object.entries(check(row))) {
+    const errors = {
+      ...check?.(row),
+      // A withdrawal scheduled with a publication comes after it.
+      ...(entity.publication ? checkSchedule(row as Record<string, unknown>) : {}),
+    };
+    for (const [path, message] of Object.entries(errors)) {
       ctx.addIssue({ code: "custom", path: [path], message });
     }
   });

@@ -10,9 +10,12 @@ import {
 import type { Db } from "../db/client.server";
 import { auditLog } from "../db/schema";
 
-/** Who made a write: the signed-in user, or nobody known (a failed sign-in on an unknown e-mail). */
+/**
+ * Who made a write: the signed-in user, or nobody known (a failed sign-in on an unknown e-mail);
+ * the scheduled publications are no member (id null, e-mail `schedule`).
+ */
 export interface Actor {
-  id: string;
+  id: string | null;
   email: string;
 }
 

@@ -2,15 +2,17 @@ import type { EntityName } from "#domain/entities";
 import type { AppServices } from "../http/context";
 import { MEDIA_BUCKET, removeImage } from "../storage/media-files.server";
 import { isReferenced } from "../storage/unreferenced-uploads.server";
+import { runSchedule } from "./schedule.server";
 import { storedUrlColumnsOf } from "./stored-urls.server";
 
 type AnyRow = Record<string, unknown>;
 
 /**
- * What follows a committed content write: cached pages are told, and a stored file that no row
- * uses any more (deleted row, replaced or removed image or demo file) is removed, with all the
- * variants of an image. Runs after the response is decided; a failure here is logged, never
- * turned into a failed write.
+ * What follows a committed content write: cached pages are told, a row saved with a publication
+ * or withdrawal time already passed is published or withdrawn at once (by the scheduler, as at
+ * its time), and a stored file that no row uses any more (deleted row, replaced or removed image
+ * or demo file) is removed, with all the variants of an image. Runs after the response is
+ * decided; a failure here is logged, never turned into a failed write.
  */
 export function afterContentWrite(
   deps: AppServices,
@@ -19,6 +21,11 @@ export function afterContentWrite(
   after: AnyRow | undefined,
 ) {
   deps.changes.emit(table);
+  const now = deps.clock.now().getTime();
+  const due = (value: unknown) => typeof value === "string" && Date.parse(value) <= now;
+  if (due(after?.publish_at) || due(after?.unpublish_at)) {
+    void runSchedule(deps).catch((error) => deps.logger.warn("schedule.failed", { error }));
+  }
   for (const column of storedUrlColumnsOf(table)) {
     const oldUrl = before?.[column];
     if (typeof oldUrl !== "string" || oldUrl === after?.[column]) continue;

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -50,6 +51,18 @@ export function searchExpression(entity: EntityDef): string {
     ? `(${own} || to_tsvector('simple', search_fold("translations"::text)::jsonb))`
     : own;
 }
+
+/**
+ * A moment kept as `timestamptz`, read and written as the API carries it: an ISO 8601 string in
+ * UTC (so a row read back validates with the schema it was written with, and a scheduled time
+ * goes into a query as text, which both drivers send alike).
+ */
+const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => "timestamp with time zone",
+  toDriver: (value) => new Date(value).toISOString(),
+  fromDriver: (value) => new Date(value).toISOString(),
+});
+
 const timestamps = () => ({
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -91,8 +104,8 @@ function entityTable<E extends EntityDef>(entity: E) {
     columns.published = boolean("published").notNull().default(true);
     columns.position = integer("position").notNull().default(0);
     /** A draft is published, or a published row goes back to draft, once this time has passed. */
-    columns.publish_at = timestamp("publish_at", { withTimezone: true });
-    columns.unpublish_at = timestamp("unpublish_at", { withTimezone: true });
+    columns.publish_at = isoTimestamp("publish_at");
+    columns.unpublish_at = isoTimestamp("unpublish_at");
   }
   if (translatableFields(entity.fields).length > 0) {
     columns.translations = jsonb("translations").$type<Translations>().notNull().default({});

@@ -38,6 +38,13 @@ export interface AppServices {
   siteTexts: SiteTexts;
   /** The assistant's index of the published content, rebuilt after each write. */
   assistant: Assistant;
+  /** What time it is for the scheduled publications (a test sets its own). */
+  clock: Clock;
+}
+
+/** Now, as the parts that act at a set time read it. */
+export interface Clock {
+  now(): Date;
 }
 
 export type AppEnv = {
