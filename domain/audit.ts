@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type EntityName, entities, entityNames } from "./entities";
+import { beforeSchema } from "./list-query";
 
 /**
  * The audit log: one entry per back-office write and per sign-in attempt, written in the same
@@ -142,7 +143,7 @@ const day = z
 /**
  * The filters of `GET /api/audit`, as query parameters: table, row, user (id or e-mail), action,
  * a day range (`from` and `to` included, UTC) and a page (`limit` entries older than `before`,
- * the id of the last entry of the previous page).
+ * the id or the time of the last entry of the previous page).
  */
 export const auditQuerySchema = z
   .object({
@@ -158,7 +159,7 @@ export const auditQuerySchema = z
       .min(1, "Au moins 1")
       .max(AUDIT_MAX_PAGE_SIZE, `Au plus ${AUDIT_MAX_PAGE_SIZE}`)
       .default(AUDIT_PAGE_SIZE),
-    before: z.uuid("Identifiant d'entrée invalide").optional(),
+    before: beforeSchema.optional(),
   })
   .superRefine((query, context) => {
     if (query.from && query.to && query.to < query.from) {

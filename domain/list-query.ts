@@ -35,7 +35,7 @@ export const LIST_MESSAGES = {
   missing: `Valeur attendue : ${TRANSLATION_LANGUAGES.join(", ")}`,
   status: `Valeur attendue : ${CONTACT_STATUSES.join(", ")}`,
   source: `Valeur attendue : ${CONTACT_SOURCES.join(", ")}`,
-  before: "Date attendue au format ISO 8601 (created_at d'une entrée)",
+  before: "Valeur attendue : le created_at (ISO 8601) ou l'identifiant d'une entrée",
 } as const;
 
 /** The columns a content list sorts on: its declared fields, its timestamps, its publication. */
@@ -72,6 +72,11 @@ const q = z
   .optional();
 /** A time given as ISO 8601 (with its offset or Z), as rows' `created_at` are answered. */
 export const isoTime = z.iso.datetime({ offset: true, message: LIST_MESSAGES.before });
+/**
+ * `before`: the entries older than one entry, named by its `created_at` (ISO 8601) or its id
+ * (with the id, entries of the same instant are told apart exactly).
+ */
+export const beforeSchema = z.union([z.uuid(), isoTime], { error: LIST_MESSAGES.before });
 
 /**
  * The query of `GET /api/{table}`: a page (`limit`, `offset`), a search (`q`), an order and the
@@ -120,7 +125,7 @@ export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 export const contactListQuerySchema = z.object({
   limit,
   offset,
-  before: isoTime.optional(),
+  before: beforeSchema.optional(),
   q,
   status: z.enum(CONTACT_STATUSES, { error: LIST_MESSAGES.status }).optional(),
   source: z.enum(CONTACT_SOURCES, { error: LIST_MESSAGES.source }).optional(),

@@ -13,6 +13,7 @@ import {
 } from "#domain/entities";
 import { fieldErrors, SLUG_MAX } from "#domain/fields";
 import { LANGUAGES, type Language } from "#domain/languages";
+import { formatContentRange, listQuerySchema } from "#domain/list-query";
 import { type Access, roleMay } from "#domain/roles";
 import { mergeTranslations, resolveRow, translatableFields } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
@@ -25,7 +26,7 @@ import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi
 import { registerSchemas } from "../http/openapi-schemas";
 import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import { listRows, tableOf } from "./rows.server";
+import { listRows, pageRows, tableOf } from "./rows.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -146,12 +147,37 @@ const withoutAuthors = (row: Record<string, unknown>) => {
  */
 async function listTable(c: Ctx, lists: ListCache, name: EntityName, lang?: Language) {
   const audience: Audience = roleMay((await authenticate(c))?.role, "staff") ? "staff" : "public";
+  if (LIST_PARAMETERS.some((parameter) => c.req.query(parameter) !== undefined)) {
+    return listPage(c, name, audience, lang);
+  }
   const { body, etag } = await lists.get(name, audience, lang);
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
   return c.body(body, 200, { "Content-Type": "application/json" });
+}
+
+/** The parameters that ask for a page, a search, an order or a filter, not the whole list. */
+const LIST_PARAMETERS = ["limit", "offset", "q", "order", "published", "missing", "scheduled"];
+
+/**
+ * `GET /api/{table}` with a page, a search, an order or a filter: read from the database each
+ * time (no whole-list cache), with `Content-Range` (`0-24/3573`, from 0 as PostgREST counts; a
+ * star before the total when the page is empty). A parameter out of its bounds is a 400 naming
+ * it in French.
+ */
+async function listPage(c: Ctx, name: EntityName, audience: Audience, lang?: Language) {
+  const parsed = listQuerySchema(entities[name] as EntityDef).safeParse(c.req.query());
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  const query = parsed.data;
+  const page = await pageRows(c.get("deps"), name, query, { drafts: audience === "staff" });
+  const rows = audience === "staff" ? page.rows : page.rows.map(withoutAuthors);
+  const fields = entities[name].fields;
+  c.header("Content-Range", formatContentRange(query.offset ?? 0, rows.length, page.total));
+  c.header("Cache-Control", "no-cache");
+  c.header("Vary", "Cookie, Authorization");
+  return c.json(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
 }
 
 /**

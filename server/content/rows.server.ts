@@ -1,7 +1,9 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
-import { contentTables } from "../db/schema";
+import { type ListQuery, searchWords } from "#domain/list-query";
+import { type TranslationLanguage, translatableFields } from "#domain/translations";
+import { contentTables, searchExpression } from "../db/schema";
 import type { AppServices } from "../http/context";
 
 export type RowOf<N extends EntityName> = Row<(typeof entities)[N]>;
@@ -46,4 +48,90 @@ export function toJson(row: Record<string, unknown>) {
     if (out[key] instanceof Date) out[key] = (out[key] as Date).toISOString();
   }
   return out;
+}
+
+/** One page of a list and the number of rows its filters match. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * A search in the database: every word of `q` starts a word of the row's search expression
+ * (`searchExpression`, the same text as its GIN index, so the index answers). Words are kept to
+ * letters and digits here, folded by `search_fold` there, each a prefix (`word:*`), all required.
+ * Undefined when `q` has no word.
+ */
+export function searchCondition(expression: string, q: string | undefined): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  const query = words.map((word) => `${word}:*`).join(" & ");
+  return sql`(${sql.raw(expression)}) @@ to_tsquery('simple', search_fold(${query}))`;
+}
+
+/** Text with a character other than white space (blank counts as missing). */
+const hasText = (value: SQL) => sql`coalesce(${value}, '') ~ '\\S'`;
+
+/**
+ * 'Traduction manquante en `lang`' in SQL (`missesTranslation` in domain/list-query.ts is the
+ * rule): a translatable field with French text and no text in that language.
+ */
+function missingCondition(entity: EntityDef, lang: TranslationLanguage): SQL {
+  const table = tableOf(entity.table as EntityName);
+  const fields = translatableFields(entity.fields);
+  if (fields.length === 0) return sql`false`;
+  return or(
+    ...fields.map((field) =>
+      and(
+        hasText(sql`${table[field]}`),
+        not(
+          hasText(
+            sql`${table.translations} -> ${sql.raw(`'${lang}'`)} ->> ${sql.raw(`'${field}'`)}`,
+          ),
+        ),
+      ),
+    ),
+  ) as SQL;
+}
+
+/**
+ * One page of a table (`GET /api/{table}` with `limit`, `offset`, `q`, `order` or a filter):
+ * the rows in the order asked (newest first by default, ties broken by id so pages never overlap)
+ * and the count of every row the same conditions match. Visitors (`drafts: false`) see
+ * published rows only, whatever they ask.
+ */
+export async function pageRows<N extends EntityName>(
+  deps: Pick<AppServices, "database">,
+  name: N,
+  query: ListQuery,
+  { drafts = true }: Pick<ListOptions, "drafts"> = {},
+): Promise<Page<RowOf<N>>> {
+  const table = tableOf(name);
+  const entity = entities[name] as EntityDef;
+  const where: (SQL | undefined)[] = [searchCondition(searchExpression(entity), query.q)];
+  if (entity.publication) {
+    if (!drafts) where.push(eq(table.published, true));
+    if (query.published !== undefined) where.push(eq(table.published, query.published));
+    if (query.scheduled) {
+      where.push(sql`(${table.publish_at} > now() or ${table.unpublish_at} > now())`);
+    }
+  } else if (query.published === false || query.scheduled) {
+    where.push(sql`false`);
+  }
+  if (query.missing) where.push(missingCondition(entity, query.missing));
+  const condition = and(...where);
+  const direction = query.order?.direction === "asc" ? asc : desc;
+  const ordering = [direction(table[query.order?.column ?? "created_at"]), direction(table.id)];
+  const { db } = deps.database;
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(condition)
+      .orderBy(...ordering)
+      .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(query.offset ?? 0),
+    db.select({ total: sql<number>`count(*)::int` }).from(table).where(condition),
+  ]);
+  return { rows: rows.map(toJson) as RowOf<N>[], total: Number(counted[0]?.total ?? 0) };
 }
