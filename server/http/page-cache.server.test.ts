@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -182,6 +183,34 @@ describe("public page cache", () => {
     expect(renders).toBe(4);
   });
 
+  it("keeps each page of a paged list under its own key, and never a page number no list has", async () => {
+    await get("/cases");
+    await get("/cases?page=2");
+    await get("/cases?page=2&utm_source=x");
+    await get("/cases?lang=ar&page=2");
+    await get("/cases");
+    await get("/cases?page=2");
+    expect(renders).toBe(3);
+    // `?page=1` (answered 301), an empty, non-numeric, zero, padded or repeated page: not kept.
+    for (const query of [
+      "?page=1",
+      "?page=",
+      "?page=abc",
+      "?page=0",
+      "?page=02",
+      "?page=2&page=3",
+    ]) {
+      await get(`/cases${query}`);
+      await get(`/cases${query}`);
+    }
+    expect(renders).toBe(15);
+    // A page that reads no `page` shares its entry whatever the parameter says.
+    await get("/about");
+    await get("/about?page=2");
+    await get("/about?page=abc");
+    expect(renders).toBe(16);
+  });
+
   it("keeps at most its bound of pages, dropping the least recently used", async () => {
     await get("/a");
     await get("/b");
@@ -203,6 +232,57 @@ describe("public page cache", () => {
     responses.forEach((res, i) => {
       expect(bodyNonces(bodies[i]!)).toEqual([cspNonce(res)]);
     });
+  });
+});
+
+describe("the bound in bytes", () => {
+  /** Pages of `/p/{name}` whose HTML is `length` random characters (that compress to about half). */
+  const sized = (length: number) => {
+    const pages = new Map<string, string>();
+    const handler: SsrHandler = async (request) => {
+      renders += 1;
+      const { pathname } = new URL(request.url);
+      if (!pages.has(pathname)) pages.set(pathname, randomBytes(length / 2).toString("hex"));
+      return new Response(`<p>${pages.get(pathname)}</p>`, {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    };
+    return handler;
+  };
+  const visit = (ssr: SsrHandler, path: string) =>
+    ssr(new Request(`http://localhost${path}`), base.deps, "n0nce", "127.0.0.1");
+
+  it("keeps pages up to its bound in bytes, least recently used first out, whatever their count", async () => {
+    const small = new PageCache({ maxEntries: 500, maxBytes: 40_000 });
+    const ssr = small.wrap(sized(10_000));
+    await visit(ssr, "/p/a");
+    const one = small.bytes;
+    // The HTML and its compressed copy: more than the HTML alone, under twice it.
+    expect(one).toBeGreaterThan(10_000);
+    expect(one).toBeLessThan(20_000);
+    await visit(ssr, "/p/b");
+    await visit(ssr, "/p/a"); // used again: /p/b is now the oldest
+    expect(renders).toBe(2);
+    await visit(ssr, "/p/c");
+    expect(small.size).toBe(2);
+    expect(small.bytes).toBeLessThanOrEqual(40_000);
+    await visit(ssr, "/p/a");
+    await visit(ssr, "/p/c");
+    expect(renders).toBe(3);
+    await visit(ssr, "/p/b");
+    expect(renders).toBe(4);
+    small.clear();
+    expect(small.bytes).toBe(0);
+  });
+
+  it("never keeps a page larger than its bound in bytes", async () => {
+    const small = new PageCache({ maxBytes: 40_000 });
+    const ssr = small.wrap(sized(50_000));
+    const answers = [await visit(ssr, "/p/big"), await visit(ssr, "/p/big")];
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(renders).toBe(2);
+    expect(small.size).toBe(0);
+    expect(small.bytes).toBe(0);
   });
 });
 

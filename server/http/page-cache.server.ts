@@ -37,8 +37,13 @@ const ANSWER_HEADERS = new Set([
 ]);
 
 export interface PageCacheOptions {
-  /** Bound on memory: least recently used pages go first. */
+  /** Bound on memory, in pages: least recently used pages go first. */
   maxEntries?: number;
+  /**
+   * Bound on memory, in bytes: the kept pages' HTML and its compressed copy together (32 MB
+   * unless told). Least recently used pages go first; a page larger than the bound is not kept.
+   */
+  maxBytes?: number;
   /**
    * Even unchanged content is re-rendered after this long, so anything in a page that depends on
    * time (the footer's year) is never stale for long.
@@ -72,11 +77,14 @@ export class PageCache {
    */
   readonly #entries = new Map<string, { entry: Entry; usedAt: number }>();
   #tick = 0;
+  /** The bytes the kept pages hold (`keptBytes` of each). */
+  #bytes = 0;
   /** Renders under way, so fifty visitors of a cold page wait for one render, not fifty. */
   readonly #inflight = new Map<string, Promise<Entry | null>>();
   /** Bumped on every invalidation: a render that started before it is not stored. */
   #generation = 0;
   readonly #maxEntries: number;
+  readonly #maxBytes: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   #onLookup: (result: "hit" | "miss") => void = () => {};
@@ -99,6 +107,7 @@ export class PageCache {
         }),
     );
     this.#maxEntries = options.maxEntries ?? 500;
+    this.#maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
     this.#now = options.now ?? Date.now;
   }
@@ -107,10 +116,16 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** The bytes the kept pages hold: never more than `maxBytes`. */
+  get bytes() {
+    return this.#bytes;
+  }
+
   /** Drops every page (any content write may change any public page). */
   clear() {
     this.#generation += 1;
     this.#entries.clear();
+    this.#bytes = 0;
     this.#inflight.clear();
   }
 
@@ -229,7 +244,7 @@ export class PageCache {
     const kept = this.#entries.get(key);
     if (!kept) return undefined;
     if (this.#now() - kept.entry.storedAt > this.#maxAgeMs) {
-      this.#entries.delete(key);
+      this.#drop(key);
       return undefined;
     }
     kept.usedAt = ++this.#tick;
@@ -270,9 +285,17 @@ export class PageCache {
     }
   }
 
+  /**
+   * Keeps a page, then drops the least recently used ones until both bounds hold: at most
+   * `maxEntries` pages and `maxBytes` bytes. A page larger than `maxBytes` alone is not kept.
+   */
   #store(key: string, entry: Entry) {
+    const bytes = keptBytes(entry);
+    if (bytes > this.#maxBytes) return;
+    this.#drop(key);
     this.#entries.set(key, { entry, usedAt: ++this.#tick });
-    while (this.#entries.size > this.#maxEntries) {
+    this.#bytes += bytes;
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
       let oldest: string | undefined;
       let oldestUse = Number.POSITIVE_INFINITY;
       for (const [candidate, { usedAt }] of this.#entries) {
@@ -281,9 +304,21 @@ export class PageCache {
         oldestUse = usedAt;
       }
       if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+      this.#drop(oldest);
     }
   }
+
+  #drop(key: string) {
+    const kept = this.#entries.get(key);
+    if (!kept) return;
+    this.#entries.delete(key);
+    this.#bytes -= keptBytes(kept.entry);
+  }
+}
+
+/** What a kept page holds in memory: its HTML's bytes and their compressed copy. */
+function keptBytes(entry: Entry) {
+  return entry.deflated.reduce((sum, part) => sum + part.length, entry.bytes);
 }
 
 /** A percent sign without two hex digits, or an encoded NUL: no page has such a path. */

@@ -1,7 +1,15 @@
+import { data, redirect } from "react-router";
 import { entities } from "#domain/entities";
 import { slugify } from "#domain/fields";
+import type { Language } from "#domain/languages";
 import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
+import {
+  listPageOf,
+  type PagedList,
+  pageCount,
+  readPublicPage,
+} from "#server/content/public-lists.server";
 import { listRows } from "#server/content/rows.server";
 import { isDatabaseUnavailable } from "#server/db/availability.server";
 import type { AppServices } from "#server/http/context";
@@ -24,23 +32,76 @@ export async function loadPublicContent<const N extends Shown>(
       names.map((name) => listRows(context.deps, name, { drafts: false, order: "public" })),
     );
     const content = Object.fromEntries(
-      names.map((name, index) => [
-        name,
-        (lists[index] ?? []).map((row) => ({
-          ...pickShown(name, resolveRow(entities[name].fields, row, language)),
-          ...derived(name, row),
-        })),
-      ]),
+      names.map((name, index) => [name, shownRows(name, lists[index] ?? [], language)]),
     );
     return { content: content as { [K in N]: PublicRow<K>[] }, failed: false };
   } catch (error) {
-    // The database being down is logged once, where it is seen (db.unavailable), not per page.
-    if (!isDatabaseUnavailable(error)) {
-      context.deps.logger.error("content.load_failed", { tables: names, error });
-    }
+    loadFailed(context, names, error);
     const empty = Object.fromEntries(names.map((name) => [name, []]));
     return { content: empty as unknown as { [K in N]: PublicRow<K>[] }, failed: true };
   }
+}
+
+/** One page of a public list as its route renders it; `found: false` is the 404 page. */
+export interface ListPageData<N extends PagedList> {
+  found: boolean;
+  rows: PublicRow<N>[];
+  /** The page shown (1 without `?page=`) and how many the list has. */
+  page: number;
+  pages: number;
+  failed: boolean;
+}
+
+/**
+ * The loader of a paged public list (/cases, /research, /demos): the page `?page=` names, read a
+ * page at a time. `?page=1` answers 301 to the bare path (its one spelling, other parameters
+ * kept); a page that is not a number of the list (empty, not a number, 0, past the last) is the
+ * site's 404 page. A database failure shows an empty page 1 with a 503, as the other pages do.
+ */
+export async function loadListPage<N extends PagedList>(
+  context: { deps: AppServices },
+  request: Request,
+  name: N,
+) {
+  const url = new URL(request.url);
+  const page = listPageOf(url.searchParams);
+  if (page === "first") {
+    url.searchParams.delete("page");
+    throw redirect(`${url.pathname}${url.search}`, 301);
+  }
+  const missing = (): ReturnType<typeof data<ListPageData<N>>> => {
+    context.deps.logger.info("not_found", { path: url.pathname });
+    return data({ found: false, rows: [], page: 1, pages: 1, failed: false }, { status: 404 });
+  };
+  if (page === null) return missing();
+  const language = languageOf(request).language;
+  try {
+    const { rows, total } = await readPublicPage(context.deps, name, page);
+    const pages = pageCount(total);
+    if (page > pages) return missing();
+    const shown = shownRows(name, rows, language) as PublicRow<N>[];
+    return data<ListPageData<N>>({ found: true, rows: shown, page, pages, failed: false });
+  } catch (error) {
+    loadFailed(context, [name], error);
+    return data<ListPageData<N>>(
+      { found: true, rows: [], page: 1, pages: 1, failed: true },
+      { status: 503 },
+    );
+  }
+}
+
+/** Rows as a public page receives them: the fields it shows, in its language. */
+function shownRows(name: Shown, rows: Record<string, unknown>[], language: Language) {
+  return rows.map((row) => ({
+    ...pickShown(name, resolveRow(entities[name].fields, row, language)),
+    ...derived(name, row),
+  }));
+}
+
+/** The database being down is logged once, where it is seen (db.unavailable), not per page. */
+function loadFailed(context: { deps: AppServices }, tables: readonly string[], error: unknown) {
+  if (!isDatabaseUnavailable(error))
+    context.deps.logger.error("content.load_failed", { tables, error });
 }
 
 /** Values a page derives from the French row: a service's kind (its icon and anchor). */

@@ -70,3 +70,7 @@ export type FooterService = Pick<PublicRow<"services">, "id" | "title" | "kind" 
 export function footerService({ id, title, kind, fallback }: PublicRow<"services">): FooterService {
   return { id, title, kind, fallback: fallback.filter((field) => field === "title") };
 }
+
+/** A public list's page address: page 1 is the list's own path, page N `?page=N`. */
+export const listPageHref = (path: string, page: number) =>
+  page === 1 ? path : `${path}?page=${page}`;

@@ -4,6 +4,7 @@ import { LANGUAGES, OG_LOCALES } from "#domain/languages";
 import { messagesWith } from "~/i18n/catalogs";
 import { translate } from "~/i18n/translate";
 import { ADDRESS, OPENING_HOURS } from "~/site/lib/site-config";
+import { listPageHref } from "./site-content";
 import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
 
 export type PageKey =
@@ -19,9 +20,13 @@ export type PageKey =
   | "demos"
   | "notFound";
 
-/** A page URL in one language (`?lang=` gives each page a URL per language). */
+/**
+ * A page URL in one language (`?lang=` gives each page a URL per language, after the page's own
+ * parameters: `/cases?page=2&lang=en`).
+ */
 export function localizedUrl(publicUrl: string, path: string, language?: string) {
-  return `${publicUrl}${path}${language ? `?lang=${language}` : ""}`;
+  if (!language) return `${publicUrl}${path}`;
+  return `${publicUrl}${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
 }
 
 /**
@@ -37,20 +42,29 @@ export interface RowPage {
   jsonLd: Record<string, unknown>;
 }
 
+/**
+ * `listPage`: the page of a paged list (/cases, /research, /demos) past the first, its path
+ * `?page=N` and its title 'Page N – …'.
+ */
 export function siteMeta(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
   page: PageKey,
   path: string,
   row?: RowPage,
+  listPage = 1,
 ): MetaDescriptor[] {
   const data = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteData | undefined;
   if (!data) return [{ title: page }];
   const { language, site } = data;
   const messages = messagesWith(language, data.texts);
   const params = { siteName: site.siteName };
-  const title = row
+  const pageTitle = row
     ? `${row.title} | ${site.siteName}`
     : translate(messages, `meta.${page}.title` as MessageKey, params);
+  const title =
+    listPage > 1
+      ? translate(messages, "meta.paged", { page: listPage, title: pageTitle })
+      : pageTitle;
   const description = row
     ? row.description
     : translate(messages, `meta.${page}.description` as MessageKey, params);
@@ -115,4 +129,19 @@ export function siteMeta(
       },
     },
   ];
+}
+
+/**
+ * A paged list's page (/cases, /research, /demos): page N's own path, canonical URL and title
+ * ('Page N – …'); the not-found page's tags when the loader found no such page.
+ */
+export function listPageMeta(
+  matches: Parameters<typeof siteMeta>[0],
+  page: PageKey,
+  path: string,
+  list: { found: boolean; page: number } | undefined,
+  location: string,
+): MetaDescriptor[] {
+  if (!list?.found) return siteMeta(matches, "notFound", location);
+  return siteMeta(matches, page, listPageHref(path, list.page), undefined, list.page);
 }

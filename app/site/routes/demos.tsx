@@ -1,26 +1,28 @@
 import { ExternalLink, FileText } from "lucide-react";
-import { data } from "react-router";
 import { useI18n } from "~/i18n/i18n-provider";
 import { badgeClass, buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
 import { fieldLang } from "~/site/components/localized";
+import { NotFoundPage } from "~/site/components/not-found-page";
+import { Pagination } from "~/site/components/pagination";
 import { Picture } from "~/site/components/picture";
 import { Section } from "~/site/components/section";
 import type { PublicRow } from "~/site/lib/site-content";
-import { loadPublicContent } from "~/site/lib/site-content.server";
-import { siteMeta } from "~/site/lib/site-meta";
+import { loadListPage } from "~/site/lib/site-content.server";
+import { listPageMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/demos";
 
-export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "demos", "/demos");
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  listPageMeta(matches, "demos", "/demos", loaderData, location.pathname);
 
 /**
- * The published demos in the public order (position, then newest), in the page's language
- * (French where a demo has no translation), rendered on the server from the database. A failed
- * load says 'Impossible de charger les démonstrations' and shows an empty list, with a 503.
+ * The published demos, twelve a page (`?page=N`), in the public order (position, then newest),
+ * in the page's language (French where a demo has no translation), rendered on the server from
+ * the database; a page the list does not have is the 404 page. A failed load says 'Impossible de
+ * charger les démonstrations' and shows an empty list, with a 503.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content, failed } = await loadPublicContent(context, request, ["demos"]);
-  return data({ loadError: failed, demos: content.demos }, { status: failed ? 503 : 200 });
+  return loadListPage(context, request, "demos");
 }
 
 type PublicDemo = PublicRow<"demos">;
@@ -69,10 +71,11 @@ function DemoMedia({ demo }: { demo: PublicDemo }) {
   );
 }
 
-/** Heading and a grid of cards (title, type badge, description), or the empty state. */
+/** Heading and a grid of cards (title, type badge, description), or the empty state; its pages. */
 export default function DemosPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
-  const { demos, loadError } = loaderData;
+  const { found, rows: demos, failed: loadError, page, pages } = loaderData;
+  if (!found) return <NotFoundPage />;
   return (
     <Section title={t("demos.title")} intro={t("demos.intro")} asPage>
       {loadError ? (
@@ -114,6 +117,7 @@ export default function DemosPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pagination path="/demos" page={page} pages={pages} />
     </Section>
   );
 }

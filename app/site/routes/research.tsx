@@ -1,18 +1,28 @@
-import { data } from "react-router";
+import { NotFoundPage } from "~/site/components/not-found-page";
+import { Pagination } from "~/site/components/pagination";
 import { ResearchSection } from "~/site/components/sections/research-section";
-import { loadPublicContent } from "~/site/lib/site-content.server";
-import { siteMeta } from "~/site/lib/site-meta";
+import { loadListPage } from "~/site/lib/site-content.server";
+import { listPageMeta } from "~/site/lib/site-meta";
 import type { Route } from "./+types/research";
 
-export const meta: Route.MetaFunction = ({ matches }) => siteMeta(matches, "research", "/research");
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  listPageMeta(matches, "research", "/research", loaderData, location.pathname);
 
-/** The published research projects, in the public order and the page's language. */
+/**
+ * The published research projects, twelve a page (`?page=N`), in the public order and the page's
+ * language; a page the list does not have is the 404 page.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content, failed } = await loadPublicContent(context, request, ["research"]);
-  return data(content, { status: failed ? 503 : 200 });
+  return loadListPage(context, request, "research");
 }
 
-/** The research screen, the same block as on the home page. */
+/** The research screen, the same block as on the home page, and its pages. */
 export default function ResearchPage({ loaderData }: Route.ComponentProps) {
-  return <ResearchSection projects={loaderData.research} asPage />;
+  const { found, rows, page, pages } = loaderData;
+  if (!found) return <NotFoundPage />;
+  return (
+    <ResearchSection projects={rows} asPage>
+      <Pagination path="/research" page={page} pages={pages} />
+    </ResearchSection>
+  );
 }

@@ -1,6 +1,7 @@
 import { readCookies } from "#domain/cookies";
 import { isLanguage } from "#domain/languages";
 import { LANGUAGE_KEY, languageOf, type RequestView, themeOf } from "#domain/preferences";
+import { isPagedPath, listPageOf } from "../../content/public-lists.server";
 
 // Which pages the page cache may share between visitors, and under which key.
 
@@ -8,7 +9,10 @@ import { LANGUAGE_KEY, languageOf, type RequestView, themeOf } from "#domain/pre
  * Public requests whose HTML may be shared: GET/HEAD, not the admin, no credentials. Of the query
  * string only `?lang=` is read, and it is part of the key (given twice, the page is not kept):
  * public pages read no other parameter, so `/about?utm_source=x` or a made-up `?n=1` shows what
- * `/about` shows and shares its entry (a page that came to read one would put it in the key).
+ * `/about` shows and shares its entry. The paged lists (/cases, /research, /demos) read `?page=`
+ * too: a page number (2 and above, in digits) is in the key, and any other value (`?page=1`
+ * answered 301, an empty, repeated or non-numeric one answered 404) is never kept, so only the
+ * pages a list has can fill the cache (a number past the last page is a 404, not kept either).
  * `pageOf` names the page a path shows (the path itself unless told otherwise), null for a path
  * that is never kept.
  */
@@ -24,6 +28,8 @@ export function pageCacheKey(
   const page = pageOf(pathname);
   if (page === null) return null;
   if (url.searchParams.getAll("lang").length > 1) return null;
+  const listPage = isPagedPath(page) ? listPageOf(url.searchParams) : 1;
+  if (typeof listPage !== "number") return null;
   if (request.headers.has("authorization")) return null;
   const cookies = readCookies(request.headers.get("cookie"));
   // Public pages do not depend on the session, but a signed-in request is never shared.
@@ -37,6 +43,7 @@ export function pageCacheKey(
   const saved = cookies[LANGUAGE_KEY];
   return JSON.stringify([
     page,
+    listPage,
     language,
     source,
     isLanguage(saved) ? saved : "",
@@ -69,7 +76,8 @@ export function memoizedKey(pageOf: PageOf = (pathname) => pathname) {
     const signature = [
       request.method,
       page,
-      search.includes("lang") ? search : "", // the only parameter the key reads
+      // The only parameters the key reads: `lang`, and `page` on a paged list.
+      search.includes("lang") || (search.includes("page") && isPagedPath(page)) ? search : "",
       request.headers.get("host") ?? "",
       cookie,
       request.headers.get("accept-language") ?? "",

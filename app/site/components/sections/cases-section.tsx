@@ -17,9 +17,12 @@ import { subHeading } from "./headings";
 export function CasesSection({
   studies,
   asPage = false,
+  children,
 }: {
   studies: CaseCard[];
   asPage?: boolean;
+  /** Shown under the list (a page's numbered links). */
+  children?: React.ReactNode;
 }) {
   const { t, language } = useI18n();
   const H = subHeading(asPage);
@@ -97,6 +100,7 @@ export function CasesSection({
           </li>
         ))}
       </ul>
+      {children}
       {asPage ? null : (
         <Link to="/cases" className={`${buttonClass("outline")} mt-8`}>
           {t("cases.viewAll")}

@@ -23,9 +23,12 @@ const STATUS_CLASSES: Record<ResearchStatus, string> = {
 export function ResearchSection({
   projects,
   asPage = false,
+  children,
 }: {
   projects: PublicRow<"research">[];
   asPage?: boolean;
+  /** Shown under the list (a page's numbered links). */
+  children?: React.ReactNode;
 }) {
   const { t, language } = useI18n();
   const H = subHeading(asPage);
@@ -72,6 +75,7 @@ export function ResearchSection({
           </li>
         ))}
       </ul>
+      {children}
     </Section>
   );
 }
