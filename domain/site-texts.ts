@@ -25,7 +25,6 @@ const GROUPS: Record<KeyPrefix, string> = {
   cases: "Études de cas",
   testimonials: "Témoignages",
   contact: "Contact",
-  chat: "Assistant (chat)",
   assistant: "Assistant ADA",
   demos: "Démonstrations",
   legal: "Mentions légales",

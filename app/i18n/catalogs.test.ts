@@ -26,7 +26,7 @@ describe("translation catalogs", () => {
     expect(en["notFound.title"]).toBe("Oops! Page not found");
     expect(en["header.requestDemo"]).toBe("Request Demo");
     expect(en["contact.form.sending"]).toBe("Sending...");
-    expect(fr["chat.title"]).toBe("Assistant ADA");
+    expect(fr["assistant.title"]).toBe("Assistant ADA");
     expect(fr["demos.loading"]).toBe("Chargement des démonstrations...");
     expect(fr["demos.openPdf"]).toBe("Ouvrir le PDF");
     expect(fr["demos.openLink"]).toBe("Accéder au lien");

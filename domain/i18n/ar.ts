@@ -159,22 +159,6 @@ export const ar: Catalog = {
   "contact.toast.networkError": "حدث خطأ أثناء إرسال الرسالة.",
   "contact.toast.rateLimited": "تم إرسال عدد كبير جدًا من الرسائل، يرجى المحاولة لاحقًا",
 
-  "chat.open": "فتح المساعد",
-  "chat.close": "إغلاق المساعد",
-  "chat.title": "Assistant ADA",
-  "chat.greeting": "مرحبًا! أنا ADA، مساعدكم الافتراضي. كيف يمكنني مساعدتكم؟",
-  "chat.inputLabel": "سؤالكم",
-  "chat.placeholder": "اكتبوا سؤالكم...",
-  "chat.send": "إرسال",
-  "chat.you": "أنتم",
-  "chat.bot": "المساعد",
-  "chat.typing": "المساعد يكتب...",
-  "chat.reply1": "شكرًا لرسالتكم! سيتواصل معكم فريقنا قريبًا جدًا.",
-  "chat.reply2":
-    "لدينا خبرة راسخة في هذا المجال، ويسعد أحد مستشارينا أن يعرض عليكم أعمالنا السابقة.",
-  "chat.reply3": "هل يمكنكم تزويدنا بمزيد من التفاصيل حول مشروعكم؟",
-  "chat.reply4": "هناك عدة حلول ممكنة بحسب سياقكم. لنتحدث عنها معًا!",
-
   // Assistant ADA (the chat widget's answers and hand-over form)
   "assistant.title": "Assistant ADA",
   "assistant.toggle": "اطرحوا سؤالًا على المساعد ADA",

@@ -159,22 +159,6 @@ export const en: Catalog = {
   "contact.toast.networkError": "An error occurred while sending the message.",
   "contact.toast.rateLimited": "Too many messages sent, please try again later",
 
-  "chat.open": "Open the assistant",
-  "chat.close": "Close the assistant",
-  "chat.title": "Assistant ADA",
-  "chat.greeting": "Hello! I am ADA, your assistant. How can I help you?",
-  "chat.inputLabel": "Your question",
-  "chat.placeholder": "Type your question...",
-  "chat.send": "Send",
-  "chat.you": "You",
-  "chat.bot": "Assistant",
-  "chat.typing": "The assistant is typing...",
-  "chat.reply1": "Thank you for your message! Our team will contact you very soon.",
-  "chat.reply2":
-    "We have solid expertise in this area. A consultant can walk you through our past work.",
-  "chat.reply3": "Could you tell us a little more about your project?",
-  "chat.reply4": "Several solutions are possible depending on your context. Let's talk it through!",
-
   // Assistant ADA (the chat widget's answers and hand-over form)
   "assistant.title": "Assistant ADA",
   "assistant.toggle": "Ask ADA, the site's assistant",

@@ -173,23 +173,6 @@ export const fr = {
   "contact.toast.networkError": "Une erreur est survenue lors de l'envoi du message.",
   "contact.toast.rateLimited": "Trop de messages envoyés, réessayez plus tard",
 
-  // Chat widget
-  "chat.open": "Ouvrir l'assistant",
-  "chat.close": "Fermer l'assistant",
-  "chat.title": "Assistant ADA",
-  "chat.greeting": "Bonjour ! Je suis l'assistant ADA. Comment puis-je vous aider ?",
-  "chat.inputLabel": "Votre question",
-  "chat.placeholder": "Écrivez votre question...",
-  "chat.send": "Envoyer",
-  "chat.you": "Vous",
-  "chat.bot": "Assistant",
-  "chat.typing": "L'assistant écrit...",
-  "chat.reply1": "Merci pour votre message ! Notre équipe vous contactera très prochainement.",
-  "chat.reply2":
-    "Nous avons une solide expertise dans ce domaine. Un consultant peut vous présenter nos réalisations.",
-  "chat.reply3": "Pourriez-vous nous donner plus de détails sur votre projet ?",
-  "chat.reply4": "Plusieurs solutions sont possibles selon votre contexte. Parlons-en ensemble !",
-
   // Assistant ADA (the chat widget's answers and hand-over form)
   "assistant.title": "Assistant ADA",
   "assistant.toggle": "Poser une question à l'assistant ADA",

@@ -41,7 +41,7 @@ test("the open chat panel, the open menus and a contact form with errors have no
   page,
 }) => {
   await open(page, "/?lang=ar");
-  await page.getByRole("button", { name: "فتح المساعد" }).click();
+  await page.getByRole("button", { name: "اطرحوا سؤالًا على المساعد ADA" }).click();
   await expect(page.getByRole("dialog", { name: "Assistant ADA" })).toBeVisible();
   await page.locator("header summary").first().click();
   await page.getByRole("form").getByRole("button", { name: "إرسال" }).click();

@@ -9,15 +9,16 @@ import {
 // Every control a visitor sees answers the first click, made the moment it is visible, while the
 // page's JavaScript is still on its way.
 test.describe("first click before the JavaScript is ready", () => {
-  test("the chat button's click is kept and opens the assistant once the page is ready", async ({
+  test("the assistant's toggle (a link to the contact page until then) is kept and opens the assistant once the page is ready", async ({
     page,
   }) => {
     await clickBeforeHydration(
       page,
       "/?lang=fr",
-      page.getByRole("button", { name: "Ouvrir l'assistant" }),
+      page.getByRole("link", { name: "Poser une question à l'assistant ADA" }),
     );
     await expect(page.getByRole("dialog", { name: "Assistant ADA" })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?lang=fr$/);
   });
 
   test("the theme toggle's click is kept, switches to dark and is saved", async ({ page }) => {

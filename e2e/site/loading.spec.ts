@@ -27,7 +27,7 @@ test.describe("page loading", () => {
     expect(scripts).toEqual([expect.stringMatching(/src="\/assets\/islands-[\w-]+\.js"/)]);
     expect(html).not.toContain("data-after-paint");
     // Bound: a scripted control works (the chat panel opens).
-    await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
+    await page.getByRole("button", { name: "Poser une question à l'assistant ADA" }).click();
     await expect(page.getByRole("dialog", { name: "Assistant ADA" })).toBeVisible();
   });
 

@@ -65,12 +65,3 @@ export const OPENING_HOURS = {
   closes: "18:00",
 } as const;
 export const ADDRESS = { locality: "Lyon", country: "FR" } as const;
-
-/** The chat widget's scripted replies and their delay. */
-export const CHAT_REPLIES: MessageKey[] = [
-  "chat.reply1",
-  "chat.reply2",
-  "chat.reply3",
-  "chat.reply4",
-];
-export const CHAT_REPLY_DELAY_MS = 1_000;

@@ -1,36 +1,53 @@
-import { MessageCircle, Send, X } from "lucide-react";
+import { MessageCircle, RotateCcw, Send, X } from "lucide-react";
+import type { MessageKey } from "#domain/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/utils";
-import { buttonClass } from "~/site/components/classes";
+import { buttonClass, fieldClass, labelClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
-import { CHAT_REPLIES, CHAT_REPLY_DELAY_MS } from "~/site/lib/site-config";
 import { Island } from "../island";
 import { chatIsland } from "./chat.island";
 
 const { part } = chatIsland;
 const PANEL_ID = "chat-panel";
+const SUGGESTIONS: MessageKey[] = [
+  "assistant.suggestion1",
+  "assistant.suggestion2",
+  "assistant.suggestion3",
+];
 
 /**
- * The scripted chat widget of the home page: a floating button at the bottom corner on the
- * reading direction's end (right in LTR, left in RTL). The panel and its
- * messages are templates, cloned by the island on the first open and for each message.
+ * The assistant ADA of the home page: a floating toggle at the bottom corner on the reading
+ * direction's end (right in LTR, left in RTL), a link to the contact page until the islands
+ * script makes it a button. The panel, its messages, source cards and hand-over form are
+ * templates, cloned by the panel's module (loaded on the first opening).
  */
 export function ChatWidget() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <Island
       name="chat"
       props={{
-        replies: CHAT_REPLIES.map((key) => t(key)),
-        replyDelay: CHAT_REPLY_DELAY_MS,
-        openLabel: t("chat.open"),
-        closeLabel: t("chat.close"),
+        lang: language,
+        openLabel: t("assistant.toggle"),
+        closeLabel: t("assistant.close"),
+        texts: {
+          thinking: t("assistant.thinking"),
+          rateLimited: t("assistant.error.rateLimited"),
+          failed: t("assistant.error.failed"),
+          invalid: t("assistant.error.invalid"),
+          sending: t("assistant.handover.sending"),
+          sent: t("assistant.handover.sent"),
+          required: t("assistant.handover.errorRequired"),
+          invalidEmail: t("assistant.handover.errorEmail"),
+          tooLong: t("assistant.handover.errorTooLong"),
+          consent: t("assistant.handover.errorConsent"),
+        },
       }}
       className="fixed bottom-4 end-4 z-40 flex flex-col items-end gap-3 sm:bottom-6 sm:end-6"
     >
-      <button
-        type="button"
-        aria-expanded={false}
+      <a
+        href="/contact"
+        data-becomes-button=""
         {...part("toggle")}
         className={cn(
           buttonClass("default", "none"),
@@ -44,9 +61,9 @@ export function ChatWidget() {
           <Icon of={X} />
         </span>
         <span {...part("toggleLabel")} className="sr-only">
-          {t("chat.open")}
+          {t("assistant.toggle")}
         </span>
-      </button>
+      </a>
       <template {...part("panel")}>
         <ChatPanel />
       </template>
@@ -56,32 +73,54 @@ export function ChatWidget() {
       <template {...part("userMessage")}>
         <ChatMessage from="user" />
       </template>
+      <template {...part("sources")}>
+        <ul aria-label={t("assistant.sourcesLabel")} className="flex flex-col gap-2" />
+      </template>
+      <template {...part("source")}>
+        <li>
+          <a
+            {...part("sourceLink")}
+            className="flex flex-col rounded-md border bg-background px-3 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span {...part("sourceTitle")} className="font-medium text-primary underline" />
+            <span {...part("sourceExcerpt")} className="truncate text-xs text-muted-foreground" />
+          </a>
+        </li>
+      </template>
+      <template {...part("handover")}>
+        <HandoverForm />
+      </template>
     </Island>
   );
 }
 
-/** The panel, 350 x 500 px (smaller on narrow screens), titled 'Assistant ADA', with a greeting. */
+/**
+ * The panel, 350 x 500 px (the whole width under 400 px), titled 'Assistant ADA': a greeting
+ * and suggested questions, the conversation as a polite live log, the question's field.
+ */
 function ChatPanel() {
   const { t } = useI18n();
+  const headerButton =
+    "rounded-md p-1 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground [&_svg]:size-5";
   return (
     <section
       id={PANEL_ID}
       role="dialog"
       aria-labelledby={`${PANEL_ID}-title`}
       data-testid="chat-panel"
-      className="flex h-[min(500px,calc(100dvh-6rem))] w-[min(350px,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl"
+      className="flex h-[min(500px,calc(100dvh-6rem))] w-[350px] flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl max-[399px]:fixed max-[399px]:inset-x-0 max-[399px]:bottom-0 max-[399px]:h-[min(560px,100dvh)] max-[399px]:w-full max-[399px]:rounded-none"
     >
-      <header className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
-        <h2 id={`${PANEL_ID}-title`} className="font-semibold">
-          {t("chat.title")}
+      <header className="flex items-center gap-2 bg-primary px-4 py-3 text-primary-foreground">
+        <h2 id={`${PANEL_ID}-title`} className="flex-1 font-semibold">
+          {t("assistant.title")}
         </h2>
-        <button
-          type="button"
-          {...part("close")}
-          className="rounded-md p-1 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
-        >
-          <Icon of={X} className="size-5" />
-          <span className="sr-only">{t("chat.close")}</span>
+        <button type="button" {...part("restart")} className={headerButton}>
+          <Icon of={RotateCcw} />
+          <span className="sr-only">{t("assistant.newConversation")}</span>
+        </button>
+        <button type="button" {...part("close")} className={headerButton}>
+          <Icon of={X} />
+          <span className="sr-only">{t("assistant.close")}</span>
         </button>
       </header>
       <div
@@ -90,25 +129,38 @@ function ChatPanel() {
         {...part("log")}
         className="flex flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm"
       >
-        <ChatMessage from="bot" text={t("chat.greeting")} />
-        <p {...part("typing")} aria-hidden="true" hidden className="text-xs text-muted-foreground">
-          {t("chat.typing")}
-        </p>
+        <ChatMessage from="bot" text={t("assistant.greeting")} />
+        <div {...part("suggestions")} className="flex flex-wrap gap-2">
+          {SUGGESTIONS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              {...part("suggestion")}
+              className={cn(
+                buttonClass("outline", "none"),
+                "h-auto whitespace-normal rounded-full px-3 py-1 text-start",
+              )}
+            >
+              {t(key)}
+            </button>
+          ))}
+        </div>
       </div>
       <form {...part("form")} className="flex items-center gap-2 border-t p-3">
         <label className="sr-only" htmlFor={`${PANEL_ID}-input`}>
-          {t("chat.inputLabel")}
+          {t("assistant.inputLabel")}
         </label>
         <input
           id={`${PANEL_ID}-input`}
           {...part("input")}
-          placeholder={t("chat.placeholder")}
+          placeholder={t("assistant.placeholder")}
           autoComplete="off"
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          maxLength={500}
+          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
         />
         <button type="submit" disabled {...part("send")} className={buttonClass("default", "icon")}>
           <Icon of={Send} className="rtl:-scale-x-100" />
-          <span className="sr-only">{t("chat.send")}</span>
+          <span className="sr-only">{t("assistant.send")}</span>
         </button>
       </form>
     </section>
@@ -119,17 +171,85 @@ function ChatPanel() {
 function ChatMessage({ from, text }: { from: "bot" | "user"; text?: string }) {
   const { t } = useI18n();
   return (
-    <div className={cn("flex flex-col gap-1", from === "user" ? "items-end" : "items-start")}>
-      <span className="sr-only">{from === "user" ? t("chat.you") : t("chat.bot")}</span>
+    <div className={cn("flex flex-col gap-2", from === "user" ? "items-end" : "items-start")}>
+      <span className="sr-only">{from === "user" ? t("assistant.you") : t("assistant.bot")}</span>
       <p
         {...part("messageText")}
         className={cn(
-          "max-w-[85%] rounded-lg px-3 py-2",
+          "max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2",
           from === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
         )}
       >
         {text}
       </p>
     </div>
+  );
+}
+
+/**
+ * The hand-over form, put in the conversation when the assistant has no good answer or the
+ * visitor asks for a person: name, e-mail, and the consent sentence with its link to the privacy
+ * page. Each field's note holds its error.
+ */
+function HandoverForm() {
+  const { t } = useI18n();
+  const [before, after = ""] = t("assistant.handover.consent").split("{privacy}");
+  const id = (name: string) => `${PANEL_ID}-handover-${name}`;
+  const note = (name: string) => (
+    <p id={id(`${name}-error`)} hidden className="text-xs text-destructive" />
+  );
+  const field = (name: "name" | "email", label: MessageKey) => (
+    <div className="flex flex-col gap-1">
+      <label className={labelClass} htmlFor={id(name)}>
+        {t(label)}
+      </label>
+      <input
+        id={id(name)}
+        name={name}
+        type={name === "email" ? "email" : "text"}
+        autoComplete={name}
+        aria-describedby={id(`${name}-error`)}
+        dir={name === "email" ? "ltr" : undefined}
+        className={cn(fieldClass, "h-9")}
+      />
+      {note(name)}
+    </div>
+  );
+  return (
+    <form
+      noValidate
+      aria-label={t("assistant.handover.title")}
+      className="flex flex-col gap-3 rounded-lg border p-3"
+    >
+      <p className="font-medium">{t("assistant.handover.title")}</p>
+      {field("name", "assistant.handover.name")}
+      {field("email", "assistant.handover.email")}
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-xs">
+          <input
+            name="consent"
+            type="checkbox"
+            aria-describedby={id("consent-error")}
+            className="mt-0.5 size-4 shrink-0"
+          />
+          <span>
+            {before}
+            <a href="/privacy" className="underline underline-offset-2">
+              {t("assistant.handover.privacyLink")}
+            </a>
+            {after}
+          </span>
+        </label>
+        {note("consent")}
+      </div>
+      <button type="submit" {...part("handoverSend")} className={buttonClass("default", "sm")}>
+        {t("assistant.handover.send")}
+      </button>
+      <p
+        {...part("handoverStatus")}
+        role="alert"
+        className="text-xs text-destructive empty:hidden"
+      />
+    </form>
   );
 }

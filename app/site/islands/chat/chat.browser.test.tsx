@@ -1,75 +1,100 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
+import { ar } from "#domain/i18n/ar";
 import { fr } from "#domain/i18n/fr";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { CHAT_REPLIES, CHAT_REPLY_DELAY_MS } from "~/site/lib/site-config";
 import { bindIslands, RELOADING, type Unbind } from "../contract";
 import { chatIsland } from "./chat.island";
 import { ChatWidget } from "./chat-widget";
 
 // The widget as the server sends it (React rendered to HTML, never hydrated), bound by the
-// islands script's binder: the panel and the messages are the server's templates.
+// islands script's binder: the panel, the messages and the hand-over form are the server's
+// templates. The conversation with the server is the end-to-end specs' (e2e/site/assistant).
 
 let unbind: Unbind[] = [];
 
-function show() {
+function show(language: "fr" | "ar" = "fr", bind = true) {
   const container = document.createElement("div");
   container.dataset.testRoot = "";
   container.innerHTML = renderToStaticMarkup(
-    <I18nProvider language="fr" messages={fr}>
+    <I18nProvider language={language} messages={language === "ar" ? ar : fr}>
       <ChatWidget />
     </I18nProvider>,
   );
   document.body.append(container);
+  if (!bind) return container;
   const bound = bindIslands(container, [chatIsland]);
   unbind = bound === RELOADING ? [] : bound;
+  return container;
 }
 
 afterEach(() => {
   for (const each of unbind) each();
   unbind = [];
   for (const root of document.querySelectorAll("[data-test-root]")) root.remove();
-  vi.useRealTimers();
 });
 
-const panel = page.getByRole("dialog", { name: fr["chat.title"] });
+const panel = page.getByRole("dialog", { name: fr["assistant.title"] });
 
 describe("chat widget", () => {
-  it("has no panel in the page until it is opened, then greets and focuses the question", async () => {
-    show();
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
-    await userEvent.click(page.getByRole("button", { name: fr["chat.open"] }));
-    await expect.element(panel).toBeVisible();
-    await expect.element(panel.getByText(fr["chat.greeting"])).toBeVisible();
-    await expect.element(panel.getByRole("textbox", { name: fr["chat.inputLabel"] })).toHaveFocus();
-    await expect.element(panel.getByRole("button", { name: fr["chat.send"] })).toBeDisabled();
+  it("is a link to the contact page until the islands script binds it", () => {
+    const container = show("fr", false);
+    const toggle = container.querySelector("a");
+    expect(toggle?.getAttribute("href")).toBe("/contact");
+    expect(toggle?.textContent).toBe(fr["assistant.toggle"]);
+    expect(toggle?.hasAttribute("data-becomes-button")).toBe(true);
   });
 
-  it("answers a question with one of the replies after the delay, and keeps the conversation", async () => {
+  it("has no panel until it is opened, then greets, suggests questions and focuses the field", async () => {
     show();
-    await userEvent.click(page.getByRole("button", { name: fr["chat.open"] }));
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    await userEvent.type(panel.getByRole("textbox"), "Vous faites des audits ?");
-    await userEvent.click(panel.getByRole("button", { name: fr["chat.send"] }));
-    // Checked synchronously: polling would move the fake clock on.
-    const log = panel.getByRole("log");
-    const replies = CHAT_REPLIES.map((key) => fr[key]);
-    const said = () =>
-      [...log.element().querySelectorAll("p:not([hidden])")].map((p) => p.textContent ?? "");
-    expect(said()).toEqual([fr["chat.greeting"], "Vous faites des audits ?", fr["chat.typing"]]);
-    await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS - 1);
-    expect(said().filter((text) => replies.includes(text))).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(said()).toHaveLength(3);
-    expect(replies).toContain(said()[2]);
-    vi.useRealTimers();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    const toggle = page.getByRole("button", { name: fr["assistant.toggle"] });
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    await expect.element(panel).toBeVisible();
+    await expect.element(panel.getByText(fr["assistant.greeting"])).toBeVisible();
+    for (const key of ["assistant.suggestion1", "assistant.suggestion2"] as const) {
+      await expect.element(panel.getByRole("button", { name: fr[key] })).toBeVisible();
+    }
+    await expect
+      .element(panel.getByRole("button", { name: fr["assistant.newConversation"] }))
+      .toBeVisible();
+    const field = panel.getByRole("textbox", { name: fr["assistant.inputLabel"] });
+    await expect.element(field).toHaveFocus();
+    await expect.element(field).toHaveAttribute("maxlength", "500");
+    await expect.element(panel.getByRole("button", { name: fr["assistant.send"] })).toBeDisabled();
+    await expect
+      .element(page.getByRole("button", { name: fr["assistant.close"] }).last())
+      .toHaveAttribute("aria-expanded", "true");
+    await expect.element(panel.getByRole("log")).toHaveAttribute("aria-live", "polite");
+  });
 
-    // Closed and opened again: the same conversation.
-    await userEvent.click(page.getByRole("button", { name: fr["chat.close"] }).first());
-    // Hidden: out of the accessibility tree.
+  it("closes on Escape and on its close button, giving focus back to the toggle", async () => {
+    show();
+    await userEvent.click(page.getByRole("button", { name: fr["assistant.toggle"] }));
+    await expect.element(panel).toBeVisible();
+    await userEvent.keyboard("{Escape}");
     await expect.element(panel).not.toBeInTheDocument();
-    await userEvent.click(page.getByRole("button", { name: fr["chat.open"] }));
-    await expect.element(log.getByText("Vous faites des audits ?")).toBeVisible();
+    const toggle = page.getByRole("button", { name: fr["assistant.toggle"] });
+    await expect.element(toggle).toHaveFocus();
+    // Space opens it again, as on a button; the same panel.
+    await userEvent.keyboard(" ");
+    await expect.element(panel).toBeVisible();
+    await userEvent.click(panel.getByRole("button", { name: fr["assistant.close"] }));
+    await expect.element(panel).not.toBeInTheDocument();
+    await expect.element(toggle).toHaveFocus();
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+  });
+
+  it("speaks Arabic in an Arabic page, the hand-over's consent linking the privacy page", async () => {
+    const container = show("ar");
+    await userEvent.click(page.getByRole("button", { name: ar["assistant.toggle"] }));
+    await expect.element(page.getByRole("dialog", { name: ar["assistant.title"] })).toBeVisible();
+    const form = container.querySelector<HTMLTemplateElement>('[data-part="handover"]')?.content;
+    expect(form?.querySelector('a[href="/privacy"]')?.textContent).toBe(
+      ar["assistant.handover.privacyLink"],
+    );
+    expect(form?.textContent).not.toContain("{privacy}");
   });
 });

@@ -1,94 +1,73 @@
-import { defineIsland, prop } from "../contract";
+import { defineIsland } from "../contract";
+import { CHAT_PARTS, chatProps } from "./chat-parts";
 
 /**
- * The scripted chat of the home page. Opening makes the panel from its template (the page does
- * not show markup nobody opened) and focuses the question's field; Escape or the close button
- * closes it and gives focus back to the toggle; the conversation is kept while it is closed. A
- * question gets one of the replies, at random, after `replyDelay` ms. No network call.
+ * The assistant's toggle. Without JavaScript it is a link to the contact page; bound, it is a
+ * button (a click before the script is ready is kept by the first-click script, which keeps a
+ * link marked `data-becomes-button`). The first opening loads the panel's module
+ * (./chat-panel.ts: the conversation, the answers, the hand-over) and makes the panel from its
+ * template; a module that cannot load leaves the link to follow. Escape or the close button
+ * closes the panel and gives focus back to the toggle; the conversation is kept while it is
+ * closed, as long as the page is open.
  */
 export const chatIsland = defineIsland({
   name: "chat",
   root: "div",
-  props: prop.object({
-    replies: prop.array(prop.string()),
-    replyDelay: prop.number(),
-    /** The toggle's name while the panel is closed, and while it is open. */
-    openLabel: prop.string(),
-    closeLabel: prop.string(),
-  }),
-  parts: {
-    toggle: "button",
-    toggleLabel: "span",
-    openIcon: "span",
-    closeIcon: "span",
-    panel: "template",
-    botMessage: "template",
-    userMessage: "template",
-    messageText: "p",
-    close: "button",
-    log: "div",
-    typing: "p",
-    form: "form",
-    input: "input",
-    send: "button",
-  },
-  bind(widget, { replies, replyDelay, openLabel, closeLabel }, parts) {
+  props: chatProps,
+  parts: CHAT_PARTS,
+  bind(widget, props, parts) {
     const toggle = parts.one("toggle");
+    toggle.setAttribute("role", "button");
+    toggle.setAttribute("aria-expanded", "false");
     let panel: HTMLElement | null = null;
+    let loading = false;
 
-    const setOpen = (open: boolean) => {
-      if (open && !panel) panel = makePanel();
+    const show = (open: boolean) => {
       if (!panel) return;
       panel.hidden = !open;
       toggle.setAttribute("aria-expanded", String(open));
       if (open) toggle.setAttribute("aria-controls", panel.id);
       else toggle.removeAttribute("aria-controls");
-      parts.one("toggleLabel").textContent = open ? closeLabel : openLabel;
+      parts.one("toggleLabel").textContent = open ? props.closeLabel : props.openLabel;
       parts.one("openIcon").hidden = open;
       parts.one("closeIcon").hidden = !open;
       if (open) parts.one("input").focus();
       else toggle.focus();
     };
 
-    const makePanel = () => {
-      const made = parts.clone("panel");
-      widget.prepend(made);
-      const log = parts.one("log");
-      const typing = parts.one("typing");
-      const input = parts.one("input");
-      const send = parts.one("send");
-      const say = (from: "botMessage" | "userMessage", text: string) => {
-        const message = parts.clone(from);
-        parts.one("messageText", message).textContent = text;
-        log.insertBefore(message, typing);
-        log.scrollTo({ top: log.scrollHeight });
-      };
-      parts.one("close").addEventListener("click", () => setOpen(false));
-      made.addEventListener("keydown", (event) => {
-        if (event.key === "Escape") setOpen(false);
+    const open = async () => {
+      if (panel) return show(panel.hasAttribute("hidden"));
+      if (loading) return;
+      loading = true;
+      let module: typeof import("./chat-panel");
+      try {
+        module = await import("./chat-panel");
+      } catch {
+        window.location.assign(toggle.href);
+        return;
+      } finally {
+        loading = false;
+      }
+      panel = parts.clone("panel");
+      widget.prepend(panel);
+      panel.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") show(false);
       });
-      // Send is disabled while the question is blank.
-      input.addEventListener("input", () => {
-        send.disabled = input.value.trim() === "";
-      });
-      parts.one("form").addEventListener("submit", (event) => {
-        event.preventDefault();
-        const text = input.value.trim();
-        if (!text) return;
-        say("userMessage", text);
-        input.value = "";
-        send.disabled = true;
-        typing.hidden = false;
-        window.setTimeout(() => {
-          typing.hidden = true;
-          const reply = replies[Math.floor(Math.random() * replies.length)];
-          if (reply) say("botMessage", reply);
-        }, replyDelay);
-      });
-      return made;
+      parts.one("close").addEventListener("click", () => show(false));
+      module.startConversation(panel, props, parts);
+      show(true);
     };
 
-    toggle.addEventListener("click", () => setOpen(!panel || panel.hasAttribute("hidden")));
+    toggle.addEventListener("click", (event) => {
+      event.preventDefault();
+      void open();
+    });
+    // A link made a button answers Space as a button does.
+    toggle.addEventListener("keydown", (event) => {
+      if (event.key !== " ") return;
+      event.preventDefault();
+      void open();
+    });
     return undefined;
   },
 });

@@ -1,0 +1,297 @@
+import {
+  ASSISTANT_EVENTS,
+  ASSISTANT_LIMITS,
+  type AssistantEventData,
+  type AssistantEventName,
+  type AssistantSourceCard,
+  type AssistantTurn,
+  assistantHandoverSchema,
+} from "#domain/assistant";
+import type { Infer, Parts } from "../contract";
+import type { CHAT_PARTS, chatProps } from "./chat-parts";
+
+type ChatProps = Infer<typeof chatProps>;
+type ChatParts = Parts<typeof CHAT_PARTS>;
+
+const ASK_ENDPOINT = "/api/assistant";
+const HANDOVER_ENDPOINT = "/api/assistant/handover";
+const MAX_SOURCES = 3;
+
+/** What the panel is told while an answer arrives. */
+type AnswerEvent = {
+  [E in AssistantEventName]: { event: E; data: AssistantEventData[E] };
+}[AssistantEventName];
+
+/**
+ * The conversation with the assistant, in the panel the island made from its template (loaded on
+ * the first opening, with the hand-over's schema). A question (typed, or a suggested one) is
+ * posted with the page's language and the conversation so far (its last turns), asking for
+ * server-sent events: the source cards come first, the answer's text is appended to the
+ * assistant's message as it arrives (the log is a polite live region), a `replace` puts the whole
+ * answer instead, `done` says whether to offer the hand-over. A JSON answer is read the same way.
+ * Everything is written as text, never as HTML. Focus stays in the question's field. 'Nouvelle
+ * conversation' forgets the conversation (and stops an answer on its way) and shows the
+ * suggestions again. The conversation lives as long as the page.
+ */
+export function startConversation(panel: HTMLElement, props: ChatProps, parts: ChatParts) {
+  const { texts, lang } = props;
+  const log = parts.one("log", panel);
+  const input = parts.one("input", panel);
+  const send = parts.one("send", panel);
+  const suggestions = parts.one("suggestions", panel);
+  const greeting = log.firstElementChild;
+  const history: AssistantTurn[] = [];
+  let asking: AbortController | null = null;
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+  const scrollDown = () =>
+    log.scrollTo({ top: log.scrollHeight, behavior: reducedMotion.matches ? "auto" : "smooth" });
+  const put = (element: HTMLElement) => {
+    log.append(element);
+    scrollDown();
+    return element;
+  };
+  const say = (from: "botMessage" | "userMessage", text: string) => {
+    const message = parts.clone(from);
+    parts.one("messageText", message).textContent = text;
+    return put(message);
+  };
+  const setBusy = (busy: boolean) => {
+    send.disabled = busy || input.value.trim() === "";
+    log.setAttribute("aria-busy", String(busy));
+  };
+
+  const showSources = (sources: AssistantSourceCard[], under: HTMLElement) => {
+    if (sources.length === 0) return;
+    const list = parts.clone("sources");
+    for (const source of sources.slice(0, MAX_SOURCES)) {
+      // Only the site's own pages are linked.
+      if (!source.url.startsWith("/") || source.url.startsWith("//")) continue;
+      const card = parts.clone("source");
+      const link = parts.one("sourceLink", card);
+      link.href = source.url;
+      if (source.lang !== lang) link.lang = source.lang;
+      parts.one("sourceTitle", card).textContent = source.title;
+      parts.one("sourceExcerpt", card).textContent = source.excerpt;
+      list.append(card);
+    }
+    under.append(list);
+    scrollDown();
+  };
+
+  const ask = async (question: string) => {
+    asking?.abort();
+    const controller = new AbortController();
+    asking = controller;
+    suggestions.hidden = true;
+    say("userMessage", question);
+    const sent = history.slice(-ASSISTANT_LIMITS.history);
+    history.push({ role: "visitor", text: question });
+    const reply = say("botMessage", texts.thinking);
+    const text = parts.one("messageText", reply);
+    let answer = "";
+    let started = false;
+    const write = (piece: string, replace = false) => {
+      answer = replace ? piece : answer + piece;
+      if (!started || replace) text.textContent = answer;
+      else text.append(piece);
+      started = true;
+      scrollDown();
+    };
+    setBusy(true);
+    try {
+      const response = await fetch(ASK_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ message: question, lang, history: sent }),
+        signal: controller.signal,
+      });
+      if (!response.ok) {
+        text.textContent =
+          response.status === 429
+            ? texts.rateLimited
+            : response.status === 400
+              ? texts.invalid
+              : texts.failed;
+        history.pop();
+        return;
+      }
+      let handover = false;
+      for await (const event of answerEvents(response)) {
+        if (event.event === "sources") showSources(event.data.sources, reply);
+        else if (event.event === "delta") write(event.data.text);
+        else if (event.event === "replace") write(event.data.text, true);
+        else handover = event.data.handover;
+      }
+      if (!started) write("");
+      history.push({ role: "assistant", text: answer });
+      if (handover) offerHandover();
+    } catch {
+      if (controller.signal.aborted) return;
+      if (started) say("botMessage", texts.failed);
+      else {
+        text.textContent = texts.failed;
+        history.pop();
+      }
+    } finally {
+      if (asking === controller) {
+        asking = null;
+        setBusy(false);
+      }
+    }
+  };
+
+  const offerHandover = () => {
+    // One hand-over form at a time: the last one offered.
+    log.querySelector("form")?.remove();
+    const form = put(parts.clone("handover")) as HTMLFormElement;
+    const submit = parts.one("handoverSend", form);
+    const status = parts.one("handoverStatus", form);
+    const label = submit.textContent ?? "";
+    const schema = assistantHandoverSchema({
+      required: texts.required,
+      invalidEmail: texts.invalidEmail,
+      tooLong: (max) => texts.tooLong.replace("{max}", String(max)),
+      consent: texts.consent,
+      invalid: texts.failed,
+    });
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      if (submit.disabled) return;
+      status.textContent = "";
+      const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+      const checked = schema.safeParse({
+        name: field("name").value,
+        email: field("email").value,
+        consent: field("consent").checked,
+        lang,
+        history: history.slice(-ASSISTANT_LIMITS.history),
+      });
+      let first: HTMLInputElement | null = null;
+      for (const name of ["name", "email", "consent"]) {
+        const issue = checked.success
+          ? undefined
+          : checked.error.issues.find((each) => each.path[0] === name);
+        const control = field(name);
+        const note = document.getElementById(control.getAttribute("aria-describedby") ?? "");
+        if (note) {
+          note.textContent = issue?.message ?? "";
+          note.hidden = !issue;
+        }
+        if (issue) control.setAttribute("aria-invalid", "true");
+        else control.removeAttribute("aria-invalid");
+        if (issue && !first) first = control;
+      }
+      if (!checked.success) {
+        (first ?? field("name")).focus();
+        if (!first) status.textContent = texts.failed;
+        return;
+      }
+      submit.disabled = true;
+      submit.textContent = texts.sending;
+      try {
+        const response = await fetch(HANDOVER_ENDPOINT, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify(checked.data),
+        });
+        if (response.ok) {
+          form.remove();
+          say("botMessage", texts.sent);
+          input.focus();
+          return;
+        }
+        status.textContent = response.status === 429 ? texts.rateLimited : texts.failed;
+      } catch {
+        status.textContent = texts.failed;
+      }
+      submit.disabled = false;
+      submit.textContent = label;
+    });
+  };
+
+  const restart = () => {
+    asking?.abort();
+    asking = null;
+    history.length = 0;
+    for (const element of [...log.children]) {
+      if (element !== greeting && element !== suggestions) element.remove();
+    }
+    suggestions.hidden = false;
+    input.value = "";
+    setBusy(false);
+    input.focus();
+  };
+
+  // Send is disabled while the question is blank or an answer is on its way.
+  input.addEventListener("input", () => {
+    send.disabled = asking !== null || input.value.trim() === "";
+  });
+  parts.one("form", panel).addEventListener("submit", (event) => {
+    event.preventDefault();
+    const question = input.value.trim();
+    if (!question || asking) return;
+    input.value = "";
+    void ask(question);
+    input.focus();
+  });
+  for (const button of parts.all("suggestion", panel)) {
+    button.addEventListener("click", () => {
+      if (asking) return;
+      void ask(button.textContent?.trim() ?? "");
+      input.focus();
+    });
+  }
+  parts.one("restart", panel).addEventListener("click", restart);
+}
+
+/**
+ * The answer's events: read from a server-sent event stream as it arrives (`event:` and one
+ * `data:` line of JSON each, a blank line between), or from a JSON answer all at once. Unknown
+ * events are skipped.
+ */
+async function* answerEvents(response: Response): AsyncGenerator<AnswerEvent> {
+  if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
+    const json = (await response.json()) as {
+      answer: string;
+      sources: AssistantSourceCard[];
+      handover: boolean;
+    };
+    yield { event: "sources", data: { sources: json.sources } };
+    yield { event: "delta", data: { text: json.answer } };
+    yield { event: "done", data: { handover: json.handover } };
+    return;
+  }
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value.replace(/\r\n?/g, "\n");
+    let end = buffer.indexOf("\n\n");
+    while (end !== -1) {
+      const event = parseEvent(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      if (event) yield event;
+      end = buffer.indexOf("\n\n");
+    }
+    if (done) break;
+  }
+  const last = parseEvent(buffer);
+  if (last) yield last;
+}
+
+function parseEvent(block: string): AnswerEvent | null {
+  let name = "message";
+  const data: string[] = [];
+  for (const line of block.split("\n")) {
+    if (line.startsWith("event:")) name = line.slice(6).trim();
+    else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+  }
+  if (!(ASSISTANT_EVENTS as readonly string[]).includes(name) || data.length === 0) return null;
+  try {
+    return { event: name, data: JSON.parse(data.join("\n")) } as AnswerEvent;
+  } catch {
+    return null;
+  }
+}
