@@ -9,6 +9,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
+import { restoreRoutes } from "./content/restore.routes";
 import { clientIp } from "./http/client-ip.server";
 import type { AppEnv, AppServices } from "./http/context";
 import { HttpError, httpErrorOf } from "./http/errors";
@@ -182,6 +183,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/api/storage", uploadRoutes(deps.config));
   app.route("/api/audit", auditRoutes());
   app.route("/api/site_texts", siteTextRoutes());
+  app.route("/api", restoreRoutes());
   app.route("/api", contentRoutes(deps));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),

@@ -83,6 +83,7 @@ const EXPECTED: Record<string, Access> = {
       [`POST /api/${table}`, "editor"],
       [`PATCH /api/${table}/{id}`, "staff"],
       [`DELETE /api/${table}/{id}`, "editor"],
+      [`POST /api/${table}/{id}/restore`, "editor"],
       ...(entities[table].publication ? [[`POST /api/${table}/order`, "editor"]] : []),
     ]),
   ),
