@@ -1,0 +1,88 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import { type EntityName, entities, entityNames, isEntityName } from "#domain/entities";
+import { restoreRequestSchema } from "#domain/restore";
+import { requireAccess } from "../auth/access.server";
+import { notFound } from "../http/errors";
+import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import { idParameter, json, jsonBody, pascal, response } from "../http/openapi-schemas";
+import { restoreVersion } from "./restore.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The restore of one table as the document shows it. */
+function restoreOperation(name: EntityName): RouteConfig {
+  const schema = pascal(name);
+  return {
+    method: "post",
+    path: `/${name}/{id}/restore`,
+    operationId: `restore${schema}`,
+    tags: [entities[name].label],
+    summary: "Restaurer une version de l'historique",
+    description:
+      "La ligne reprend ses valeurs juste après l'entrée `audit_id` de son historique (contenu, traductions, publication ; l'ordre public et les dates programmées restent), comme une modification enregistrée au journal (action `restore`, `restored_from` nommant l'entrée). Avec `dry_run: true`, rien n'est enregistré : la réponse dit ce qui changerait. Éditeurs et administrateurs.",
+    parameters: [idParameter],
+    request: {
+      body: jsonBody({
+        type: "object",
+        properties: {
+          audit_id: { type: "string", format: "uuid" },
+          dry_run: { type: "boolean" },
+        },
+        required: ["audit_id"],
+        additionalProperties: false,
+      }),
+    },
+    responses: {
+      200: {
+        description: "La ligne restaurée (ou telle qu'elle le serait) et les champs qui changent",
+        content: json({
+          type: "object",
+          properties: {
+            row: { $ref: `#/components/schemas/${schema}` },
+            changes: {
+              type: "object",
+              additionalProperties: {
+                type: "object",
+                properties: { before: {}, after: {} },
+                required: ["before", "after"],
+              },
+            },
+          },
+          required: ["row", "changes"],
+        }),
+      },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+      409: response("Conflict"),
+      415: response("UnsupportedType"),
+    },
+  };
+}
+
+/** `POST /api/{table}/{id}/restore`, editors' and administrators' (a translator's: 403). */
+export function restoreRoutes() {
+  return apiRouter([
+    defineRoute(
+      "editor",
+      { method: "post", path: "/{table}/{id}/restore", responses: {} },
+      async (c) => {
+        const name = c.req.param("table") as EntityName;
+        const id = c.req.param("id");
+        if (!UUID.test(id)) throw notFound();
+        const request = await readJsonAs(c, restoreRequestSchema);
+        return c.json(await restoreVersion(c.get("deps"), name, id, request, guardedUser(c)));
+      },
+      {
+        // An unknown table is a 404 to anyone, before the caller is checked.
+        guard: async (c, next) => {
+          if (!isEntityName(c.req.param("table") ?? "")) throw notFound("Table inconnue");
+          await requireAccess(c, "editor");
+          await next();
+        },
+        documents: entityNames.map(restoreOperation),
+      },
+    ),
+  ]);
+}
