@@ -34,6 +34,7 @@ export default [
       route("demos", "admin/routes/demos.tsx", { id: "routes/admin/demos" }),
       route("testimonials", "admin/routes/testimonials.tsx", { id: "routes/admin/testimonials" }),
       route("messages", "admin/routes/messages.tsx", { id: "routes/admin/messages" }),
+      route("questions", "admin/routes/questions.tsx", { id: "routes/admin/questions" }),
       route("journal", "admin/routes/journal.tsx", { id: "routes/admin/journal" }),
       route("site-texts", "admin/routes/site-texts.tsx", { id: "routes/admin/site-texts" }),
       route("team", "admin/routes/team.tsx", { id: "routes/admin/team" }),

@@ -25,6 +25,7 @@ export const ADMIN_PAGES = [
   "/admin/demos",
   "/admin/testimonials",
   "/admin/messages",
+  "/admin/questions",
   "/admin/journal",
   "/admin/site-texts",
   "/admin/team",

@@ -5,6 +5,7 @@ import {
   HistoryIcon,
   LayoutDashboardIcon,
   MailIcon,
+  MessageCircleQuestionIcon,
   PlayCircleIcon,
   QuoteIcon,
   TypeIcon,
@@ -15,9 +16,10 @@ import type { Access } from "#domain/roles";
 
 /**
  * The sidebar entries, in order; 'Témoignages' after Démos, 'Textes du site' (the public pages'
- * other texts), 'Messages' (the contact inbox), 'Journal' (the audit log), then 'Équipe' (the
- * team's accounts). Each names the access level of its screen: a member sees the entries it
- * passes, and a screen it does not pass is refused (the layout's guard reads the same level).
+ * other texts), 'Messages' (the contact inbox), 'Questions des visiteurs' (what the assistant
+ * could not answer), 'Journal' (the audit log), then 'Équipe' (the team's accounts). Each names
+ * the access level of its screen: a member sees the entries it passes, and a screen it does not
+ * pass is refused (the layout's guard reads the same level).
  */
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboardIcon, end: true, access: "staff" },
@@ -41,6 +43,13 @@ export const ADMIN_NAV = [
   },
   { to: "/admin/site-texts", label: "Textes du site", icon: TypeIcon, end: false, access: "staff" },
   { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false, access: "staff" },
+  {
+    to: "/admin/questions",
+    label: "Questions des visiteurs",
+    icon: MessageCircleQuestionIcon,
+    end: false,
+    access: "editor",
+  },
   { to: "/admin/journal", label: "Journal", icon: HistoryIcon, end: false, access: "admin" },
   { to: "/admin/team", label: "Équipe", icon: UsersIcon, end: false, access: "admin" },
 ] as const satisfies readonly {
