@@ -92,7 +92,10 @@ describe("restoring a version from a row's history", () => {
 
   it("refuses a slug another row now holds with the field's message, storing nothing", async () => {
     const row = await createCase({ title: "Étude mobile", slug: "etude-mobile" });
-    await write("PATCH", `/api/case_studies/${row.id}`, { title: "Étude fixe", slug: "etude-fixe" });
+    await write("PATCH", `/api/case_studies/${row.id}`, {
+      title: "Étude fixe",
+      slug: "etude-fixe",
+    });
     await createCase({ title: "Une autre", slug: "etude-mobile" });
     const created = (await history(row.id)).find((entry) => entry.action === "create") as Entry;
     const before = (await history(row.id)).length;
