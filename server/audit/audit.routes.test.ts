@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "#domain/audit";
+import { LIST_MESSAGES } from "#domain/list-query";
 import { saveContactMessage } from "../contact/contact.server";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { png } from "../test/support/uploads";
@@ -167,7 +168,7 @@ describe("GET /api/audit", () => {
       table: "Table inconnue",
       limit: "Au moins 1",
       from: "Date attendue au format AAAA-MM-JJ",
-      before: "Identifiant d'entrée invalide",
+      before: LIST_MESSAGES.before,
     });
   });
 

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { AUDIT_ACTIONS, AUDIT_TABLES, type AuditQuery, auditQuerySchema } from "#domain/audit";
+import { formatContentRange } from "#domain/list-query";
+import { contentRangeHeader } from "../content/content.openapi";
 import type { AppEnv } from "../http/context";
 import { badRequest, forbidden } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
@@ -34,17 +36,23 @@ const entriesQuery = {
   tags: ["Journal"],
   request: { query: auditQuerySchema },
   responses: {
-    200: { description: "OK", content: json({ type: "array", items: ref("AuditEntry") }) },
+    200: {
+      description: "OK",
+      headers: contentRangeHeader,
+      content: json({ type: "array", items: ref("AuditEntry") }),
+    },
     400: response("BadRequest"),
     401: response("Unauthorized"),
     403: response("Forbidden"),
   },
 };
 
-/** Entries newest first, never kept by a cache. */
+/** Entries newest first, with `Content-Range` (from 0, as PostgREST), never kept by a cache. */
 async function answerEntries(c: Context<AppEnv>, query: AuditQuery) {
+  const page = await listAudit(c.get("deps").database.db, query);
   c.header("Cache-Control", "no-store");
-  return c.json(await listAudit(c.get("deps").database.db, query));
+  c.header("Content-Range", formatContentRange(page.first, page.entries.length, page.total));
+  return c.json(page.entries);
 }
 
 /**
@@ -58,7 +66,7 @@ export const listAuditEntries = defineRoute(
     path: "/",
     operationId: "listAuditEntries",
     description:
-      "Les entrées du journal, les plus récentes d'abord. Aucune route ne les modifie ni ne les supprime.",
+      "Les entrées du journal, les plus récentes d'abord, une page de `limit` entrées (`before` : les entrées plus anciennes qu'une entrée, nommée par son identifiant ou par son `at`), avec `Content-Range` et le total des filtres. Aucune route ne les modifie ni ne les supprime.",
     ...entriesQuery,
   },
   (c) => answerEntries(c, c.req.valid("query")),

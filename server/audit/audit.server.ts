@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import {
   type AuditAction,
   type AuditChanges,
@@ -8,6 +8,7 @@ import {
   changedFields,
 } from "#domain/audit";
 import type { Db } from "../db/client.server";
+import { countPage, olderThan } from "../db/lists.server";
 import { auditLog } from "../db/schema";
 
 /**
@@ -49,8 +50,14 @@ export async function recordAudit(writer: Writer, record: AuditRecord): Promise<
   });
 }
 
-/** The entries matching the filters, newest first, one page (`limit`, then `before`). */
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditEntry[]> {
+/**
+ * The entries matching the filters, newest first, one page (`limit`, then `before`), with the
+ * filters' total and the page's first entry counted from 0 (`Content-Range`).
+ */
+export async function listAudit(
+  db: Db,
+  query: AuditQuery,
+): Promise<{ entries: AuditEntry[]; total: number; first: number }> {
   const where: SQL[] = [];
   if (query.table) where.push(eq(auditLog.table_name, query.table));
   if (query.row_id) where.push(eq(auditLog.row_id, query.row_id));
@@ -69,19 +76,21 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditEntry[]
     end.setUTCDate(end.getUTCDate() + 1);
     where.push(lt(auditLog.at, end));
   }
-  if (query.before) {
-    // The page after an entry: everything older than it, ties on time broken by id.
-    where.push(
-      sql`(${auditLog.at}, ${auditLog.id}) < (select a.at, a.id from ${auditLog} a where a.id = ${query.before})`,
-    );
-  }
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where.length > 0 ? and(...where) : undefined)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(query.limit);
-  return rows.map((row) => ({
+  // The page after an entry: everything older than it (its id, or its time as answered).
+  const before = query.before
+    ? olderThan(auditLog, auditLog.at, auditLog.id, query.before)
+    : undefined;
+  const filters = where.length > 0 ? and(...where) : undefined;
+  const [rows, range] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(and(filters, before))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.limit),
+    countPage(db, auditLog, filters, { before }),
+  ]);
+  const entries = rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     user_id: row.user_id,
@@ -91,4 +100,5 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditEntry[]
     row_id: row.row_id,
     changes: row.changes,
   }));
+  return { entries, ...range };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { fr } from "#domain/i18n/fr";
+import { contactListQuerySchema, formatContentRange } from "#domain/list-query";
+import { contentRangeHeader } from "../content/content.openapi";
 import { clientIp } from "../http/client-ip.server";
 import { found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
@@ -21,6 +23,7 @@ import {
   contactLimiter,
   deleteContactMessage,
   listContactMessages,
+  pageContactMessages,
   purgeOldContactMessages,
   saveContactMessage,
   setContactStatus,
@@ -76,9 +79,16 @@ export const listContactMessagesRoute = defineRoute(
     path: "/",
     operationId: "listContactMessages",
     tags,
-    description: "Les plus récents d'abord ; les messages de plus de 3 ans sont effacés.",
+    description:
+      "Les plus récents d'abord ; les messages de plus de 3 ans sont effacés. Sans paramètre, tous les messages ; avec `limit`, `offset`, `before`, `q`, `status` ou `source`, une page et son en-tête `Content-Range`.",
+    request: { query: contactListQuerySchema },
     responses: {
-      200: { description: "OK", content: json({ type: "array", items: ref("ContactMessage") }) },
+      200: {
+        description: "OK",
+        headers: contentRangeHeader,
+        content: json({ type: "array", items: ref("ContactMessage") }),
+      },
+      400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
     },
@@ -88,7 +98,13 @@ export const listContactMessagesRoute = defineRoute(
     // The privacy page promises 3 years at most; purging here too keeps the promise even if the
     // daily timer has not run.
     await purgeOldContactMessages(deps);
-    return c.json(await listContactMessages(deps));
+    const query = c.req.valid("query");
+    if (Object.values(query).every((value) => value === undefined)) {
+      return c.json(await listContactMessages(deps));
+    }
+    const page = await pageContactMessages(deps, query);
+    c.header("Content-Range", formatContentRange(page.first, page.rows.length, page.total));
+    return c.json(page.rows);
   },
 );
 

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { ContactStatus } from "#domain/contact";
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
+import type { ContactListQuery } from "#domain/list-query";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { toJson } from "../content/rows.server";
-import { contactMessages, contactNotifications } from "../db/schema";
+import { countPage, olderThan, searchCondition } from "../db/lists.server";
+import { CONTACT_SEARCH_EXPRESSION, contactMessages, contactNotifications } from "../db/schema";
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 
@@ -81,6 +83,35 @@ export async function listContactMessages(deps: ContactDeps) {
     .from(contactMessages)
     .orderBy(desc(contactMessages.created_at), desc(contactMessages.id));
   return rows.map(toJson);
+}
+
+/**
+ * One page of the inbox, newest first (`GET /api/contact` with `limit`, `offset`, `before`, `q`,
+ * `status` or `source`): `q` on the messages' search expression (its GIN index), each word a
+ * prefix; the total and the page's first row for `Content-Range`.
+ */
+export async function pageContactMessages(deps: ContactDeps, query: ContactListQuery) {
+  const table = contactMessages;
+  const where = and(
+    searchCondition(CONTACT_SEARCH_EXPRESSION, query.q),
+    query.status ? eq(table.status, query.status) : undefined,
+    query.source ? eq(table.source, query.source) : undefined,
+  );
+  const before = query.before
+    ? olderThan(table, table.created_at, table.id, query.before)
+    : undefined;
+  const { db } = deps.database;
+  const [rows, range] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(and(where, before))
+      .orderBy(desc(table.created_at), desc(table.id))
+      .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(query.offset ?? 0),
+    countPage(db, table, where, { before, offset: query.offset }),
+  ]);
+  return { rows: rows.map(toJson), ...range };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

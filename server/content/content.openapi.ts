@@ -7,7 +7,8 @@ import {
   entityShape,
 } from "#domain/entities";
 import { LANGUAGES } from "#domain/languages";
-import { translatableFields } from "#domain/translations";
+import { LIST_LIMIT_MAX, LIST_Q_MAX, orderColumns } from "#domain/list-query";
+import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
 import {
   idParameter,
   inputSchema,
@@ -33,6 +34,15 @@ const authors: Record<string, Json> = {
     description: "Qui l'a modifiée en dernier (équipe seulement).",
   },
 };
+
+/** The header of a page of a list, as PostgREST writes it. */
+export const contentRangeHeader = {
+  "Content-Range": {
+    description:
+      "Avec `limit` (ou un autre paramètre de liste) : les lignes de la page et le total, comptées depuis 0 (`0-24/3573`) ; `*/3573` quand la page est vide.",
+    schema: { type: "string", pattern: "^(\\d+-\\d+|\\*)/\\d+$", example: "0-24/3573" },
+  },
+} as const;
 
 /** Whether rows of this entity have translations (and so a `?lang=` reading). */
 export const isLocalized = (entity: EntityDef) => translatableFields(entity.fields).length > 0;
@@ -92,6 +102,63 @@ export function entityComponents(entity: EntityDef): Record<string, Json> {
   };
 }
 
+const queryParameter = (name: string, description: string, schema: Json) => ({
+  name,
+  in: "query" as const,
+  required: false,
+  description,
+  schema,
+});
+
+/** The parameters of a page of a list (`limit`, `offset`, `q`, `order`) and its filters. */
+function listParameters(entity: EntityDef) {
+  const columns = orderColumns(entity);
+  return [
+    queryParameter("limit", "Le nombre de lignes de la page (avec `Content-Range`).", {
+      type: "integer",
+      minimum: 1,
+      maximum: LIST_LIMIT_MAX,
+    }),
+    queryParameter("offset", "Le rang de la première ligne de la page, depuis 0.", {
+      type: "integer",
+      minimum: 0,
+    }),
+    queryParameter(
+      "q",
+      "Chaque mot doit commencer un mot d'un champ texte de la ligne ou de ses traductions ; casse et accents ignorés (formes arabes et signes diacritiques aussi).",
+      { type: "string", maxLength: LIST_Q_MAX },
+    ),
+    queryParameter(
+      "order",
+      `Le tri, \`colonne.asc\` ou \`colonne.desc\` (les plus récentes d'abord sans lui) ; colonnes : ${columns.join(", ")}.`,
+      { type: "string", pattern: `^(${columns.join("|")})\\.(asc|desc)$` },
+    ),
+    ...(entity.publication
+      ? [
+          queryParameter(
+            "published",
+            "Publiées (`true`) ou brouillons (`false`) ; un visiteur ne voit que les lignes publiées.",
+            { type: "string", enum: ["true", "false"] },
+          ),
+          queryParameter(
+            "scheduled",
+            "Les lignes dont une publication ou une dépublication est programmée à venir.",
+            { type: "string", enum: ["true"] },
+          ),
+        ]
+      : []),
+    ...(isLocalized(entity)
+      ? [
+          queryParameter(
+            "missing",
+            "Les lignes à traduire dans cette langue : un champ traduisible rempli en français et vide dans cette langue.",
+            { type: "string", enum: [...TRANSLATION_LANGUAGES] },
+          ),
+        ]
+      : []),
+  ];
+}
+
 export interface TableOperations {
   list: RouteConfig;
   create: RouteConfig;
@@ -116,31 +183,36 @@ export function tableOperations(name: EntityName): TableOperations {
       path: `/${name}`,
       operationId: `list${schema}`,
       tags,
-      summary: "Toutes les lignes, les plus récentes d'abord",
+      summary: "Les lignes, les plus récentes d'abord : toutes, ou une page",
       description: entity.publication
         ? "Les brouillons (`published: false`) et les auteurs (`created_by`, `updated_by`) ne sont listés que pour l'équipe (administrateur, éditeur, traducteur)."
         : "Les auteurs (`created_by`, `updated_by`) ne sont listés que pour l'équipe (administrateur, éditeur, traducteur).",
-      parameters: localized
-        ? [
-            {
-              name: "lang",
-              in: "query",
-              required: false,
-              description:
-                "Lire chaque ligne dans cette langue (français là où elle manque, voir `fallback`), sans l'objet `translations`",
-              schema: { type: "string", enum: [...LANGUAGES] },
-            },
-          ]
-        : undefined,
+      parameters: [
+        ...(localized
+          ? [
+              {
+                name: "lang",
+                in: "query" as const,
+                required: false,
+                description:
+                  "Lire chaque ligne dans cette langue (français là où elle manque, voir `fallback`), sans l'objet `translations`",
+                schema: { type: "string" as const, enum: [...LANGUAGES] },
+              },
+            ]
+          : []),
+        ...listParameters(entity),
+      ],
       responses: {
         200: {
-          description: "OK",
+          description:
+            "OK. Sans paramètre de liste, toutes les lignes ; avec l'un d'eux, la page demandée et son en-tête `Content-Range`.",
+          headers: contentRangeHeader,
           content: json({
             type: "array",
             items: localized ? { oneOf: [ref(schema), ref(`${schema}InLanguage`)] } : ref(schema),
           }),
         },
-        ...(localized ? { 400: response("BadRequest") } : {}),
+        400: response("BadRequest"),
       },
     },
     create: {

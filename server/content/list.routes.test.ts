@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities } from "#domain/entities";
 import { LIST_MESSAGES, missesTranslation, parseContentRange } from "#domain/list-query";
+import { searchCondition } from "../db/lists.server";
 import { searchExpression } from "../db/schema";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { searchCondition, tableOf } from "./rows.server";
+import { tableOf } from "./rows.server";
 
 /**
  * `GET /api/{table}` a page at a time: bounds, totals, search (accents, case, Arabic,

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
-import { type ListQuery, searchWords } from "#domain/list-query";
+import type { ListQuery } from "#domain/list-query";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
+import { searchCondition } from "../db/lists.server";
 import { contentTables, searchExpression } from "../db/schema";
 import type { AppServices } from "../http/context";
 
@@ -54,19 +55,6 @@ export function toJson(row: Record<string, unknown>) {
 export interface Page<T> {
   rows: T[];
   total: number;
-}
-
-/**
- * A search in the database: every word of `q` starts a word of the row's search expression
- * (`searchExpression`, the same text as its GIN index, so the index answers). Words are kept to
- * letters and digits here, folded by `search_fold` there, each a prefix (`word:*`), all required.
- * Undefined when `q` has no word.
- */
-export function searchCondition(expression: string, q: string | undefined): SQL | undefined {
-  const words = searchWords(q);
-  if (words.length === 0) return undefined;
-  const query = words.map((word) => `${word}:*`).join(" & ");
-  return sql`(${sql.raw(expression)}) @@ to_tsquery('simple', search_fold(${query}))`;
 }
 
 /** Text with a character other than white space (blank counts as missing). */
