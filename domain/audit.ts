@@ -65,8 +65,15 @@ export const AUDIT_TABLES = [
   "storage",
   "users",
   "site_texts",
+  "assistant_questions",
 ] as const;
-export type AuditTable = EntityName | "contact_messages" | "storage" | "users" | "site_texts";
+export type AuditTable =
+  | EntityName
+  | "contact_messages"
+  | "storage"
+  | "users"
+  | "site_texts"
+  | "assistant_questions";
 
 export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {
   ...(Object.fromEntries(entityNames.map((name) => [name, entities[name].label])) as Record<
@@ -77,6 +84,7 @@ export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {
   storage: "Fichiers",
   users: "Comptes",
   site_texts: "Textes du site",
+  assistant_questions: "Questions des visiteurs",
 };
 
 /** Field → its value before and after the write (null where it had none). */

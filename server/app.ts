@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { assistantRoutes } from "./assistant/assistant.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
@@ -180,6 +181,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/api/account", accountRoutes());
   app.route("/api/team", teamRoutes(deps));
   app.route("/api/contact", contactRoutes());
+  app.route("/api/assistant", assistantRoutes());
   app.route("/api/storage", uploadRoutes(deps.config));
   app.route("/api/audit", auditRoutes());
   app.route("/api/site_texts", siteTextRoutes());

@@ -1,5 +1,6 @@
 import { Assistant } from "./assistant/assistant.server";
 import { readAssistantContent } from "./assistant/content.server";
+import { languageModelOf } from "./assistant/model.server";
 import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
 import { ContentChanges } from "./content/changes.server";
@@ -31,6 +32,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       changes,
       logger,
       read: () => readAssistantContent({ database, siteTexts }),
+      model: languageModelOf(config),
     }),
     clock: { now: () => new Date() },
   };

@@ -1,6 +1,7 @@
 // First: V8's settings before any other module allocates.
 import "./start/pretenuring.server";
 import path from "node:path";
+import { startAssistant } from "./assistant/start.server";
 import { ensureAdmins } from "./auth/bootstrap.server";
 import { configOrExit, fail, lockOrExit } from "./cli.server";
 import { purgeOldContactMessages } from "./contact/contact.server";
@@ -65,6 +66,8 @@ async function main() {
   // SMTP_URL set: queued e-mails (contact notifications to the team, invitations and reset links
   // to members) are sent beside the requests.
   const mailer = config.SMTP_URL ? startMailer(deps) : undefined;
+  // The assistant's index built in the background; its unanswered questions kept 90 days.
+  startAssistant(deps);
   // Scheduled publications and withdrawals, in every process (each due row changed by one).
   const scheduler = startScheduler(deps);
 

@@ -197,6 +197,7 @@ export const ar: Catalog = {
   "assistant.handover.errorConsent": "يرجى الموافقة على أن يتلقى الفريق هذه المحادثة",
   "assistant.error.rateLimited": "أسئلة كثيرة في وقت قصير. يرجى المحاولة بعد بضع دقائق.",
   "assistant.error.failed": "تعذّر على المساعد الرد. يرجى المحاولة بعد قليل.",
+  "assistant.error.invalidValue": "قيمة غير صالحة",
   "assistant.error.invalid": "يجب أن يتراوح طول سؤالكم بين 1 و500 حرف.",
 
   "demos.title": "العروض التوضيحية",

@@ -199,6 +199,7 @@ export const en: Catalog = {
   "assistant.error.rateLimited":
     "Too many questions in a short time. Please try again in a few minutes.",
   "assistant.error.failed": "The assistant could not answer. Please try again in a moment.",
+  "assistant.error.invalidValue": "Invalid value",
   "assistant.error.invalid": "Your question must be between 1 and 500 characters long.",
 
   "demos.title": "Demonstrations",

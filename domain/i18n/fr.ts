@@ -213,6 +213,7 @@ export const fr = {
   "assistant.error.rateLimited":
     "Trop de questions en peu de temps. Réessayez dans quelques minutes.",
   "assistant.error.failed": "L'assistant n'a pas pu répondre. Réessayez dans un instant.",
+  "assistant.error.invalidValue": "Valeur invalide",
   "assistant.error.invalid": "Votre question doit compter entre 1 et 500 caractères.",
 
   // Demos gallery

@@ -76,7 +76,7 @@ describe("the assistant's answers from the published content", () => {
     });
     expect(await ask("send me a quote", "en")).toMatchObject({ handover: true });
     const unknown = await ask("Do you repair iPhones?", "en");
-    expect(unknown).toEqual({ sources: [], handover: true, reason: "no_match" });
+    expect(unknown).toEqual({ sources: [], passages: [], handover: true, reason: "no_match" });
   });
 
   it("gives site paths and one line of plain text only", async () => {

@@ -3,6 +3,7 @@ import { ALL_TABLES, type ContentChanges } from "../content/changes.server";
 import type { Logger } from "../http/logger.server";
 import { SITE_TEXTS_TABLE } from "../site-texts/site-texts.server";
 import { assistantDocuments, INDEXED_TABLES } from "./documents";
+import type { LanguageModel } from "./model.server";
 import { type AssistantAnswer, AssistantIndex } from "./retrieval";
 
 /** What the index is built from: the published rows and every language's site-text overrides. */
@@ -13,6 +14,8 @@ interface AssistantDeps {
   logger: Logger;
   /** Reads the published content (content.server.ts): the rows, then the overrides. */
   read: () => Promise<AssistantContent>;
+  /** The language model writing the answers (ASSISTANT_LLM_URL); none: the retrieval answers. */
+  model?: LanguageModel;
 }
 
 /**
@@ -26,7 +29,11 @@ export class Assistant {
   #building: Promise<AssistantIndex> | undefined;
   #stale = false;
 
+  /** The language model writing answers from the retrieved passages, when one is configured. */
+  readonly model: LanguageModel | undefined;
+
   constructor(private readonly deps: AssistantDeps) {
+    this.model = deps.model;
     const watched = new Set<string>([...INDEXED_TABLES, SITE_TEXTS_TABLE, ALL_TABLES]);
     deps.changes.subscribe((table) => {
       if (!watched.has(table)) return;

@@ -15,8 +15,18 @@ export interface AssistantSource {
   lang: Language;
 }
 
+/** A source's page part as a model reads it: its title, link, language and text. */
+export interface AssistantPassage {
+  title: string;
+  url: string;
+  lang: Language;
+  text: string;
+}
+
 export interface AssistantAnswer {
   sources: AssistantSource[];
+  /** The sources' texts (each cut at PASSAGE_MAX characters), for a language model. */
+  passages: AssistantPassage[];
   /** Hand the visitor to a person: asked for, or nothing answers the question well enough. */
   handover: boolean;
   /** Why it hands over, for the record of unanswered questions. */
@@ -25,6 +35,7 @@ export interface AssistantAnswer {
 
 export const MAX_SOURCES = 3;
 export const EXCERPT_MAX = 160;
+export const PASSAGE_MAX = 1200;
 
 /**
  * The share of a question's meaningful words that the sources together must contain for the
@@ -166,14 +177,19 @@ export class AssistantIndex {
       else if (terms.some(near)) covered += 0.5;
     }
     const good = meaningful.length > 0 && covered / meaningful.length >= MIN_COVERAGE;
-    const sources = good
-      ? ranked.map((entry) =>
-          toSource(entry.shown, new Set([...entry.docTerms, ...entry.queryTerms])),
-        )
-      : [];
-    if (asked) return { sources, handover: true, reason: "asked" };
-    if (!good) return { sources, handover: true, reason: "no_match" };
-    return { sources, handover: false };
+    const shown = good ? ranked : [];
+    const sources = shown.map((entry) =>
+      toSource(entry.shown, new Set([...entry.docTerms, ...entry.queryTerms])),
+    );
+    const passages = shown.map(({ shown: document }) => ({
+      title: document.title,
+      url: document.url,
+      lang: document.lang,
+      text: oneLine(document.paragraphs.join(" "), PASSAGE_MAX),
+    }));
+    if (asked) return { sources, passages, handover: true, reason: "asked" };
+    if (!good) return { sources, passages, handover: true, reason: "no_match" };
+    return { sources, passages, handover: false };
   }
 }
 

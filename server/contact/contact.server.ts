@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, lt } from "drizzle-orm";
-import type { ContactStatus } from "#domain/contact";
+import type { ContactSource, ContactStatus, ContactValues } from "#domain/contact";
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import type { ContactListQuery } from "#domain/list-query";
@@ -34,22 +34,40 @@ export async function saveContactMessage(
   input: unknown,
   messages?: ContactMessages,
 ): Promise<SaveContactResult> {
-  if (typeof input === "object" && input !== null) {
-    const trap = (input as Record<string, unknown>)[CONTACT_HONEYPOT];
-    if (typeof trap === "string" && trap.trim() !== "") {
-      deps.logger.info("contact.honeypot");
-      return { ok: true, id: randomUUID() };
-    }
-  }
+  if (caughtByHoneypot(deps, input)) return { ok: true, id: randomUUID() };
   const parsed = contactSchema(messages).safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const { [CONTACT_HONEYPOT]: _trap, ...values } = parsed.data;
-  // With SMTP_URL set, the e-mail to the team is queued in the same transaction: a stored message
-  // always has its notification, and a failing SMTP server never holds the message back.
+  return { ok: true, id: await fileContactMessage(deps, values, "form") };
+}
+
+/** Whether a bot filled the honeypot: answered as a success, nothing stored. */
+export function caughtByHoneypot(deps: ContactDeps, input: unknown): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const trap = (input as Record<string, unknown>)[CONTACT_HONEYPOT];
+  if (typeof trap !== "string" || trap.trim() === "") return false;
+  deps.logger.info("contact.honeypot");
+  return true;
+}
+
+/** What a stored message holds, whatever brought it. */
+type ContactFields = Omit<ContactValues, typeof CONTACT_HONEYPOT>;
+
+/**
+ * Stores a message already checked, from the form or a conversation the assistant handed over
+ * (`source`), and returns its id. With SMTP_URL set, the e-mail to the team is queued in the same
+ * transaction: a stored message always has its notification, and a failing SMTP server never
+ * holds the message back.
+ */
+export async function fileContactMessage(
+  deps: ContactDeps,
+  values: ContactFields,
+  source: ContactSource,
+): Promise<string> {
   const row = await deps.database.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
-      .values(values)
+      .values({ ...values, source })
       .returning({ id: contactMessages.id });
     if (deps.config.SMTP_URL) {
       await tx.insert(contactNotifications).values({ message_id: stored!.id });
@@ -57,8 +75,8 @@ export async function saveContactMessage(
     return stored;
   });
   // The message's content and the sender's address are personal data: never logged.
-  deps.logger.info("contact.received", { id: row!.id });
-  return { ok: true, id: row!.id };
+  deps.logger.info("contact.received", { id: row!.id, source });
+  return row!.id;
 }
 
 /** Deletes messages older than the retention period; returns how many went. */

@@ -1,0 +1,248 @@
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import {
+  type AssistantEventData,
+  type AssistantEventName,
+  assistantAnswerSchema,
+  assistantHandoverSchema,
+  assistantQuestionSchema,
+  unansweredQuestionSchema,
+} from "#domain/assistant";
+import { CONTACT_HONEYPOT } from "#domain/contact";
+import { fieldErrors } from "#domain/fields";
+import { isLanguage, type Language, negotiateLanguage } from "#domain/languages";
+import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
+import { clientIp } from "../http/client-ip.server";
+import type { AppEnv } from "../http/context";
+import { notFound, validationFailed } from "../http/errors";
+import { readJson } from "../http/json";
+import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
+import {
+  idParameter,
+  inputSchema,
+  json,
+  jsonBody,
+  outputSchema,
+  ref,
+  registerSchemas,
+  response,
+} from "../http/openapi-schemas";
+import { enforce } from "../http/rate-limit.server";
+import {
+  assistantLimiter,
+  assistantMessages,
+  conversationText,
+  logModelFailure,
+  modelAnswer,
+  retrieve,
+  textsIn,
+  wholeAnswer,
+} from "./reply.server";
+import { deleteUnanswered, listUnanswered, purgeOldUnanswered } from "./unanswered.server";
+
+const tags = ["Assistant"];
+
+/** The visitor's language: the body's `lang` when it is one, else the browser's. */
+function languageOf(c: Context<AppEnv>, body: unknown): Language {
+  const lang = (body as { lang?: unknown } | null)?.lang;
+  return isLanguage(lang) ? lang : negotiateLanguage(c.req.header("accept-language"));
+}
+
+const wantsEvents = (c: Context<AppEnv>) =>
+  (c.req.header("accept") ?? "").toLowerCase().includes("text/event-stream");
+
+/**
+ * Anyone asks a question. JSON: the whole answer. `Accept: text/event-stream`: the events of
+ * ASSISTANT_EVENTS (domain/assistant.ts): the sources first, the answer's text as it is written,
+ * `replace` when a model failed midway, `done` last.
+ */
+export const askAssistant = defineRoute(
+  "public",
+  {
+    method: "post",
+    path: "/",
+    operationId: "askAssistant",
+    tags,
+    description:
+      "Réponse tirée du contenu publié (ou écrite par le modèle configuré à partir de ce contenu) ; avec `Accept: text/event-stream`, événements `sources`, `delta`…, `replace` (en cas d'échec du modèle en cours de réponse), `done`.",
+    request: { body: jsonBody(ref("AssistantQuestion")) },
+    responses: {
+      200: {
+        description: "Réponse",
+        content: {
+          ...json(ref("AssistantAnswer")),
+          "text/event-stream": { schema: { type: "string" } as never },
+        },
+      },
+      400: response("BadRequest"),
+      415: response("UnsupportedType"),
+      429: response("TooManyRequests"),
+    },
+  },
+  async (c) => {
+    const deps = c.get("deps");
+    const body = await readJson(c);
+    const lang = languageOf(c, body);
+    const text = await textsIn(deps, lang);
+    await enforce(
+      assistantLimiter(deps),
+      `assistant:${clientIp(c)}`,
+      text("assistant.error.rateLimited"),
+    );
+    const parsed = assistantQuestionSchema(assistantMessages(text)).safeParse(body);
+    if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+    const question = parsed.data;
+    const retrieved = await retrieve(deps, question);
+    if (!wantsEvents(c)) {
+      return c.json({ ...retrieved.reply, answer: await wholeAnswer(deps, question, retrieved) });
+    }
+    return streamSSE(c, async (stream) => {
+      const send = <E extends AssistantEventName>(event: E, data: AssistantEventData[E]) =>
+        stream.writeSSE({ event, data: JSON.stringify(data) });
+      const aborted = new AbortController();
+      stream.onAbort(() => aborted.abort());
+      await send("sources", { sources: retrieved.reply.sources });
+      const pieces = modelAnswer(deps, question, retrieved, aborted.signal);
+      let sent = false;
+      try {
+        for await (const piece of pieces ?? [retrieved.reply.answer]) {
+          sent = true;
+          await send("delta", { text: piece });
+        }
+      } catch (error) {
+        if (aborted.signal.aborted) return;
+        logModelFailure(deps, error);
+        await send(sent ? "replace" : "delta", { text: retrieved.reply.answer });
+      }
+      await send("done", { handover: retrieved.reply.handover });
+    });
+  },
+);
+
+/**
+ * Anyone hands the conversation to the team: a contact message (source `assistant`) with the
+ * conversation as its text, notified like every message; the contact form's limit and honeypot.
+ */
+export const handOver = defineRoute(
+  "public",
+  {
+    method: "post",
+    path: "/handover",
+    operationId: "assistantHandover",
+    tags,
+    request: { body: jsonBody(ref("AssistantHandover")) },
+    responses: {
+      201: {
+        description: "Transmis à l'équipe",
+        content: json({
+          type: "object",
+          properties: { id: { type: "string", format: "uuid" } },
+          required: ["id"],
+        }),
+      },
+      400: response("BadRequest"),
+      415: response("UnsupportedType"),
+      429: response("TooManyRequests"),
+    },
+  },
+  async (c) => {
+    const deps = c.get("deps");
+    const body = await readJson(c);
+    const text = await textsIn(deps, languageOf(c, body));
+    // One budget with the contact form: the same limiter and key.
+    await enforce(
+      contactLimiter(deps),
+      `contact:${clientIp(c)}`,
+      text("contact.toast.rateLimited"),
+    );
+    if (caughtByHoneypot(deps, body)) return c.json({ id: crypto.randomUUID() }, 201);
+    const parsed = assistantHandoverSchema(assistantMessages(text)).safeParse(body);
+    if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+    const { name, email, history } = parsed.data;
+    const id = await fileContactMessage(
+      deps,
+      { name, email, phone: null, company: null, message: conversationText(history) },
+      "assistant",
+    );
+    return c.json({ id }, 201);
+  },
+);
+
+/** Editors and administrators read the questions that found no good answer. */
+export const listUnansweredRoute = defineRoute(
+  "editor",
+  {
+    method: "get",
+    path: "/unanswered",
+    operationId: "listUnansweredQuestions",
+    tags,
+    description:
+      "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois.",
+    responses: {
+      200: {
+        description: "OK",
+        content: json({ type: "array", items: ref("UnansweredQuestion") }),
+      },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => {
+    const deps = c.get("deps");
+    // The 90 days hold whenever the list is read, whatever the daily purge did.
+    await purgeOldUnanswered(deps);
+    return c.json(await listUnanswered(deps));
+  },
+);
+
+export const deleteUnansweredRoute = defineRoute(
+  "editor",
+  {
+    method: "delete",
+    path: "/unanswered/{id}",
+    operationId: "deleteUnansweredQuestion",
+    tags,
+    parameters: [idParameter],
+    responses: {
+      204: { description: "Supprimée" },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+    },
+  },
+  async (c) => {
+    if (!(await deleteUnanswered(c.get("deps"), guardedUser(c), c.req.param("id")))) {
+      throw notFound("Question introuvable");
+    }
+    return c.body(null, 204);
+  },
+);
+
+/** The request and answer shapes, from domain/assistant.ts. */
+function assistantComponents() {
+  const question = assistantQuestionSchema();
+  const handover = assistantHandoverSchema();
+  const handoverInput = inputSchema(handover, handover.shape);
+  (handoverInput.properties as Record<string, unknown>)[CONTACT_HONEYPOT] = {
+    type: "string",
+    maxLength: 0,
+    description:
+      "Piège à robots : laisser vide. Rempli, la réponse est un succès et rien n'est enregistré.",
+  };
+  return {
+    AssistantQuestion: inputSchema(question, question.shape),
+    AssistantAnswer: outputSchema(assistantAnswerSchema),
+    AssistantHandover: handoverInput,
+    UnansweredQuestion: outputSchema(unansweredQuestionSchema),
+  };
+}
+
+/**
+ * `/api/assistant`: anyone asks and hands a conversation over; editors and administrators read
+ * and delete the questions it could not answer.
+ */
+export function assistantRoutes() {
+  const app = apiRouter([askAssistant, handOver, listUnansweredRoute, deleteUnansweredRoute]);
+  registerSchemas(app.openAPIRegistry, assistantComponents());
+  return app;
+}

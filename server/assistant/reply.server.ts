@@ -1,0 +1,143 @@
+import type {
+  AssistantMessages,
+  AssistantQuestion,
+  AssistantReply,
+  AssistantTurn,
+} from "#domain/assistant";
+import { CONTACT_LIMITS } from "#domain/contact";
+import { ar } from "#domain/i18n/ar";
+import { en } from "#domain/i18n/en";
+import { type Catalog, fr, type MessageKey } from "#domain/i18n/fr";
+import type { Language } from "#domain/languages";
+import type { AppServices } from "../http/context";
+import type { RateLimiter } from "../http/rate-limit.server";
+import { ModelFailure, modelMessages } from "./model.server";
+import type { AssistantPassage } from "./retrieval";
+import { recordUnanswered } from "./unanswered.server";
+
+type Deps = Pick<AppServices, "assistant" | "siteTexts" | "database" | "logger" | "config">;
+
+const CATALOGS: Record<Language, Catalog> = { fr, en, ar };
+
+/** A public text in `lang`: the site text staff set, else the catalog's. */
+export async function textsIn(
+  deps: Pick<AppServices, "siteTexts">,
+  lang: Language,
+): Promise<(key: MessageKey) => string> {
+  const overrides = await deps.siteTexts.forLanguage(lang).catch(() => ({}));
+  return (key) => (overrides as Partial<Record<MessageKey, string>>)[key] ?? CATALOGS[lang][key];
+}
+
+/** The field messages of the assistant's forms in the visitor's language. */
+export function assistantMessages(text: (key: MessageKey) => string): AssistantMessages {
+  return {
+    required: text("assistant.handover.errorRequired"),
+    invalidEmail: text("assistant.handover.errorEmail"),
+    tooLong: (max) => text("assistant.handover.errorTooLong").replaceAll("{max}", String(max)),
+    consent: text("assistant.handover.errorConsent"),
+    invalid: text("assistant.error.invalidValue"),
+  };
+}
+
+/** ASSISTANT_RATE_LIMIT questions per address per 10 minutes, counted across processes. */
+export const ASSISTANT_WINDOW_MS = 10 * 60 * 1000;
+export function assistantLimiter(deps: AppServices): RateLimiter {
+  return deps.rateLimits.get("assistant", deps.config.ASSISTANT_RATE_LIMIT, ASSISTANT_WINDOW_MS);
+}
+
+/** The retrieval's answer to a question, and what a model would be given to write its own. */
+export interface Retrieved {
+  reply: AssistantReply;
+  passages: AssistantPassage[];
+}
+
+/**
+ * The answer from the index: the lead sentence (a site text: found, nothing found, asked for a
+ * person) and the sources. A question nothing answered (not a request for a person) is counted
+ * among the unanswered questions, without anything of who asked.
+ */
+export async function retrieve(deps: Deps, question: AssistantQuestion): Promise<Retrieved> {
+  const { message, lang } = question;
+  const found = await deps.assistant.answer(message, lang);
+  const text = await textsIn(deps, lang);
+  const lead: MessageKey =
+    found.reason === "asked"
+      ? "assistant.answer.person"
+      : found.reason === "no_match"
+        ? "assistant.answer.none"
+        : "assistant.answer.found";
+  if (found.reason === "no_match") {
+    // The visitor's answer does not wait on the count, nor fail with it.
+    await recordUnanswered(deps, message, lang).catch((error: unknown) =>
+      deps.logger.warn("assistant.unanswered_failed", { error }),
+    );
+  }
+  return {
+    reply: { answer: text(lead), sources: found.sources, handover: found.handover, lang },
+    passages: found.passages,
+  };
+}
+
+/**
+ * The model's answer, piece by piece, when one is configured and the retrieval found passages to
+ * give it; nothing otherwise (the retrieval's sentence is the answer). Throws a ModelFailure
+ * when it fails or is too slow.
+ */
+export function modelAnswer(
+  deps: Deps,
+  question: AssistantQuestion,
+  retrieved: Retrieved,
+  signal?: AbortSignal,
+): AsyncGenerator<string> | undefined {
+  const model = deps.assistant.model;
+  if (!model || retrieved.passages.length === 0) return undefined;
+  return model.answer(
+    modelMessages(question.lang, retrieved.passages, question.history, question.message),
+    signal,
+  );
+}
+
+/** The model's whole answer, or the retrieval's sentence when there is none or it failed. */
+export async function wholeAnswer(
+  deps: Deps,
+  question: AssistantQuestion,
+  retrieved: Retrieved,
+): Promise<string> {
+  const pieces = modelAnswer(deps, question, retrieved);
+  if (!pieces) return retrieved.reply.answer;
+  let text = "";
+  try {
+    for await (const piece of pieces) text += piece;
+    return text.trim();
+  } catch (error) {
+    logModelFailure(deps, error);
+    return retrieved.reply.answer;
+  }
+}
+
+export function logModelFailure(deps: Pick<AppServices, "logger">, error: unknown) {
+  const reason = error instanceof ModelFailure ? error.reason : "error";
+  deps.logger.warn("assistant.model_failed", { reason });
+}
+
+/** Who said a turn, as the inbox names them. */
+const SPEAKERS: Record<AssistantTurn["role"], string> = {
+  visitor: "Visiteur",
+  assistant: "Assistant",
+};
+
+/**
+ * A conversation as the inbox shows it, one turn a paragraph ("Visiteur : …"), in French like
+ * the back office; at most the contact message's length, keeping the latest turns.
+ */
+export function conversationText(history: readonly AssistantTurn[]): string {
+  const turns = history.map((turn) => `${SPEAKERS[turn.role]} : ${turn.text.replace(/\s+/g, " ")}`);
+  const kept: string[] = [];
+  let length = 0;
+  for (const turn of turns.toReversed()) {
+    if (length + turn.length + 1 > CONTACT_LIMITS.message) break;
+    kept.unshift(turn);
+    length += turn.length + 1;
+  }
+  return kept.join("\n");
+}

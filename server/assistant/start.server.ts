@@ -1,0 +1,19 @@
+import type { AppServices } from "../http/context";
+import { purgeOldUnanswered } from "./unanswered.server";
+
+/**
+ * At start, beside the requests: the index is built in the background (the first question does
+ * not pay for it), and the unanswered questions past their 90 days are purged now and daily.
+ * Returns what stops the daily purge.
+ */
+export function startAssistant(deps: Pick<AppServices, "assistant" | "database" | "logger">) {
+  deps.assistant.index().catch(() => {});
+  const purge = () =>
+    purgeOldUnanswered(deps).catch((error: unknown) =>
+      deps.logger.warn("assistant.purge_failed", { error }),
+    );
+  void purge();
+  const timer = setInterval(purge, 86_400_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

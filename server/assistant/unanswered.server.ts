@@ -1,0 +1,94 @@
+import { desc, eq, lt, sql } from "drizzle-orm";
+import {
+  ASSISTANT_LIMITS,
+  UNANSWERED_RETENTION_DAYS,
+  type UnansweredQuestion,
+} from "#domain/assistant";
+import type { Language } from "#domain/languages";
+import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Database } from "../db/client.server";
+import { assistantQuestions } from "../db/schema";
+import type { Logger } from "../http/logger.server";
+import { words } from "./text";
+
+type Deps = { database: Database; logger: Logger };
+
+/** A question as grouped: its folded words (case, accents and Arabic letter forms ignored). */
+export function normalizedQuestion(question: string): string {
+  return words(question).join(" ").slice(0, ASSISTANT_LIMITS.message);
+}
+
+/**
+ * Counts a question that found no good answer: one row per language and folded text, its count,
+ * the last time and wording it was asked in. Nothing of who asked is stored.
+ */
+export async function recordUnanswered(deps: Deps, question: string, lang: Language) {
+  const normalized = normalizedQuestion(question);
+  if (!normalized) return;
+  await deps.database.db
+    .insert(assistantQuestions)
+    .values({ normalized, question, language: lang })
+    .onConflictDoUpdate({
+      target: [assistantQuestions.language, assistantQuestions.normalized],
+      set: {
+        count: sql`${assistantQuestions.count} + 1`,
+        question,
+        last_asked_at: sql`now()`,
+      },
+    });
+}
+
+/** Deletes the questions not asked for UNANSWERED_RETENTION_DAYS; returns how many went. */
+export async function purgeOldUnanswered(deps: Deps, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNANSWERED_RETENTION_DAYS * 86_400_000);
+  const gone = await deps.database.db
+    .delete(assistantQuestions)
+    .where(lt(assistantQuestions.last_asked_at, cutoff))
+    .returning({ id: assistantQuestions.id });
+  if (gone.length > 0) deps.logger.info("assistant.unanswered_purged", { count: gone.length });
+  return gone.length;
+}
+
+/** The questions kept, most asked first, then the most recently asked. */
+export async function listUnanswered(deps: Deps): Promise<UnansweredQuestion[]> {
+  const rows = await deps.database.db
+    .select()
+    .from(assistantQuestions)
+    .orderBy(
+      desc(assistantQuestions.count),
+      desc(assistantQuestions.last_asked_at),
+      desc(assistantQuestions.id),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    question: row.question,
+    lang: row.language as Language,
+    count: row.count,
+    last_asked_at: row.last_asked_at.toISOString(),
+  }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Deletes one question, audited with its wording; false when there is no such question. */
+export async function deleteUnanswered(deps: Deps, actor: Actor, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  return deps.database.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(assistantQuestions)
+      .where(eq(assistantQuestions.id, id))
+      .returning({ question: assistantQuestions.question, language: assistantQuestions.language });
+    if (!gone) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      table: "assistant_questions",
+      rowId: id,
+      changes: {
+        question: { before: gone.question, after: null },
+        language: { before: gone.language, after: null },
+      },
+    });
+    return true;
+  });
+}
