@@ -17,15 +17,38 @@ export function storedUrlColumnsOf(table: EntityName): string[] {
   return STORED_URL_COLUMNS.filter((entry) => entry.table === table).map((e) => e.column);
 }
 
-/** Every URL rows hold in those columns. Drafts count: a draft's image is in use. */
-export async function referencedUrls(deps: AppServices): Promise<Set<string>> {
-  const found = new Set<string>();
+/** A row holding a URL in one of those columns. */
+export interface StoredUrlUse {
+  table: EntityName;
+  id: string;
+  field: string;
+  url: string;
+}
+
+/**
+ * Where rows hold URLs in those columns: the one definition of "where a file is used". Drafts
+ * count: a draft's image is in use.
+ */
+export async function storedUrlUses(deps: AppServices): Promise<StoredUrlUse[]> {
+  const found: StoredUrlUse[] = [];
   for (const { table, column } of STORED_URL_COLUMNS) {
     const source = contentTables[table];
-    const col = getTableColumns(source)[column];
-    if (!col) continue;
-    const rows = await deps.database.db.select({ url: col }).from(source).where(isNotNull(col));
-    for (const row of rows) if (typeof row.url === "string") found.add(row.url);
+    const columns = getTableColumns(source);
+    const col = columns[column];
+    if (!col || !columns.id) continue;
+    const rows = await deps.database.db
+      .select({ id: columns.id, url: col })
+      .from(source)
+      .where(isNotNull(col));
+    for (const row of rows) {
+      if (typeof row.url !== "string") continue;
+      found.push({ table, id: String(row.id), field: column, url: row.url });
+    }
   }
   return found;
+}
+
+/** Every URL rows hold in those columns. */
+export async function referencedUrls(deps: AppServices): Promise<Set<string>> {
+  return new Set((await storedUrlUses(deps)).map((use) => use.url));
 }

@@ -11,6 +11,8 @@ import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
 import { receiveImage } from "./media.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
+import { mediaLibraryRoutes } from "./media-library.routes";
+import { recordMediaRow } from "./media-library.server";
 import { isInlineType } from "./media-types.server";
 import { type BucketName, type ByteRange, cacheControlOf, isServedKey } from "./storage.server";
 import { receiveUpload, type UploadResult } from "./upload.server";
@@ -78,6 +80,10 @@ export const uploadImage = (config: Config) =>
       await recordUpload(deps, user, MEDIA_BUCKET, stored, { width, height }, () =>
         removeKeys(deps.storage, stored.created),
       );
+      // The library's row (its texts to come); listing the library makes it if this fails.
+      await recordMediaRow(deps, stored).catch((error: unknown) =>
+        deps.logger.warn("storage.media_row_failed", { key: path, error }),
+      );
       return c.json({ path, publicUrl, width, height }, 201);
     },
   );
@@ -127,12 +133,15 @@ export const uploadFile = (config: Config) =>
     },
   );
 
-/** `/api/storage/{bucket}`: an editor or an administrator uploads one file. */
+/**
+ * `/api/storage/{bucket}`: an editor or an administrator uploads one file; `/api/storage/media`
+ * is also the media library (media-library.routes.ts).
+ */
 export function uploadRoutes(config: Config) {
   // A refused upload is answered before its body is read to the end: the connection is closed
   // after the answer, or the unread rest of the body would be taken for the next request on it.
   const app = apiRouter(
-    [uploadImage(config), uploadFile(config)],
+    [uploadImage(config), ...mediaLibraryRoutes, uploadFile(config)],
     [
       async (c, next) => {
         await next();

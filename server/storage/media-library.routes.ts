@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { LANGUAGES } from "#domain/languages";
+import { mediaAltPatchSchema, mediaQuerySchema } from "#domain/media-library";
+import { requireLanguage } from "../auth/access.server";
+import { defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
+import { receiveImage } from "./media.server";
+import {
+  allMedia,
+  deleteMedia,
+  filterMedia,
+  mediaItem,
+  replaceMedia,
+  updateAlt,
+} from "./media-library.server";
+
+const tags = ["Médiathèque"];
+
+/** The key of the file rows point to (the image's widest JPEG or PNG variant). */
+const pathParams = z.object({ path: z.string() });
+
+const mediaItemSchema = {
+  type: "object",
+  properties: {
+    path: { type: "string" },
+    publicUrl: { type: "string" },
+    width: { type: "integer" },
+    height: { type: "integer" },
+    bytes: { type: ["integer", "null"] },
+    created_at: { type: "string", format: "date-time" },
+    used_by: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          table: { type: "string" },
+          id: { type: "string" },
+          field: { type: "string" },
+        },
+        required: ["table", "id", "field"],
+      },
+    },
+    alt: {
+      type: "object",
+      properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: "string" }])),
+    },
+  },
+  required: ["path", "publicUrl", "width", "height", "bytes", "created_at", "used_by", "alt"],
+};
+
+/** `GET /api/storage/media`: the team reads the library (a translator too: it writes alt texts). */
+export const listMedia = defineRoute(
+  "staff",
+  {
+    method: "get",
+    path: "/media",
+    operationId: "listMedia",
+    tags,
+    description:
+      "Chaque image stockée, la plus récente d'abord, avec les fiches qui l'utilisent et ses textes alternatifs. `q` : mots cherchés dans le nom et les textes ; `unused=true` : celles qu'aucune fiche n'utilise ; `missing={langue}` : celles qui demandent un texte alternatif qu'elles n'ont pas dans cette langue. Avec `limit`, l'en-tête Content-Range donne le total.",
+    request: { query: mediaQuerySchema },
+    responses: {
+      200: { description: "Les images", content: json({ type: "array", items: mediaItemSchema }) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => {
+    const query = c.req.valid("query");
+    const items = filterMedia(await allMedia(c.get("deps")), query);
+    if (query.limit === undefined) return c.json(items);
+    const offset = query.offset ?? 0;
+    const page = items.slice(offset, offset + query.limit);
+    const range = page.length === 0 ? "*" : `${offset}-${offset + page.length - 1}`;
+    c.header("Content-Range", `${range}/${items.length}`);
+    return c.json(page);
+  },
+);
+
+/** `PATCH /api/storage/media/{path}`: alternative texts; a translator writes only its languages. */
+export const patchMedia = defineRoute(
+  "staff",
+  {
+    method: "patch",
+    path: "/media/{path}",
+    operationId: "updateMediaAlt",
+    tags,
+    description:
+      "Textes alternatifs de l'image par langue (texte brut sur une ligne, 250 caractères au plus ; un texte vide retire celui de la langue). Un traducteur n'écrit que ses langues, jamais le français.",
+    request: { params: pathParams, body: jsonBody(objectInput(mediaAltPatchSchema)) },
+    responses: {
+      200: { description: "L'image", content: json(mediaItemSchema) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+    },
+  },
+  async (c) => {
+    const { path } = c.req.valid("param");
+    const user = guardedUser(c);
+    const { alt } = await readJsonAs(c, mediaAltPatchSchema);
+    for (const language of Object.keys(alt)) requireLanguage(user, language);
+    return c.json(await updateAlt(c.get("deps"), user, path, alt));
+  },
+);
+
+/** `DELETE /api/storage/media/{path}`: an unused image, with its files. */
+export const removeMedia = defineRoute(
+  "editor",
+  {
+    method: "delete",
+    path: "/media/{path}",
+    operationId: "deleteMedia",
+    tags,
+    description:
+      "Supprime l'image (original et variantes). 409 `in_use` tant qu'une fiche l'utilise, avec `used_by` : les fiches qui l'utilisent.",
+    request: { params: pathParams },
+    responses: {
+      204: { description: "Supprimée" },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+      409: response("Conflict"),
+    },
+  },
+  async (c) => {
+    const { path } = c.req.valid("param");
+    await deleteMedia(c.get("deps"), guardedUser(c), path);
+    return c.body(null, 204);
+  },
+);
+
+/** `PUT /api/storage/media/{path}`: 'Remplacer', a new image for the rows using this one. */
+export const replaceMediaRoute = defineRoute(
+  "editor",
+  {
+    method: "put",
+    path: "/media/{path}",
+    operationId: "replaceMedia",
+    tags,
+    description:
+      "Remplace l'image (multipart, champ `file`, comme l'envoi d'une image) : les fiches qui l'utilisaient montrent la nouvelle, qui garde ses textes alternatifs. La nouvelle image a ses propres noms de fichiers (tirés de ses octets) : l'ancienne adresse, gardée un an par les navigateurs, n'est plus servie.",
+    request: {
+      params: pathParams,
+      body: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: {
+                file: { type: "string", contentMediaType: "application/octet-stream" },
+              },
+              required: ["file"],
+            } as never,
+          },
+        },
+      },
+    },
+    responses: {
+      200: { description: "La nouvelle image", content: json(mediaItemSchema) },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      404: response("NotFound"),
+      413: response("TooLarge"),
+      415: response("UnsupportedType"),
+    },
+  },
+  async (c) => {
+    const { path } = c.req.valid("param");
+    const deps = c.get("deps");
+    const item = await mediaItem(deps, path);
+    const stored = await receiveImage(deps, c.req.raw);
+    return c.json(await replaceMedia(deps, guardedUser(c), item, stored));
+  },
+);
+
+export const mediaLibraryRoutes = [listMedia, patchMedia, removeMedia, replaceMediaRoute];

@@ -1,0 +1,311 @@
+import { eq, inArray } from "drizzle-orm";
+import type { EntityName } from "#domain/entities";
+import type { Language } from "#domain/languages";
+import { baseOfKey, isVariantKey, variantKey, variantWidths } from "#domain/media";
+import {
+  altIn,
+  type MediaAlt,
+  type MediaItem,
+  type MediaQuery,
+  type MediaUse,
+  mergeAlt,
+  missingAltLanguages,
+} from "#domain/media-library";
+import { foldText } from "../assistant/text";
+import { type Actor, recordAudit } from "../audit/audit.server";
+import { tableOf } from "../content/rows.server";
+import { type StoredUrlUse, storedUrlUses } from "../content/stored-urls.server";
+import { media } from "../db/schema";
+import type { AppServices } from "../http/context";
+import { HttpError, notFound } from "../http/errors";
+import type { MediaUploadResult } from "./media.server";
+import { MEDIA_BUCKET, removeImage, removeKeys } from "./media-files.server";
+import { isReferenced } from "./unreferenced-uploads.server";
+
+/**
+ * The media library over the storage: the store says which images exist (its files are the
+ * truth), the `media` table keeps what staff say about each (alternative texts) and its size.
+ * Listing makes the missing rows (images stored before the library, or whose upload could not
+ * write one) and drops the rows of images no longer stored.
+ */
+
+const NOT_FOUND = "Image introuvable dans la médiathèque";
+const IN_USE = "Cette image est utilisée : retirez-la d'abord des fiches qui l'affichent";
+
+/** The image stored under `base` as the store lists it: the key rows point to, its original. */
+interface StoredImage {
+  base: string;
+  path: string;
+  original: string | undefined;
+  width: number;
+  height: number;
+  modified: Date;
+}
+
+/** Every complete image of the store: its widest JPEG or PNG variant present. */
+async function storedImages(deps: AppServices): Promise<Map<string, StoredImage>> {
+  const byBase = new Map<string, { keys: Set<string>; modified: Date }>();
+  for (const object of await deps.storage.list(MEDIA_BUCKET)) {
+    const base = baseOfKey(object.key);
+    if (!base) continue;
+    const entry = byBase.get(base) ?? { keys: new Set<string>(), modified: object.modified };
+    entry.keys.add(object.key);
+    if (object.modified < entry.modified) entry.modified = object.modified;
+    byBase.set(base, entry);
+  }
+  const images = new Map<string, StoredImage>();
+  for (const [base, { keys, modified }] of byBase) {
+    const [width, height] = (base.split("-")[1] ?? "").split("x").map(Number) as [number, number];
+    const widest = variantWidths(width).at(-1)!;
+    const path = (["jpg", "png"] as const)
+      .map((format) => variantKey(base, widest, format))
+      .find((key) => keys.has(key));
+    if (!path) continue;
+    const original = [...keys].find((key) => key.startsWith(`${base}.original-`));
+    images.set(base, { base, path, original, width, height, modified });
+  }
+  return images;
+}
+
+/** Rows' uses of each image, by its base (a row may hold any variant's URL). */
+function usesByBase(deps: AppServices, uses: StoredUrlUse[]): Map<string, MediaUse[]> {
+  const found = new Map<string, MediaUse[]>();
+  for (const use of uses) {
+    const target = deps.storage.keyFromUrl(use.url);
+    const base = target?.bucket === MEDIA_BUCKET ? baseOfKey(target.key) : null;
+    if (!base) continue;
+    const list = found.get(base) ?? [];
+    list.push({ table: use.table, id: use.id, field: use.field });
+    found.set(base, list);
+  }
+  return found;
+}
+
+async function sizeOf(deps: AppServices, image: StoredImage): Promise<number | null> {
+  if (!image.original) return null;
+  return (await deps.storage.stat(MEDIA_BUCKET, image.original))?.size ?? null;
+}
+
+/**
+ * Every stored image with its row, newest first. Missing rows are made; rows of images gone from
+ * the store are dropped, unless written after this listing began (an upload in progress).
+ */
+export async function allMedia(deps: AppServices): Promise<MediaItem[]> {
+  const { db } = deps.database;
+  const began = new Date();
+  const images = await storedImages(deps);
+  const [rows, uses] = await Promise.all([db.select().from(media), storedUrlUses(deps)]);
+  const byPath = new Map(rows.map((row) => [row.path, row]));
+  const stale = rows
+    .filter((row) => !images.has(baseOfKey(row.path) ?? "") && row.updated_at < began)
+    .map((row) => row.path);
+  if (stale.length > 0) await db.delete(media).where(inArray(media.path, stale));
+  const missing = [...images.values()].filter((image) => !byPath.has(image.path));
+  for (const image of missing) {
+    const [row] = await db
+      .insert(media)
+      .values({
+        path: image.path,
+        width: image.width,
+        height: image.height,
+        bytes: await sizeOf(deps, image),
+        created_at: image.modified,
+        updated_at: image.modified,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) byPath.set(row.path, row);
+  }
+  const usedBy = usesByBase(deps, uses);
+  return [...images.values()]
+    .map((image): MediaItem => {
+      const row = byPath.get(image.path);
+      return {
+        path: image.path,
+        publicUrl: deps.storage.publicUrl(MEDIA_BUCKET, image.path),
+        width: image.width,
+        height: image.height,
+        bytes: row?.bytes ?? null,
+        created_at: (row?.created_at ?? image.modified).toISOString(),
+        used_by: usedBy.get(image.base) ?? [],
+        alt: (row?.alt ?? {}) as MediaAlt,
+      };
+    })
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.path.localeCompare(b.path));
+}
+
+/**
+ * The images matching the query: every word of `q` in the path or a language's text (case and
+ * accents ignored), the unused ones, those whose needed text is missing in a language.
+ */
+export function filterMedia(items: MediaItem[], query: MediaQuery): MediaItem[] {
+  const words = foldText(query.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  return items.filter((item) => {
+    if (query.unused === "true" && item.used_by.length > 0) return false;
+    if (query.unused === "false" && item.used_by.length === 0) return false;
+    if (query.missing && !missingAltLanguages(item).includes(query.missing)) return false;
+    if (words.length === 0) return true;
+    const text = foldText([item.path, ...Object.values(item.alt)].join(" "));
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** One image of the library, or a 404. */
+export async function mediaItem(deps: AppServices, path: string): Promise<MediaItem> {
+  if (!isVariantKey(path)) throw notFound(NOT_FOUND);
+  const item = (await allMedia(deps)).find((each) => each.path === path);
+  if (!item) throw notFound(NOT_FOUND);
+  return item;
+}
+
+const auditId = (path: string) => `${MEDIA_BUCKET}/${path}`;
+
+/** The row of a just-stored upload (kept as it is when the same image was already there). */
+export async function recordMediaRow(deps: AppServices, stored: MediaUploadResult) {
+  const path = deps.storage.keyFromUrl(stored.publicUrl)?.key;
+  if (!path) return;
+  await deps.database.db
+    .insert(media)
+    .values({ path, width: stored.width, height: stored.height, bytes: stored.size })
+    .onConflictDoNothing();
+}
+
+/**
+ * Sets an image's alternative texts (an empty text removes a language's), audited as an update
+ * of the stored file; public pages showing it are rendered again.
+ */
+export async function updateAlt(
+  deps: AppServices,
+  actor: Actor,
+  path: string,
+  patch: MediaAlt,
+): Promise<MediaItem> {
+  const item = await mediaItem(deps, path);
+  const alt = mergeAlt(item.alt, patch);
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(media).set({ alt, updated_at: new Date() }).where(eq(media.path, path));
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      table: "storage",
+      rowId: auditId(path),
+      before: { alt: item.alt },
+      after: { alt },
+    });
+  });
+  deps.changes.emit("media");
+  return { ...item, alt };
+}
+
+/** Removes an unused image (original, variants, row); 409 `in_use` naming the rows using it. */
+export async function deleteMedia(deps: AppServices, actor: Actor, path: string) {
+  const item = await mediaItem(deps, path);
+  if (item.used_by.length > 0) {
+    throw new HttpError(409, "in_use", IN_USE, undefined, undefined, { used_by: item.used_by });
+  }
+  await deps.database.db.transaction(async (tx) => {
+    await tx.delete(media).where(eq(media.path, path));
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      table: "storage",
+      rowId: auditId(path),
+      before: { url: item.publicUrl, alt: item.alt, width: item.width, height: item.height },
+    });
+  });
+  const keys = await removeImage(deps.storage, path);
+  deps.logger.info("storage.removed", { bucket: MEDIA_BUCKET, keys });
+}
+
+/**
+ * 'Remplacer': the rows using `item` point to the image just stored instead, in one transaction
+ * with an entry for each row and one for the file (action `replace`); the new image keeps the
+ * old one's texts (where it has none of its own). Its files are named from its bytes, so its URL
+ * is new and browsers keeping the old one for a year never show it again. The old files are
+ * removed once no row uses them.
+ */
+export async function replaceMedia(
+  deps: AppServices,
+  actor: Actor,
+  item: MediaItem,
+  stored: MediaUploadResult,
+): Promise<MediaItem> {
+  const path = deps.storage.keyFromUrl(stored.publicUrl)?.key;
+  if (!path) throw new Error("An upload answered a URL of another store");
+  if (path === item.path) return item;
+  const tables = new Set<EntityName>();
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      for (const use of item.used_by) {
+        const name = use.table as EntityName;
+        const table = tableOf(name);
+        const [before] = await tx.select().from(table).where(eq(table.id, use.id));
+        if (!before) continue;
+        const [after] = await tx
+          .update(table)
+          .set({ [use.field]: stored.publicUrl, updated_at: new Date(), updated_by: actor.id })
+          .where(eq(table.id, use.id))
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: "replace",
+          table: name,
+          rowId: use.id,
+          before,
+          after,
+        });
+        tables.add(name);
+      }
+      const [existing] = await tx.select().from(media).where(eq(media.path, path));
+      const alt = { ...item.alt, ...((existing?.alt ?? {}) as MediaAlt) };
+      await tx
+        .insert(media)
+        .values({ path, alt, width: stored.width, height: stored.height, bytes: stored.size })
+        .onConflictDoUpdate({ target: media.path, set: { alt, updated_at: new Date() } });
+      await tx.delete(media).where(eq(media.path, item.path));
+      await recordAudit(tx, {
+        actor,
+        action: "replace",
+        table: "storage",
+        rowId: auditId(path),
+        before: { url: item.publicUrl, width: item.width, height: item.height },
+        after: {
+          url: stored.publicUrl,
+          width: stored.width,
+          height: stored.height,
+          size: stored.size,
+        },
+      });
+    });
+  } catch (error) {
+    await removeKeys(deps.storage, stored.created);
+    throw error;
+  }
+  for (const table of tables) deps.changes.emit(table);
+  deps.changes.emit("media");
+  if (!(await isReferenced(deps, MEDIA_BUCKET, item.path))) {
+    const keys = await removeImage(deps.storage, item.path);
+    deps.logger.info("storage.removed", { bucket: MEDIA_BUCKET, keys });
+  }
+  return mediaItem(deps, path);
+}
+
+/**
+ * What public pages give each stored image's `alt` in `language`: its text in that language,
+ * else the French one; keyed by the image (`{hash}-{W}x{H}`), whichever variant a row holds.
+ */
+export async function altTexts(
+  deps: AppServices,
+  language: Language,
+): Promise<Record<string, string>> {
+  const rows = await deps.database.db.select({ path: media.path, alt: media.alt }).from(media);
+  const texts: Record<string, string> = {};
+  for (const row of rows) {
+    const base = baseOfKey(row.path);
+    const text = altIn(row.alt as MediaAlt, language);
+    if (base && text) texts[base] = text;
+  }
+  return texts;
+}
