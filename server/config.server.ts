@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from "#domain/schedule";
 import { parseTrustProxy } from "./http/client-address.server";
 
 const bool = z
@@ -59,6 +60,11 @@ const EnvSchema = z.object({
   /** Contact messages accepted per address per 10 minutes (429 beyond). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ADMIN_DATA_SOURCE: z.enum(["server", "local"]).default("server"),
+  /** The back office's time zone: scheduled publications are typed and shown in it. */
+  SITE_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_SITE_TIME_ZONE)
+    .refine(isTimeZone, "expected a time zone name such as Europe/Paris"),
   /** Questions to the assistant accepted per address per 10 minutes (429 beyond). */
   ASSISTANT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
@@ -207,6 +213,7 @@ export function publicConfig(config: Config) {
     contactEndpoint: config.CONTACT_ENDPOINT ?? null,
     adminDataSource: config.ADMIN_DATA_SOURCE,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    siteTimeZone: config.SITE_TIME_ZONE,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -123,6 +123,7 @@ describe("invalid configuration stops the start with one line naming the variabl
     ["ADMIN_PASSWORD", { ADMIN_EMAIL: "admin@example.com" }],
     ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
     ["ADMIN_DATA_SOURCE", { ADMIN_DATA_SOURCE: "browser" }],
+    ["SITE_TIME_ZONE", { SITE_TIME_ZONE: "Paris/Somewhere" }],
     ["S3_BUCKET", { S3_ENDPOINT: "http://127.0.0.1:4569" }],
     ["ASSISTANT_RATE_LIMIT", { ASSISTANT_RATE_LIMIT: "0" }],
     ["ASSISTANT_LLM_URL", { ASSISTANT_LLM_URL: "ollama" }],
@@ -235,6 +236,7 @@ describe("publicConfig", () => {
         "siteEmail",
         "siteName",
         "sitePhone",
+        "siteTimeZone",
         "uploadMaxBytes",
       ].sort(),
     );

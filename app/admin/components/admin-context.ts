@@ -10,6 +10,8 @@ import { type MemberRights, rightsOf } from "~/admin/lib/member";
 export interface AdminContext {
   dataSource: DataSourceMode;
   uploadMaxBytes: number;
+  /** Where scheduled publications are typed and shown (SITE_TIME_ZONE). */
+  siteTimeZone: string;
   /** The signed-in member's role and languages, as the layout's guard read them. */
   member: Member;
 }

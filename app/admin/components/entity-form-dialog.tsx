@@ -13,6 +13,7 @@ import {
 import { useMember } from "./admin-context";
 import { EntityFields, REQUIRED_NOTE } from "./entity-fields";
 import { LanguageTabs } from "./language-tabs";
+import { ScheduleFields } from "./publication-controls";
 import type { EntityFormState } from "./use-entity-form";
 
 export type TableScreenDef = Extract<ScreenDef, { formMode: "inline" | "dialog" }>;
@@ -99,7 +100,8 @@ function EntityForm({
   onSubmit: () => void;
 }) {
   // A form its member may not save (markets for a translator) is read, then closed.
-  const saves = savesForm(useMember(), entity.fields);
+  const rights = useMember();
+  const saves = savesForm(rights, entity.fields);
   return (
     <form
       // The app shows its own messages, not the browser's built-in bubbles.
@@ -116,6 +118,9 @@ function EntityForm({
       <LanguageTabs entity={entity} form={form} idPrefix={screen.idPrefix}>
         <EntityFields entity={entity} form={form} idPrefix={screen.idPrefix} />
       </LanguageTabs>
+      {entity.publication ? (
+        <ScheduleFields form={form} idPrefix={screen.idPrefix} readOnly={!rights.edits} />
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={form.close}>
           {saves ? "Annuler" : "Fermer"}

@@ -1,10 +1,15 @@
-import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, CalendarClockIcon } from "lucide-react";
 import type { EntityDef } from "#domain/entities";
 import { LANGUAGES, type Language } from "#domain/languages";
+import { SCHEDULE_COLUMNS, SCHEDULE_LABELS, scheduleBadge, zoneNote } from "#domain/schedule";
 import { completeLanguages, translatableFields } from "#domain/translations";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
+import { useAdminContext } from "./admin-context";
+import { FieldShell } from "./field-shell";
+import type { EntityFormState } from "./use-entity-form";
 
 const LANGUAGE_WORDS: Record<Language, string> = { fr: "français", en: "anglais", ar: "arabe" };
 
@@ -78,8 +83,24 @@ export function PublishedSwitch({
 }
 
 /**
+ * 'Programmé le 27 novembre 2026 à 09:00' (a draft's publication to come) or 'Dépublication le …'
+ * (a published row's withdrawal to come), in French and in the site's time zone; nothing when
+ * the row has no time set.
+ */
+export function ScheduleBadge({ row }: { row: Record<string, unknown> }) {
+  const text = scheduleBadge(row, useAdminContext().siteTimeZone);
+  if (!text) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-primary/40 px-2 py-0.5 text-xs font-medium">
+      <CalendarClockIcon aria-hidden="true" className="size-3.5 shrink-0" />
+      {text}
+    </span>
+  );
+}
+
+/**
  * A row's publication: the switch for a member who may publish, its state in words otherwise
- * (without `onChange`).
+ * (without `onChange`); beside it, its scheduled publication or withdrawal.
  */
 export function PublicationCell({
   row,
@@ -90,12 +111,81 @@ export function PublicationCell({
   name: string;
   onChange?: (published: boolean) => void;
 }) {
-  if (onChange) return <PublishedSwitch row={row} name={name} onChange={onChange} />;
   const published = row.published !== false;
   return (
-    <span className={cn("text-sm", published ? undefined : "font-semibold")}>
-      {published ? "Publié" : "Brouillon"}
-    </span>
+    <div className="flex flex-col items-start gap-1">
+      {onChange ? (
+        <PublishedSwitch row={row} name={name} onChange={onChange} />
+      ) : (
+        <span className={cn("text-sm", published ? undefined : "font-semibold")}>
+          {published ? "Publié" : "Brouillon"}
+        </span>
+      )}
+      <ScheduleBadge row={row} />
+    </div>
+  );
+}
+
+/**
+ * The form's scheduled publication: 'Publier le' and 'Dépublier le', each a date and a time in
+ * the site's time zone (said under the fields), each with 'Effacer'; read only for a member who
+ * does not publish.
+ */
+export function ScheduleFields({
+  form,
+  idPrefix,
+  readOnly,
+}: {
+  form: Pick<EntityFormState, "values" | "errors" | "setValue" | "editing">;
+  idPrefix: string;
+  readOnly: boolean;
+}) {
+  const zone = useAdminContext().siteTimeZone;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-semibold">Publication programmée</legend>
+      {form.editing ? <ScheduleBadge row={form.editing} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SCHEDULE_COLUMNS.map((column) => {
+          const id = `${idPrefix}-${column}`;
+          const value = form.values[column] ?? "";
+          return (
+            <FieldShell
+              key={column}
+              id={id}
+              label={SCHEDULE_LABELS[column]}
+              note={zoneNote(zone)}
+              error={form.errors[column]}
+            >
+              {(aria) => (
+                <div className="flex min-w-0 gap-2">
+                  <Input
+                    {...aria}
+                    id={id}
+                    name={column}
+                    type="datetime-local"
+                    className="min-w-0"
+                    readOnly={readOnly || undefined}
+                    value={value}
+                    onChange={(event) => form.setValue(column, event.target.value)}
+                  />
+                  {readOnly || value === "" ? null : (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      aria-label={`Effacer : ${SCHEDULE_LABELS[column]}`}
+                      onClick={() => form.setValue(column, "")}
+                    >
+                      Effacer
+                    </Button>
+                  )}
+                </div>
+              )}
+            </FieldShell>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 

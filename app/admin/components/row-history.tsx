@@ -1,6 +1,26 @@
-import { HistoryIcon } from "lucide-react";
+import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
-import { type AuditEntry, type AuditTable, fetchRowHistory } from "~/admin/lib/audit-log";
+import { isEntityName } from "#domain/entities";
+import { LANGUAGES } from "#domain/languages";
+import type { RestoreResult } from "#domain/restore";
+import {
+  type AuditEntry,
+  type AuditTable,
+  fetchRowHistory,
+  fieldLabel,
+  formatDateTime,
+  orderedChanges,
+  valueText,
+} from "~/admin/lib/audit-log";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -10,7 +30,10 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
+import { ApiError, apiFetch } from "~/lib/api/client";
+import { useMember } from "./admin-context";
 import { AuditEntries } from "./audit-entries";
+import { notify } from "./notify";
 import { useReturnFocus } from "./use-return-focus";
 
 type State = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; entries: AuditEntry[] };
@@ -44,9 +67,172 @@ function Authors({ authors, entries }: { authors: RowAuthors; entries: AuditEntr
   );
 }
 
+const LANGUAGE_NAMES: Record<string, string> = { fr: "français", en: "anglais", ar: "arabe" };
+const COLUMN_LABELS: Record<string, string> = { published: "Publication" };
+
+/** One line of a restore's confirmation: a field (French label), its value now and restored. */
+interface ChangeLine {
+  key: string;
+  label: string;
+  current: string;
+  restored: string;
+}
+
+const publicationText = (value: unknown) =>
+  value === true ? "Publié" : value === false ? "Brouillon" : "—";
+
+/**
+ * What a restore changes, field by field with their French labels; translations per language
+ * and field ('Titre (anglais)').
+ */
+function changeLines(table: string, changes: RestoreResult["changes"]): ChangeLine[] {
+  const lines: ChangeLine[] = [];
+  const entry = { table, changes } as AuditEntry;
+  for (const [field, { before, after }] of orderedChanges(entry)) {
+    if (field === "translations") {
+      const now = (before ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      const then = (after ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      for (const lang of LANGUAGES) {
+        const fields = new Set([...Object.keys(now[lang] ?? {}), ...Object.keys(then[lang] ?? {})]);
+        for (const name of fields) {
+          const current = valueText(table, name, now[lang]?.[name]);
+          const restored = valueText(table, name, then[lang]?.[name]);
+          if (current === restored) continue;
+          const label = `${fieldLabel(table, name)} (${LANGUAGE_NAMES[lang]})`;
+          lines.push({ key: `${lang}.${name}`, label, current, restored });
+        }
+      }
+      continue;
+    }
+    const published = field === "published";
+    lines.push({
+      key: field,
+      label: COLUMN_LABELS[field] ?? fieldLabel(table, field),
+      current: published ? publicationText(before) : valueText(table, field, before),
+      restored: published ? publicationText(after) : valueText(table, field, after),
+    });
+  }
+  return lines;
+}
+
+/** A refused restore in words: the field's message where the server names one. */
+function refusal(table: string, error: unknown): string {
+  if (!(error instanceof ApiError)) return "Impossible de restaurer cette version";
+  const [field, message] = Object.entries(error.fields ?? {})[0] ?? [];
+  return field ? `${fieldLabel(table, field)} : ${message}` : error.message;
+}
+
+type Pending =
+  | { entry: AuditEntry; kind: "loading" }
+  | { entry: AuditEntry; kind: "ready"; lines: ChangeLine[] }
+  | { entry: AuditEntry; kind: "refused"; message: string };
+
+const restorePath = (table: string, rowId: string) =>
+  `/api/${encodeURIComponent(table)}/${encodeURIComponent(rowId)}/restore`;
+
+/**
+ * 'Restaurer cette version' of a content row's history: asks the server what the restore would
+ * change (nothing stored), shows it in a confirmation (field: now → restored), then restores,
+ * says so in a toast and hands the new row to `onRestored`. A restore the server refuses (a slug
+ * another row now holds) says why and cannot be confirmed.
+ */
+function useRestore(table: string, rowId: string, onRestored: (row: RestoreResult["row"]) => void) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function ask(entry: AuditEntry) {
+    setPending({ entry, kind: "loading" });
+    apiFetch<RestoreResult>(restorePath(table, rowId), {
+      method: "POST",
+      body: { audit_id: entry.id, dry_run: true },
+    })
+      .then((result) =>
+        setPending({ entry, kind: "ready", lines: changeLines(table, result.changes) }),
+      )
+      .catch((error) => setPending({ entry, kind: "refused", message: refusal(table, error) }));
+  }
+
+  async function confirm() {
+    if (pending?.kind !== "ready") return;
+    setSaving(true);
+    try {
+      const result = await apiFetch<RestoreResult>(restorePath(table, rowId), {
+        method: "POST",
+        body: { audit_id: pending.entry.id },
+      });
+      notify.success(`Version du ${formatDateTime(pending.entry.at)} restaurée`);
+      setPending(null);
+      onRestored(result.row);
+    } catch (error) {
+      notify.error(refusal(table, error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const dialog = (
+    <AlertDialog
+      open={pending !== null}
+      onOpenChange={(open) => (open ? undefined : setPending(null))}
+    >
+      <AlertDialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <AlertDialogHeader>
+          <AlertDialogTitle>Restaurer cette version ?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {pending
+              ? `La fiche reprend ses valeurs du ${formatDateTime(pending.entry.at)}, comme une nouvelle modification inscrite à son historique.`
+              : null}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {pending?.kind === "loading" ? (
+          <Spinner label="Chargement..." />
+        ) : pending?.kind === "refused" ? (
+          <p role="alert" className="text-sm text-destructive">
+            {pending.message}
+          </p>
+        ) : pending?.kind === "ready" && pending.lines.length === 0 ? (
+          <p className="text-sm">C'est la version actuelle : rien ne changerait.</p>
+        ) : pending?.kind === "ready" ? (
+          <dl
+            aria-label="Ce qui change"
+            className="grid gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]"
+          >
+            {pending.lines.map((line) => (
+              <div key={line.key} className="contents">
+                <dt className="font-medium">{line.label}</dt>
+                <dd className="wrap-anywhere">
+                  <span className="text-muted-foreground line-through decoration-1">
+                    {line.current}
+                  </span>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> devient </span>
+                  <span>{line.restored}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Annuler</AlertDialogCancel>
+          <Button
+            type="button"
+            disabled={pending?.kind !== "ready" || pending.lines.length === 0 || saving}
+            onClick={() => void confirm()}
+          >
+            Restaurer
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+  return { ask, dialog };
+}
+
 /**
  * A row's 'Historique': a button that opens the row's audit entries (who changed what, and
- * when), read from the server each time it opens so a change made meanwhile shows.
+ * when), read from the server each time it opens so a change made meanwhile shows. On a content
+ * row, an editor or administrator can take back any version but a deletion ('Restaurer cette
+ * version'); after a restore the history is read again and `onRestored` refreshes the screen.
  */
 export function RowHistory({
   table,
@@ -54,6 +240,7 @@ export function RowHistory({
   rowName,
   authors,
   title = `Historique de ${rowName}`,
+  onRestored,
 }: {
   table: AuditTable;
   rowId: string;
@@ -62,18 +249,29 @@ export function RowHistory({
   /** The row's name in the button's accessible label and the dialog's title. */
   rowName: string;
   title?: string;
+  /** After a restore: the row as it now is (the screen reads its list again). */
+  onRestored?: (row: RestoreResult["row"]) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ kind: "loading" });
   const focus = useReturnFocus(open);
+  const restores = useMember().edits && isEntityName(table);
+  const restore = useRestore(table, rowId, (row) => {
+    load();
+    onRestored?.(row);
+  });
 
-  function show() {
-    focus.remember();
-    setOpen(true);
+  function load() {
     setState({ kind: "loading" });
     fetchRowHistory({ table, row_id: rowId, limit: 200 })
       .then((entries) => setState({ kind: "loaded", entries }))
       .catch(() => setState({ kind: "failed" }));
+  }
+
+  function show() {
+    focus.remember();
+    setOpen(true);
+    load();
   }
 
   return (
@@ -100,12 +298,35 @@ export function RowHistory({
               {state.entries.length === 0 ? (
                 <p className="text-muted-foreground">Aucune modification enregistrée</p>
               ) : (
-                <AuditEntries entries={state.entries} showTable={false} />
+                <AuditEntries
+                  entries={state.entries}
+                  showTable={false}
+                  actions={
+                    restores
+                      ? (entry) =>
+                          entry.action === "delete" ? null : (
+                            <div>
+                              <Button
+                                type="button"
+                                variant="outline"
+                                size="sm"
+                                onClick={() => restore.ask(entry)}
+                              >
+                                <RotateCcwIcon aria-hidden="true" />
+                                Restaurer cette version
+                                <span className="sr-only"> du {formatDateTime(entry.at)}</span>
+                              </Button>
+                            </div>
+                          )
+                      : undefined
+                  }
+                />
               )}
             </>
           )}
         </DialogContent>
       </Dialog>
+      {restore.dialog}
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   validateForm,
 } from "~/admin/lib/form-values";
 import { translationsOnly } from "~/admin/lib/member";
-import { useMember } from "./admin-context";
+import { useAdminContext, useMember } from "./admin-context";
 import { notify } from "./notify";
 import type { SaveResult } from "./use-entity-list";
 
@@ -22,34 +22,36 @@ import type { SaveResult } from "./use-entity-list";
  */
 export function useEntityForm(entity: EntityDef) {
   const rights = useMember();
+  // Scheduled times are typed and shown in the site's time zone.
+  const zone = useAdminContext().siteTimeZone;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<AdminRow | null>(null);
-  const [values, setValues] = useState<FormValues>(() => toFormValues(entity));
+  const [values, setValues] = useState<FormValues>(() => toFormValues(entity, undefined, zone));
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
 
   const close = useCallback(() => {
     setOpen(false);
     setEditing(null);
-    setValues(toFormValues(entity));
+    setValues(toFormValues(entity, undefined, zone));
     setErrors({});
-  }, [entity]);
+  }, [entity, zone]);
 
   const startCreate = useCallback(() => {
     setEditing(null);
-    setValues(toFormValues(entity));
+    setValues(toFormValues(entity, undefined, zone));
     setErrors({});
     setOpen(true);
-  }, [entity]);
+  }, [entity, zone]);
 
   const startEdit = useCallback(
     (row: AdminRow) => {
       setEditing(row);
-      setValues(toFormValues(entity, row));
+      setValues(toFormValues(entity, row, zone));
       setErrors({});
       setOpen(true);
     },
-    [entity],
+    [entity, zone],
   );
 
   const setValue = useCallback((name: string, value: string) => {
@@ -64,7 +66,7 @@ export function useEntityForm(entity: EntityDef) {
   /** Validates, then hands the payload to `save`; keeps the form and its data on failure. */
   const submit = useCallback(
     async (save: (id: string | null, payload: Record<string, unknown>) => Promise<SaveResult>) => {
-      const check = validateForm(entity, values);
+      const check = validateForm(entity, values, zone);
       if (!check.ok) {
         setErrors(check.errors);
         // The app itself says which rule failed, not only the browser.
@@ -85,7 +87,7 @@ export function useEntityForm(entity: EntityDef) {
         setSaving(false);
       }
     },
-    [entity, values, editing, close, rights],
+    [entity, values, editing, close, rights, zone],
   );
 
   return {

@@ -87,4 +87,27 @@ describe("admin form values in three languages", () => {
     expect(check.ok).toBe(false);
     if (!check.ok) expect(Object.keys(check.errors)).toEqual(["en.title"]);
   });
+
+  it("types a research project's scheduled times in the site's time zone and sends them in UTC", () => {
+    const row = { publish_at: "2026-11-27T08:00:00.000Z", unpublish_at: null };
+    const values = toFormValues(research, row, "Europe/Paris");
+    expect(values).toMatchObject({ publish_at: "2026-11-27T09:00", unpublish_at: "" });
+    const payload = fromFormValues(research, { ...values, unpublish_at: "2026-07-01T18:30" });
+    expect(payload).toMatchObject({
+      publish_at: "2026-11-27T08:00:00.000Z",
+      unpublish_at: "2026-07-01T16:30:00.000Z",
+    });
+    const check = validateForm(research, {
+      ...toFormValues(research),
+      title: "R",
+      description: "D",
+      startDate: "2026-01-02",
+      publish_at: "2026-11-27T09:00",
+      unpublish_at: "2026-11-27T09:00",
+    });
+    expect(check).toEqual({
+      ok: false,
+      errors: { unpublish_at: "La date de dépublication doit suivre la date de publication" },
+    });
+  });
 });

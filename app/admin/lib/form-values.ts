@@ -2,6 +2,12 @@ import { type EntityDef, entitySchema } from "#domain/entities";
 import { type FieldDef, fieldErrors } from "#domain/fields";
 import { formatListField, parseListField } from "#domain/list-field";
 import {
+  DEFAULT_SITE_TIME_ZONE,
+  fromZonedInput,
+  SCHEDULE_COLUMNS,
+  toZonedInput,
+} from "#domain/schedule";
+import {
   missingFields,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
@@ -32,8 +38,16 @@ function toText(field: FieldDef, value: unknown): string {
   return String(value);
 }
 
-/** The form's starting values: empty, with the declared defaults (new research planned). */
-export function toFormValues(entity: EntityDef, row?: Record<string, unknown>): FormValues {
+/**
+ * The form's starting values: empty, with the declared defaults (new research planned). A
+ * publishable row's scheduled times are typed in the site's time zone (`zone`), named by their
+ * columns (`publish_at`, `unpublish_at`).
+ */
+export function toFormValues(
+  entity: EntityDef,
+  row?: Record<string, unknown>,
+  zone = DEFAULT_SITE_TIME_ZONE,
+): FormValues {
   const values: FormValues = {};
   for (const [column, field] of Object.entries(entity.fields)) {
     values[formNameOf(column, field)] = row
@@ -51,11 +65,21 @@ export function toFormValues(entity: EntityDef, row?: Record<string, unknown>): 
       values[translatedNameOf(lang, column, field)] = translations[lang]?.[column] ?? "";
     }
   }
+  if (entity.publication) {
+    for (const column of SCHEDULE_COLUMNS) values[column] = toZonedInput(row?.[column], zone);
+  }
   return values;
 }
 
-/** The payload the form would send, before validation. */
-export function fromFormValues(entity: EntityDef, values: FormValues): Record<string, unknown> {
+/**
+ * The payload the form would send, before validation; scheduled times in UTC (null when empty,
+ * as typed when they are no date, for the schema's message).
+ */
+export function fromFormValues(
+  entity: EntityDef,
+  values: FormValues,
+  zone = DEFAULT_SITE_TIME_ZONE,
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [column, field] of Object.entries(entity.fields)) {
     const text = values[formNameOf(column, field)] ?? "";
@@ -76,6 +100,13 @@ export function fromFormValues(entity: EntityDef, values: FormValues): Record<st
       }
     }
     payload.translations = translations;
+  }
+  if (entity.publication) {
+    for (const column of SCHEDULE_COLUMNS) {
+      const text = values[column] ?? "";
+      const instant = fromZonedInput(text, zone);
+      payload[column] = instant === undefined ? text : instant;
+    }
   }
   return payload;
 }
@@ -101,8 +132,12 @@ export type FormCheck =
   | { ok: true; payload: Record<string, unknown> }
   | { ok: false; errors: FormErrors };
 
-export function validateForm(entity: EntityDef, values: FormValues): FormCheck {
-  const parsed = entitySchema(entity).safeParse(fromFormValues(entity, values));
+export function validateForm(
+  entity: EntityDef,
+  values: FormValues,
+  zone = DEFAULT_SITE_TIME_ZONE,
+): FormCheck {
+  const parsed = entitySchema(entity).safeParse(fromFormValues(entity, values, zone));
   if (parsed.success) return { ok: true, payload: parsed.data as Record<string, unknown> };
   return { ok: false, errors: toFormErrors(entity, fieldErrors(parsed.error)) };
 }

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       session: signedIn.session,
       dataSource: config.adminDataSource,
       uploadMaxBytes: config.uploadMaxBytes,
+      siteTimeZone: config.siteTimeZone,
       member: { role, languages } satisfies Member,
     },
     reserved ? { status: 403 } : undefined,
@@ -64,6 +65,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const context: AdminContext = {
     dataSource: loaderData.dataSource,
     uploadMaxBytes: loaderData.uploadMaxBytes,
+    siteTimeZone: loaderData.siteTimeZone,
     member: loaderData.member,
   };
   return (
