@@ -13,6 +13,11 @@ export interface SiteData {
   year: number;
   /** The published services the footer lists. */
   footerServices: FooterService[];
+  /**
+   * Each stored image's alternative text in the page's language (French where it has none), by
+   * image (`{hash}-{W}x{H}`): `<Picture>` reads it.
+   */
+  imageAlts: Record<string, string>;
   /** The contact form's honeypot field name (domain/contact.ts). */
   contactHoneypot: string;
   site: {

@@ -116,7 +116,6 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       {study.image_url ? (
         <Picture
           src={study.image_url}
-          alt=""
           width={1200}
           height={630}
           sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"

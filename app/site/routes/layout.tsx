@@ -3,6 +3,7 @@ import { data, Outlet, useRouteLoaderData } from "react-router";
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { isTheme, languageOf } from "#domain/preferences";
 import { publicConfig } from "#server/config.server";
+import { altTexts } from "#server/storage/media-library.server";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { I18nProvider } from "~/i18n/i18n-provider";
@@ -16,19 +17,21 @@ import type { Route } from "./+types/layout";
 
 /**
  * The public layout's data: the visitor's language, the texts staff overrode in that language,
- * the brand and contact details from configuration (never the server config itself) and the
- * services the footer lists. The catalog is loaded here for the server's render; public pages are
- * not hydrated, so the browser never loads one, and the overrides reach the page's
- * script through the render. The services or the overrides failing to load leave
- * the footer's list empty or the texts at their defaults, and make the page a 503, so the page
- * cache does not keep it.
+ * the brand and contact details from configuration (never the server config itself), the
+ * services the footer lists and the images' alternative texts in that language. The catalog is
+ * loaded here for the server's render; public pages are not hydrated, so the browser never loads
+ * one, and the overrides reach the page's script through the render. The services, the overrides
+ * or the alternative texts failing to load leave the footer's list empty, the texts at their
+ * defaults or the images without text, and make the page a 503, so the page cache does not keep
+ * it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = languageOf(request);
   const { contactEndpoint, ...site } = publicConfig(context.deps.config);
-  const [{ content, failed }, overrides] = await Promise.all([
+  const [{ content, failed }, overrides, imageAlts] = await Promise.all([
     loadPublicContent(context, request, ["services"]),
     context.deps.siteTexts.forPage(language),
+    altTexts(context.deps, language).catch(() => null),
     loadCatalog(language),
   ]);
   const layout: SiteData = {
@@ -36,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     source,
     texts: overrides.texts,
     year: new Date().getFullYear(),
+    imageAlts: imageAlts ?? {},
     contactHoneypot: CONTACT_HONEYPOT,
     site: {
       siteName: site.siteName,
@@ -48,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     footerServices: content.services.map(footerService),
   };
-  return data(layout, { status: failed || overrides.failed ? 503 : 200 });
+  const incomplete = failed || overrides.failed || imageAlts === null;
+  return data(layout, { status: incomplete ? 503 : 200 });
 }
 
 /** Public pages differ by language and theme, chosen from these request headers. */

@@ -41,7 +41,6 @@ export function CasesSection({
               {study.image_url ? (
                 <Picture
                   src={study.image_url}
-                  alt=""
                   width={640}
                   height={360}
                   sizes={

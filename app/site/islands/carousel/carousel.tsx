@@ -49,7 +49,7 @@ export function Carousel({ items }: { items: Testimonial[] }) {
                 <Picture
                   key={item.avatar}
                   src={item.avatar}
-                  alt=""
+                  decorative
                   width={48}
                   height={48}
                   sizes="48px"
