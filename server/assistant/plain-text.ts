@@ -29,26 +29,46 @@ export function plainText(text: string): string {
 }
 
 /**
- * Where the pending text stops being safe to show: at an element, a tag, a link or a code mark
- * not yet closed, and otherwise at its last white space (an address or a word may go on in the
- * next piece). Everything before is complete and made plain on its own.
+ * Where the first construct not yet closed starts in `text`: a script or style element, a tag, a
+ * link (a `[…]` at the end may still get its address); the text's length when none is open.
+ */
+function openAt(text: string): number {
+  const lower = text.toLowerCase();
+  let at = text.length;
+  for (const name of ["script", "style"]) {
+    const start = lower.lastIndexOf(`<${name}`);
+    if (start >= 0 && !new RegExp(`</${name}\\s*>`).test(lower.slice(start))) {
+      at = Math.min(at, start);
+    }
+  }
+  const tag = text.lastIndexOf("<");
+  if (tag > text.lastIndexOf(">")) at = Math.min(at, tag);
+  const bracket = text.lastIndexOf("[");
+  if (bracket >= 0) {
+    const close = text.indexOf("]", bracket);
+    const unfinished =
+      close < 0 ||
+      close === text.length - 1 ||
+      (text[close + 1] === "(" && text.indexOf(")", close) < 0);
+    if (unfinished) at = Math.min(at, bracket);
+  }
+  return at;
+}
+
+/**
+ * How much of the pending text is safe to show: up to the first construct still open, else up
+ * to its last white space (an address or a word may go on in the next piece), and never ending
+ * inside a construct.
  */
 function safeEnd(pending: string): number {
-  let end = pending.length;
-  const open = (start: string, close: string) => {
-    const at = pending.toLowerCase().lastIndexOf(start);
-    if (at >= 0 && at > pending.toLowerCase().lastIndexOf(close)) end = Math.min(end, at);
-  };
-  open("<script", "</script");
-  open("<style", "</style");
-  open("<", ">");
-  open("[", "]");
-  const link = pending.lastIndexOf("](");
-  if (link >= 0 && link > pending.lastIndexOf(")")) {
-    end = Math.min(end, Math.max(0, pending.lastIndexOf("[", link)));
+  let text = pending;
+  for (;;) {
+    const open = openAt(text);
+    const space = Math.max(text.lastIndexOf(" ", open - 1), text.lastIndexOf("\n", open - 1));
+    const end = open < text.length ? open : space + 1;
+    if (end >= text.length || openAt(text.slice(0, end)) === end) return end;
+    text = text.slice(0, end);
   }
-  const space = Math.max(pending.lastIndexOf(" ", end - 1), pending.lastIndexOf("\n", end - 1));
-  return space >= 0 && space < end ? space + 1 : end === pending.length ? 0 : end;
 }
 
 /**
@@ -57,18 +77,26 @@ function safeEnd(pending: string): number {
  */
 export class PlainTextStream {
   #pending = "";
+  /** The text shown so far ends with a space: the next piece's leading spaces go. */
+  #afterSpace = false;
 
   push(piece: string): string {
     this.#pending += piece;
     const end = safeEnd(this.#pending);
     const ready = this.#pending.slice(0, end);
     this.#pending = this.#pending.slice(end);
-    return plainText(ready);
+    return this.#shown(plainText(ready));
   }
 
   end(): string {
     const rest = this.#pending;
     this.#pending = "";
-    return plainText(rest);
+    return this.#shown(plainText(rest));
+  }
+
+  #shown(text: string): string {
+    const shown = this.#afterSpace ? text.replace(/^[ \t]+/, "") : text;
+    if (shown) this.#afterSpace = /[ \t]$/.test(shown);
+    return shown;
   }
 }
