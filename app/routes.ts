@@ -33,6 +33,7 @@ export default [
       route("markets", "admin/routes/markets.tsx", { id: "routes/admin/markets" }),
       route("demos", "admin/routes/demos.tsx", { id: "routes/admin/demos" }),
       route("testimonials", "admin/routes/testimonials.tsx", { id: "routes/admin/testimonials" }),
+      route("media", "admin/routes/media.tsx", { id: "routes/admin/media" }),
       route("messages", "admin/routes/messages.tsx", { id: "routes/admin/messages" }),
       route("questions", "admin/routes/questions.tsx", { id: "routes/admin/questions" }),
       route("journal", "admin/routes/journal.tsx", { id: "routes/admin/journal" }),

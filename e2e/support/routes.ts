@@ -24,6 +24,7 @@ export const ADMIN_PAGES = [
   "/admin/markets",
   "/admin/demos",
   "/admin/testimonials",
+  "/admin/media",
   "/admin/messages",
   "/admin/questions",
   "/admin/journal",

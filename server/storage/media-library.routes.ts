@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "#domain/languages";
+import { formatContentRange } from "#domain/list-query";
 import { mediaAltPatchSchema, mediaQuerySchema } from "#domain/media-library";
 import { requireLanguage } from "../auth/access.server";
 import { defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
@@ -72,8 +73,7 @@ export const listMedia = defineRoute(
     if (query.limit === undefined) return c.json(items);
     const offset = query.offset ?? 0;
     const page = items.slice(offset, offset + query.limit);
-    const range = page.length === 0 ? "*" : `${offset}-${offset + page.length - 1}`;
-    c.header("Content-Range", `${range}/${items.length}`);
+    c.header("Content-Range", formatContentRange(offset, page.length, items.length));
     return c.json(page);
   },
 );

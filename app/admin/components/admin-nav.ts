@@ -3,6 +3,7 @@ import {
   FlaskConicalIcon,
   GlobeIcon,
   HistoryIcon,
+  ImagesIcon,
   LayoutDashboardIcon,
   MailIcon,
   MessageCircleQuestionIcon,
@@ -15,7 +16,8 @@ import {
 import type { Access } from "#domain/roles";
 
 /**
- * The sidebar entries, in order; 'Témoignages' after Démos, 'Textes du site' (the public pages'
+ * The sidebar entries, in order; 'Témoignages' after Démos, 'Médiathèque' (every stored image
+ * and its alternative texts), 'Textes du site' (the public pages'
  * other texts), 'Messages' (the contact inbox), 'Questions des visiteurs' (what the assistant
  * could not answer), 'Journal' (the audit log), then 'Équipe' (the team's accounts). Each names
  * the access level of its screen: a member sees the entries it passes, and a screen it does not
@@ -41,6 +43,7 @@ export const ADMIN_NAV = [
     end: false,
     access: "staff",
   },
+  { to: "/admin/media", label: "Médiathèque", icon: ImagesIcon, end: false, access: "staff" },
   { to: "/admin/site-texts", label: "Textes du site", icon: TypeIcon, end: false, access: "staff" },
   { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false, access: "staff" },
   {

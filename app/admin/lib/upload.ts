@@ -28,18 +28,19 @@ export function uploadImage(
 }
 
 /**
- * One file to an upload route, multipart field `file`. XMLHttpRequest rather than
+ * One file to an upload route, multipart field `file` (PUT: 'Remplacer' in the media library). XMLHttpRequest rather than
  * fetch because only it reports upload progress (progress shown for large files).
  * Same origin: the session cookie and the Origin header go with it.
  */
-function uploadFile(
+export function uploadFile(
   endpoint: string,
   file: File,
   onProgress: (fraction: number) => void,
+  method: "POST" | "PUT" = "POST",
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", endpoint);
+    xhr.open(method, endpoint);
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {

@@ -1,0 +1,47 @@
+import { type EntityName, entities } from "#domain/entities";
+import type { MediaAlt, MediaItem, MediaUse } from "#domain/media-library";
+import { ADMIN_NAV } from "~/admin/components/admin-nav";
+import { apiFetch } from "~/lib/api/client";
+import { uploadFile } from "./upload";
+
+export type { MediaItem, MediaUse };
+
+const path = (item: Pick<MediaItem, "path">) =>
+  `/api/storage/media/${encodeURIComponent(item.path)}`;
+
+/** The media library's API: the list (with its filters), alt texts, removal and 'Remplacer'. */
+export const mediaApi = {
+  list: (query: URLSearchParams = new URLSearchParams()) => {
+    const search = query.toString();
+    return apiFetch<MediaItem[]>(`/api/storage/media${search ? `?${search}` : ""}`);
+  },
+  saveAlt: (item: MediaItem, alt: MediaAlt) =>
+    apiFetch<MediaItem>(path(item), { method: "PATCH", body: { alt } }),
+  remove: (item: MediaItem) => apiFetch<void>(path(item), { method: "DELETE" }),
+  replace: (item: MediaItem, file: File, onProgress: (fraction: number) => void) =>
+    uploadFile(path(item), file, onProgress, "PUT"),
+};
+
+/** "1,2 Mo", "340 Ko": a file's size as the screens say it. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return "taille inconnue";
+  const format = (value: number, unit: string) =>
+    `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), "Mo");
+  if (bytes >= 1024) return format(bytes / 1024, "Ko");
+  return format(bytes, "o");
+}
+
+/**
+ * Where a use of an image is edited: the screen of its row's table (the sidebar entry whose path
+ * the entity's screen has), and a label naming the table and the field.
+ */
+export function linkOfUse(use: MediaUse): { to: string; label: string } {
+  const entity = entities[use.table as EntityName];
+  const screen = ADMIN_NAV.find((entry) => entry.label === entity?.label);
+  const field = (entity?.fields as Record<string, { label: string }> | undefined)?.[use.field];
+  return {
+    to: screen?.to ?? "/admin",
+    label: `${entity?.label ?? use.table} (${field?.label ?? use.field})`,
+  };
+}
