@@ -6,7 +6,7 @@ import { fieldErrors } from "#domain/fields";
 import type { ContactListQuery } from "#domain/list-query";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { toJson } from "../content/rows.server";
-import { countPage, olderThan, searchCondition } from "../db/lists.server";
+import { countPage, olderThan, searchCondition, searchedRows } from "../db/lists.server";
 import { CONTACT_SEARCH_EXPRESSION, contactMessages, contactNotifications } from "../db/schema";
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
@@ -110,11 +110,12 @@ export async function listContactMessages(deps: ContactDeps) {
  */
 export async function pageContactMessages(deps: ContactDeps, query: ContactListQuery) {
   const table = contactMessages;
-  const where = and(
-    searchCondition(CONTACT_SEARCH_EXPRESSION, query.q),
+  const search = searchCondition(CONTACT_SEARCH_EXPRESSION, query.q);
+  const filters = [
     query.status ? eq(table.status, query.status) : undefined,
     query.source ? eq(table.source, query.source) : undefined,
-  );
+  ];
+  const where = and(search, ...filters);
   const before = query.before
     ? olderThan(table, table.created_at, table.id, query.before)
     : undefined;
@@ -123,7 +124,7 @@ export async function pageContactMessages(deps: ContactDeps, query: ContactListQ
     db
       .select()
       .from(table)
-      .where(and(where, before))
+      .where(and(search && searchedRows(table, table.id, search), ...filters, before))
       .orderBy(desc(table.created_at), desc(table.id))
       .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
       .offset(query.offset ?? 0),

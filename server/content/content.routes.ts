@@ -148,7 +148,7 @@ const withoutAuthors = (row: Record<string, unknown>) => {
 async function listTable(c: Ctx, lists: ListCache, name: EntityName, lang?: Language) {
   const audience: Audience = roleMay((await authenticate(c))?.role, "staff") ? "staff" : "public";
   if (LIST_PARAMETERS.some((parameter) => c.req.query(parameter) !== undefined)) {
-    return listPage(c, name, audience, lang);
+    return listPage(c, lists, name, audience, lang);
   }
   const { body, etag } = await lists.get(name, audience, lang);
   c.header("ETag", etag);
@@ -167,11 +167,21 @@ const LIST_PARAMETERS = ["limit", "offset", "q", "order", "published", "missing"
  * star before the total when the page is empty). A parameter out of its bounds is a 400 naming
  * it in French.
  */
-async function listPage(c: Ctx, name: EntityName, audience: Audience, lang?: Language) {
+async function listPage(
+  c: Ctx,
+  lists: ListCache,
+  name: EntityName,
+  audience: Audience,
+  lang?: Language,
+) {
   const parsed = listQuerySchema(entities[name] as EntityDef).safeParse(c.req.query());
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
   const query = parsed.data;
-  const page = await pageRows(c.get("deps"), name, query, { drafts: audience === "staff" });
+  const key = JSON.stringify([name, audience, query.q, query.published, query.missing]);
+  const page = await pageRows(c.get("deps"), name, query, {
+    drafts: audience === "staff",
+    countTotal: (count) => lists.total(key, count),
+  });
   const rows = audience === "staff" ? page.rows : page.rows.map(withoutAuthors);
   const fields = entities[name].fields;
   c.header("Content-Range", formatContentRange(query.offset ?? 0, rows.length, page.total));
@@ -416,14 +426,38 @@ function stripServerFields(patch: Record<string, unknown>) {
  */
 export class ListCache {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
+  /** The most totals of pages kept (one per table, audience, search and filter). */
+  static readonly MAX_TOTALS = 500;
   #entries = new Map<string, { body: string; etag: string; at: number }>();
+  #totals = new Map<string, { total: number; at: number }>();
   #version = 0;
 
   constructor(private readonly deps: AppServices) {
     deps.changes.subscribe(() => {
       this.#version++;
       this.#entries.clear();
+      this.#totals.clear();
     });
+  }
+
+  /**
+   * The total of a page's search and filters, counted once for all its pages and orders (a
+   * count reads every matching row) and dropped with the lists; the oldest goes beyond
+   * `MAX_TOTALS`.
+   */
+  async total(key: string, count: () => Promise<number>): Promise<number> {
+    const kept = this.#totals.get(key);
+    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return kept.total;
+    const version = this.#version;
+    const total = await count();
+    if (version === this.#version) {
+      this.#totals.delete(key);
+      if (this.#totals.size >= ListCache.MAX_TOTALS) {
+        this.#totals.delete(this.#totals.keys().next().value as string);
+      }
+      this.#totals.set(key, { total, at: Date.now() });
+    }
+    return total;
   }
 
   async get(name: EntityName, audience: Audience, lang: Language | undefined) {

@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
 import type { ListQuery } from "#domain/list-query";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
-import { searchCondition } from "../db/lists.server";
+import { searchCondition, searchedRows } from "../db/lists.server";
 import { contentTables, searchExpression } from "../db/schema";
 import type { AppServices } from "../http/context";
 
@@ -92,11 +92,18 @@ export async function pageRows<N extends EntityName>(
   deps: Pick<AppServices, "database">,
   name: N,
   query: ListQuery,
-  { drafts = true }: Pick<ListOptions, "drafts"> = {},
+  {
+    drafts = true,
+    countTotal,
+  }: Pick<ListOptions, "drafts"> & {
+    /** Where the total is kept between pages (the API's count cache). */
+    countTotal?: (count: () => Promise<number>) => Promise<number>;
+  } = {},
 ): Promise<Page<RowOf<N>>> {
   const table = tableOf(name);
   const entity = entities[name] as EntityDef;
-  const where: (SQL | undefined)[] = [searchCondition(searchExpression(entity), query.q)];
+  const search = searchCondition(searchExpression(entity), query.q);
+  const where: (SQL | undefined)[] = [];
   if (entity.publication) {
     if (!drafts) where.push(eq(table.published, true));
     if (query.published !== undefined) where.push(eq(table.published, query.published));
@@ -107,19 +114,25 @@ export async function pageRows<N extends EntityName>(
     where.push(sql`false`);
   }
   if (query.missing) where.push(missingCondition(entity, query.missing));
-  const condition = and(...where);
   const direction = query.order?.direction === "asc" ? asc : desc;
   const ordering = [direction(table[query.order?.column ?? "created_at"]), direction(table.id)];
   const { db } = deps.database;
-  const [rows, counted] = await Promise.all([
+  const condition = and(search, ...where);
+  const count = async () =>
+    Number(
+      (await db.select({ total: sql<number>`count(*)::int` }).from(table).where(condition))[0]
+        ?.total ?? 0,
+    );
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(table)
-      .where(condition)
+      .where(and(search && searchedRows(table, table.id, search), ...where))
       .orderBy(...ordering)
       .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
       .offset(query.offset ?? 0),
-    db.select({ total: sql<number>`count(*)::int` }).from(table).where(condition),
+    // A count that depends on the time (`scheduled`) is never kept.
+    countTotal && !query.scheduled ? countTotal(count) : count(),
   ]);
-  return { rows: rows.map(toJson) as RowOf<N>[], total: Number(counted[0]?.total ?? 0) };
+  return { rows: rows.map(toJson) as RowOf<N>[], total };
 }
