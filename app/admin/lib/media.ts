@@ -1,4 +1,5 @@
 import { type EntityName, entities } from "#domain/entities";
+import type { Language } from "#domain/languages";
 import type { MediaAlt, MediaItem, MediaUse } from "#domain/media-library";
 import { ADMIN_NAV } from "~/admin/components/admin-nav";
 import { apiFetch } from "~/lib/api/client";
@@ -32,16 +33,28 @@ export function formatBytes(bytes: number | null): string {
   return format(bytes, "o");
 }
 
+/** Each language named in French, as the back office says it ('sans texte en arabe'). */
+export const ALT_LANGUAGE_NAMES: Record<Language, string> = {
+  fr: "français",
+  en: "anglais",
+  ar: "arabe",
+};
+
+/** The admin screen of a table: the sidebar entry named as the entity. */
+export function screenPathOf(table: string): string {
+  const entity = entities[table as EntityName];
+  return ADMIN_NAV.find((entry) => entry.label === entity?.label)?.to ?? "/admin";
+}
+
 /**
  * Where a use of an image is edited: the screen of its row's table (the sidebar entry whose path
  * the entity's screen has), and a label naming the table and the field.
  */
 export function linkOfUse(use: MediaUse): { to: string; label: string } {
   const entity = entities[use.table as EntityName];
-  const screen = ADMIN_NAV.find((entry) => entry.label === entity?.label);
   const field = (entity?.fields as Record<string, { label: string }> | undefined)?.[use.field];
   return {
-    to: screen?.to ?? "/admin",
+    to: screenPathOf(use.table),
     label: `${entity?.label ?? use.table} (${field?.label ?? use.field})`,
   };
 }

@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { caseStudies, demos, type EntityName, markets, research, services } from "#domain/entities";
-import { useAdminContext } from "~/admin/components/admin-context";
+import { LANGUAGES } from "#domain/languages";
+import { missingAltLanguages } from "#domain/media-library";
+import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
+import { useAdminContext, useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
-import type { AdminRow } from "~/admin/lib/data-source";
+import { type AdminRow, fetchPage } from "~/admin/lib/data-source";
 import { formatDate } from "~/admin/lib/labels";
 import { dataSourceFor } from "~/admin/lib/local-source";
+import { ALT_LANGUAGE_NAMES, mediaApi, screenPathOf } from "~/admin/lib/media";
+import type { MemberRights } from "~/admin/lib/member";
+import { unansweredQuestions } from "~/admin/lib/questions";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 
@@ -13,9 +20,144 @@ type Lists = Partial<Record<EntityName, AdminRow[]>>;
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** One line of 'À faire': what needs doing, how many, and the list filtered to exactly those. */
+interface TodoItem {
+  label: string;
+  count: number;
+  to: string;
+}
+
+const PUBLISHABLE = ENTITIES.filter((entity) => entity.publication);
+const TRANSLATED = ENTITIES.filter((entity) => translatableFields(entity.fields).length > 0);
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** How many rows a list holds with these filters: one row asked, the total read from Content-Range. */
+async function countOf(path: string, filters: Record<string, string>): Promise<number> {
+  const page = await fetchPage(path, new URLSearchParams({ ...filters, limit: "1" }));
+  return page.total;
+}
+
 /**
- * Dashboard: five count cards, recent activity (first 2 services, first 2 case
- * studies, first 1 demo) and quick stats, from the same data sources as the screens.
+ * What needs doing, each line a link to the list filtered to exactly those rows: new messages,
+ * drafts and scheduled publications, rows missing a translation and images missing an
+ * alternative text (per language), the visitors' questions of the week the assistant could not
+ * answer (left out when that route answers 403 or 404). A translator sees only its languages'
+ * translations and texts. A line whose count failed to load is left out; lines at 0 too.
+ */
+async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
+  const languages = LANGUAGES.filter((language) => rights.writes(language));
+  const lines: Promise<TodoItem | TodoItem[] | null>[] = [];
+  const line = (label: string, to: string, count: Promise<number>) =>
+    lines.push(count.then((value) => ({ label, count: value, to })));
+  if (rights.edits) {
+    line(
+      "Nouveaux messages",
+      "/admin/messages?status=new",
+      countOf("/api/contact", { status: "new" }),
+    );
+    for (const entity of PUBLISHABLE) {
+      const screen = screenPathOf(entity.table);
+      const api = `/api/${entity.table}`;
+      line(
+        `${entity.label} : brouillons`,
+        `${screen}?published=false`,
+        countOf(api, { published: "false" }),
+      );
+      line(
+        `${entity.label} : publications programmées`,
+        `${screen}?scheduled=true`,
+        countOf(api, { scheduled: "true" }),
+      );
+    }
+  }
+  for (const language of TRANSLATION_LANGUAGES.filter((each) => languages.includes(each))) {
+    for (const entity of TRANSLATED) {
+      line(
+        `${entity.label} sans traduction en ${ALT_LANGUAGE_NAMES[language]}`,
+        `${screenPathOf(entity.table)}?missing=${language}`,
+        countOf(`/api/${entity.table}`, { missing: language }),
+      );
+    }
+  }
+  lines.push(
+    mediaApi.list().then((items) =>
+      languages.map((language) => ({
+        label: `Images sans texte alternatif en ${ALT_LANGUAGE_NAMES[language]}`,
+        count: items.filter((item) => missingAltLanguages(item).includes(language)).length,
+        to: `/admin/media?missing=${language}`,
+      })),
+    ),
+  );
+  if (rights.edits) {
+    lines.push(
+      unansweredQuestions.list().then(
+        (questions) => {
+          const since = Date.now() - WEEK_MS;
+          const count = questions.filter((q) => Date.parse(q.last_asked_at) >= since).length;
+          return {
+            label: "Questions des visiteurs sans réponse (7 jours)",
+            count,
+            to: "/admin/questions",
+          };
+        },
+        () => null,
+      ),
+    );
+  }
+  const settled = await Promise.allSettled(lines);
+  return settled
+    .flatMap((result) => (result.status === "fulfilled" && result.value ? [result.value] : []))
+    .flat()
+    .filter((item) => item.count > 0);
+}
+
+/** The card 'À faire': its lines, or 'Rien à faire pour le moment.' */
+function TodoCard() {
+  const rights = useMember();
+  const [items, setItems] = useState<TodoItem[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loadTodo(rights).then((next) => {
+      if (!cancelled) setItems(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [rights]);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold">À faire</h2>
+      </CardHeader>
+      <CardContent>
+        {items === null ? (
+          <Spinner label="Chargement..." />
+        ) : items.length === 0 ? (
+          <p className="text-muted-foreground">Rien à faire pour le moment.</p>
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {items.map((item) => (
+              <li key={item.to + item.label} className="py-2">
+                <Link
+                  to={item.to}
+                  className="flex items-center justify-between gap-4 rounded-sm underline-offset-4 hover:underline"
+                >
+                  <span>{item.label}</span>
+                  <span className="font-bold tabular-nums">{item.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Dashboard: five count cards, 'À faire' (what needs doing, each a link to its filtered list),
+ * recent activity (first 2 services, first 2 case studies, first 1 demo) and quick stats, from
+ * the same data sources as the screens.
  */
 export default function Dashboard() {
   const { dataSource } = useAdminContext();
@@ -99,6 +241,7 @@ export default function Dashboard() {
               </li>
             ))}
           </ul>
+          <TodoCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>

@@ -9,19 +9,12 @@ import { MediaGrid } from "~/admin/components/media-grid";
 import { notify } from "~/admin/components/notify";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { UploadProgress } from "~/admin/components/upload-progress";
-import { linkOfUse, type MediaItem, mediaApi } from "~/admin/lib/media";
+import { ALT_LANGUAGE_NAMES, linkOfUse, type MediaItem, mediaApi } from "~/admin/lib/media";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api/client";
-
-/** Each language named in French, as the back office says it. */
-export const ALT_LANGUAGE_NAMES: Record<Language, string> = {
-  fr: "français",
-  en: "anglais",
-  ar: "arabe",
-};
 
 const LOAD_ERROR = "Impossible de charger la médiathèque";
 
