@@ -119,6 +119,38 @@ describe("a page of a list", () => {
   });
 });
 
+describe("the totals", () => {
+  it("follow a write at once (a new row counts, a deleted one no more)", async () => {
+    const before = parseContentRange((await page("limit=1&q=projet")).range)!.total;
+    const created = await fetch(`${server.url}/api/case_studies`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({ title: "Projet tardif", description: "d", client: "C" }),
+    });
+    expect(created.status).toBe(201);
+    expect((await page("limit=1&q=projet")).range).toBe(`0-0/${before + 1}`);
+    const { id } = (await created.json()) as Row;
+    await fetch(`${server.url}/api/case_studies/${id}`, { method: "DELETE", headers: admin });
+    expect((await page("limit=1&q=projet")).range).toBe(`0-0/${before}`);
+  });
+});
+
+describe("the API's document", () => {
+  it("describes the list's parameters and its Content-Range header", async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const list = document.paths["/api/case_studies"]!.get as {
+      parameters: { name: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    expect(list.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(["lang", "limit", "offset", "q", "order", "published", "missing"]),
+    );
+    expect(list.responses["200"]!.headers).toHaveProperty("Content-Range");
+  });
+});
+
 describe("a search", () => {
   it("ignores accents and case, and matches word prefixes", async () => {
     expect(await titles("q=etude")).toEqual(["Étude clinique"]);
