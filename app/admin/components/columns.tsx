@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { Tooltip } from "radix-ui";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import type { ColumnDef, EntityDef } from "#domain/entities";
+import { orderColumns } from "#domain/list-query";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { formatDate, formatEuro } from "~/admin/lib/labels";
 import { Badge } from "~/components/ui/badge";
@@ -26,9 +28,9 @@ export function renderCell(
       return draw(row);
     }
     case "euro":
-      return formatEuro(value);
+      return <span className="whitespace-nowrap">{formatEuro(value)}</span>;
     case "date":
-      return formatDate(value);
+      return <span className="whitespace-nowrap">{formatDate(value)}</span>;
     case "badge":
       return typeof value === "string" && value !== "" ? (
         <Badge variant="secondary">{value}</Badge>
@@ -40,13 +42,56 @@ export function renderCell(
       return count > 0 ? `${count} ${format.unit}` : format.none;
     }
     case "text":
-      // A long text keeps two lines in the table.
-      return entity.fields[column.field]?.kind === "textarea" ? (
-        <span className="line-clamp-2 max-w-md">{textOf(value)}</span>
-      ) : (
-        textOf(value)
+      return (
+        <CellText text={textOf(value)} wide={entity.fields[column.field]?.kind === "textarea"} />
       );
   }
+}
+
+/**
+ * A text on one line, cut with an ellipsis where its column ends. Only when it is cut, it is
+ * shown whole in a tooltip on hover and on keyboard focus (the text then takes focus), and in
+ * its `title`; a screen reader reads the whole text either way.
+ */
+export function CellText({ text, wide = false }: { text: string; wide?: boolean }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const span = (
+    <span
+      ref={ref}
+      className="admin-cell-text"
+      data-wide={wide || undefined}
+      title={cut ? text : undefined}
+      tabIndex={cut ? 0 : undefined}
+    >
+      {text}
+    </span>
+  );
+  if (!cut) return span;
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{span}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          align="start"
+          sideOffset={4}
+          className="z-50 max-w-sm rounded-md border bg-popover px-3 py-2 text-sm whitespace-pre-wrap text-popover-foreground shadow-md"
+        >
+          {text}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
 }
 
 /** A column's header: its own, or its field's label. */
@@ -56,6 +101,13 @@ export function headerOf(entity: EntityDef, column: ColumnDef): string {
 
 /** A column's classes: the row's name emphasised, short values kept on one line. */
 export function columnClass(column: ColumnDef): string | undefined {
-  const classes = [column.emphasis && "font-medium", column.nowrap && "whitespace-nowrap"];
+  const short = column.nowrap || column.format.kind !== "text";
+  const classes = [column.emphasis && "font-medium", short && "whitespace-nowrap"];
   return classes.filter(Boolean).join(" ") || undefined;
+}
+
+/** The column a header sorts on, or undefined when its values have no order (lists). */
+export function sortColumn(entity: EntityDef, column: ColumnDef): string | undefined {
+  if (column.format.kind === "count") return undefined;
+  return orderColumns(entity).includes(column.field) ? column.field : undefined;
 }

@@ -4,10 +4,11 @@ import { useDataSource, useMember } from "./admin-context";
 import type { CellRenderer } from "./columns";
 import { useDeleteConfirmation } from "./delete-confirmation";
 import { EntityFormDialog } from "./entity-form-dialog";
-import { EntityTable } from "./entity-table";
+import { CONTENT_FILTERS, contentListParams, EntityTable } from "./entity-table";
 import { ScreenHeader } from "./screen-header";
 import { useEntityForm } from "./use-entity-form";
 import { useEntityList } from "./use-entity-list";
+import { useListParams } from "./use-list-params";
 import { useReturnFocus } from "./use-return-focus";
 
 export interface EntityManagerProps {
@@ -30,9 +31,15 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
   }
   const source = useDataSource(entity);
   const rights = useMember();
-  const list = useEntityList(entity, source, {
-    saveErrorTitle: screen.saveErrorTitle?.[source.kind],
-  });
+  const state = useListParams(CONTENT_FILTERS);
+  const list = useEntityList(
+    entity,
+    source,
+    contentListParams(entity, state, rights.workLanguage),
+    {
+      saveErrorTitle: screen.saveErrorTitle?.[source.kind],
+    },
+  );
   const form = useEntityForm(entity);
   const focus = useReturnFocus(form.open);
   const confirmation = useDeleteConfirmation(entity, (row) => {
@@ -69,6 +76,7 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
         entity={entity}
         screen={screen}
         list={list}
+        state={state}
         cells={cells}
         onServer={source.kind === "server"}
         onEdit={startEdit}

@@ -1,8 +1,10 @@
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
 import type { EntityDef } from "#domain/entities";
+import type { ListOrder, ListParams } from "#domain/list-query";
 import { translatableFields } from "#domain/translations";
 import type { AdminRow } from "~/admin/lib/data-source";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
 import {
   Table,
   TableBody,
@@ -12,12 +14,59 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import { useMember } from "./admin-context";
-import { type CellRenderer, columnClass, headerOf, renderCell, textOf } from "./columns";
+import {
+  type CellRenderer,
+  columnClass,
+  headerOf,
+  renderCell,
+  sortColumn,
+  textOf,
+} from "./columns";
 import type { TableScreenDef } from "./entity-form-dialog";
-import { MissingLanguageFilter, useMissingLanguageFilter } from "./missing-language-filter";
+import { ALL, FilterSelect, SearchField } from "./filters";
+import { MissingLanguageFilter, missingLanguageOf } from "./missing-language-filter";
+import { PagedList, usePhoneLayout } from "./paged-list";
 import { LanguageBadges, PublicationCell } from "./publication-controls";
 import { RowActions } from "./row-actions";
 import type { EntityList } from "./use-entity-list";
+import type { ListState } from "./use-list-params";
+
+/** The filters a content list keeps in the address. */
+export const CONTENT_FILTERS = ["publication", "missing"] as const;
+export type ContentFilter = (typeof CONTENT_FILTERS)[number];
+
+/** 'Publication': every row, the published ones, the drafts, or those with a date to come. */
+const PUBLICATION_CHOICES: [string, string][] = [
+  ["published", "Publiés"],
+  ["draft", "Brouillons"],
+  ["scheduled", "Programmés"],
+];
+
+/** The public order: where up/down moves a row. */
+const PUBLIC_ORDER: ListOrder = { column: "position", direction: "asc" };
+
+/**
+ * The API query of a content list's address: its page, search and order (the public order for
+ * rows visitors see, newest first otherwise), the publication filter and the missing language (a
+ * translator's own until another choice is made).
+ */
+export function contentListParams(
+  entity: EntityDef,
+  list: ListState<ContentFilter>,
+  workLanguage: string | undefined,
+): ListParams {
+  const { params, offset } = list;
+  const publication = params.filters.publication;
+  return {
+    limit: params.size,
+    offset,
+    q: params.q || undefined,
+    order: params.order ?? (entity.publication ? PUBLIC_ORDER : undefined),
+    published: publication === "published" ? true : publication === "draft" ? false : undefined,
+    scheduled: publication === "scheduled" || undefined,
+    missing: missingLanguageOf(entity, params.filters.missing, workLanguage),
+  };
+}
 
 /** A row's public page: `{field}` in the declared path replaced by the row's value. */
 const pageOf = (path: string, row: AdminRow) =>
@@ -25,16 +74,61 @@ const pageOf = (path: string, row: AdminRow) =>
     encodeURIComponent(String(row[field] ?? "")),
   );
 
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
 /**
- * A table screen's rows: its declared columns, the languages and publication of each row, and its
- * actions; the missing-translation filter in its header. A member who only translates sees the
+ * A column header that sorts: a button (ascending, then descending, then the list's own order),
+ * the header's `aria-sort` saying the order shown.
+ */
+function SortableHead({
+  label,
+  column,
+  order,
+  onSort,
+}: {
+  label: string;
+  column: string | undefined;
+  order: ListOrder | undefined;
+  onSort: (order: ListOrder | undefined) => void;
+}) {
+  if (!column) return <TableHead>{label}</TableHead>;
+  const direction = order?.column === column ? order.direction : undefined;
+  const Icon =
+    direction === "asc" ? ArrowUpIcon : direction === "desc" ? ArrowDownIcon : ArrowUpDownIcon;
+  const next: ListOrder | undefined =
+    direction === undefined
+      ? { column, direction: "asc" }
+      : direction === "asc"
+        ? { column, direction: "desc" }
+        : undefined;
+  return (
+    <TableHead aria-sort={direction ? ARIA_SORT[direction] : "none"}>
+      <button
+        type="button"
+        onClick={() => onSort(next)}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      </button>
+    </TableHead>
+  );
+}
+
+/**
+ * A table screen's rows, a page at a time: the title with the total, a search, the publication
+ * and missing-translation filters, sortable headers, the declared columns (long texts on one
+ * line, cut), the languages and publication of each row and its actions; on a phone each row is
+ * a card. Everything chosen is in the address. A member who only translates sees the
  * publication without its switch, no order and no deletion, and the list starts on the rows to
- * translate into its language.
+ * translate into its language. Up/down is offered only where the page is the whole list in the
+ * public order: no search, filter or sort, and every row on this page.
  */
 export function EntityTable({
   entity,
   screen,
   list,
+  state,
   cells,
   onServer,
   onEdit,
@@ -43,6 +137,7 @@ export function EntityTable({
   entity: EntityDef;
   screen: TableScreenDef;
   list: EntityList;
+  state: ListState<ContentFilter>;
   /** The cells of the columns the declaration marks "custom", by field. */
   cells: Partial<Record<string, CellRenderer>>;
   /** Rows kept on the server (not in this browser): they have a public page and a history. */
@@ -52,101 +147,177 @@ export function EntityTable({
   onDelete?: (row: AdminRow) => void;
 }) {
   const rights = useMember();
+  const phone = usePhoneLayout();
   const translated = translatableFields(entity.fields).length > 0;
-  const filter = useMissingLanguageFilter(entity, rights.workLanguage);
-  const shown = filter.apply(list.rows);
   const rowName = (row: AdminRow) => textOf(row[screen.nameField]);
+  const { params } = state;
+  const query = contentListParams(entity, state, rights.workLanguage);
+  const narrowed =
+    query.q !== undefined || query.missing !== undefined || params.filters.publication !== "";
+  const ordering =
+    entity.publication &&
+    rights.edits &&
+    !narrowed &&
+    params.order === undefined &&
+    params.page === 1 &&
+    list.total <= params.size;
+
+  const actions = (row: AdminRow, index: number) => (
+    <RowActions
+      entity={entity}
+      rowId={row.id}
+      name={rowName(row)}
+      order={
+        ordering
+          ? {
+              first: index === 0,
+              last: index === list.rows.length - 1,
+              onMove: (step) => void list.move(row.id, step),
+            }
+          : undefined
+      }
+      view={
+        screen.pagePath && onServer
+          ? {
+              href: pageOf(screen.pagePath, row),
+              label: `Voir la page de ${rowName(row)} (nouvel onglet)`,
+            }
+          : undefined
+      }
+      history={onServer}
+      authors={row}
+      onRestored={list.reload}
+      onEdit={() => onEdit(row)}
+      onDelete={onDelete ? () => onDelete(row) : undefined}
+    />
+  );
+  const publication = (row: AdminRow) => (
+    <PublicationCell
+      row={row}
+      name={rowName(row)}
+      onChange={rights.edits ? (published) => void list.setPublished(row.id, published) : undefined}
+    />
+  );
+
+  // The extra columns after the declared ones, with their header and sort.
+  const extra: { label: string; column?: string; draw: (row: AdminRow) => ReactNode }[] = [
+    ...(translated
+      ? [
+          {
+            label: "Langues",
+            draw: (row: AdminRow) => <LanguageBadges entity={entity} row={row} />,
+          },
+        ]
+      : []),
+    ...(entity.publication
+      ? [{ label: "Publication", column: "published", draw: publication }]
+      : []),
+  ];
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-4">
-        <h2 className="text-xl font-semibold leading-tight">
-          {screen.tableTitle.replace("{count}", String(list.rows.length))}
-        </h2>
-        <MissingLanguageFilter entity={entity} filter={filter} />
-      </CardHeader>
-      <CardContent>
-        {list.loading ? (
-          <Spinner label="Chargement..." />
-        ) : list.rows.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">{screen.emptyText}</p>
-        ) : shown.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">{filter.emptyText}</p>
+    <PagedList
+      id={entity.table}
+      heading={screen.tableTitle.replace("{count}", String(list.total))}
+      list={state}
+      total={list.total}
+      loading={list.loading}
+      emptyText={narrowed ? "Aucune ligne ne correspond" : screen.emptyText}
+      navLabel={`Pages : ${screen.title}`}
+      toolbar={
+        <>
+          <SearchField id={`${entity.table}-search`} value={params.q} onSearch={state.setQuery} />
+          {entity.publication ? (
+            <FilterSelect
+              id={`${entity.table}-publication`}
+              label="Publication"
+              value={params.filters.publication || ALL}
+              onChange={(value) => state.setFilter("publication", value === ALL ? "" : value)}
+              allLabel="Toutes les lignes"
+              options={PUBLICATION_CHOICES}
+            />
+          ) : null}
+          <MissingLanguageFilter
+            entity={entity}
+            value={query.missing}
+            onChange={(value) =>
+              state.setFilter("missing", value === "all" && !rights.workLanguage ? "" : value)
+            }
+          />
+        </>
+      }
+    >
+      <Tooltip.Provider delayDuration={300}>
+        {phone ? (
+          <ul className="flex flex-col gap-3" aria-label={screen.title}>
+            {list.rows.map((row, index) => (
+              <li key={row.id} className="rounded-md border p-3">
+                <dl className="admin-row-card">
+                  {screen.columns.map((column) => (
+                    <div key={column.field}>
+                      <dt>{headerOf(entity, column)}</dt>
+                      <dd className={columnClass(column)}>
+                        {renderCell(entity, column, row, cells)}
+                      </dd>
+                    </div>
+                  ))}
+                  {extra.map((item) => (
+                    <div key={item.label}>
+                      <dt>{item.label}</dt>
+                      <dd>{item.draw(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="mt-2 flex flex-wrap justify-end gap-1">{actions(row, index)}</div>
+              </li>
+            ))}
+          </ul>
         ) : (
-          <Table>
+          <Table className="admin-table">
             <TableHeader>
               <TableRow>
                 {screen.columns.map((column) => (
-                  <TableHead key={column.field}>{headerOf(entity, column)}</TableHead>
+                  <SortableHead
+                    key={column.field}
+                    label={headerOf(entity, column)}
+                    column={sortColumn(entity, column)}
+                    order={params.order}
+                    onSort={state.setOrder}
+                  />
                 ))}
-                {translated ? <TableHead>Langues</TableHead> : null}
-                {entity.publication ? <TableHead>Publication</TableHead> : null}
+                {extra.map((item) => (
+                  <SortableHead
+                    key={item.label}
+                    label={item.label}
+                    column={item.column}
+                    order={params.order}
+                    onSort={state.setOrder}
+                  />
+                ))}
                 <TableHead className="text-end">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {shown.map((row, index) => (
+              {list.rows.map((row, index) => (
                 <TableRow key={row.id}>
                   {screen.columns.map((column) => (
                     <TableCell key={column.field} className={columnClass(column)}>
                       {renderCell(entity, column, row, cells)}
                     </TableCell>
                   ))}
-                  {translated ? (
-                    <TableCell>
-                      <LanguageBadges entity={entity} row={row} />
+                  {extra.map((item) => (
+                    <TableCell key={item.label} className="whitespace-nowrap">
+                      {item.draw(row)}
                     </TableCell>
-                  ) : null}
-                  {entity.publication ? (
-                    <TableCell>
-                      <PublicationCell
-                        row={row}
-                        name={rowName(row)}
-                        onChange={
-                          rights.edits
-                            ? (published) => void list.setPublished(row.id, published)
-                            : undefined
-                        }
-                      />
-                    </TableCell>
-                  ) : null}
+                  ))}
                   <TableCell className="text-end">
-                    <div className="flex justify-end gap-1">
-                      <RowActions
-                        entity={entity}
-                        rowId={row.id}
-                        name={rowName(row)}
-                        // The public order is changed on the whole list, not a filtered one.
-                        order={
-                          entity.publication && !filter.active && rights.edits
-                            ? {
-                                first: index === 0,
-                                last: index === shown.length - 1,
-                                onMove: (step) => void list.move(row.id, step),
-                              }
-                            : undefined
-                        }
-                        view={
-                          screen.pagePath && onServer
-                            ? {
-                                href: pageOf(screen.pagePath, row),
-                                label: `Voir la page de ${rowName(row)} (nouvel onglet)`,
-                              }
-                            : undefined
-                        }
-                        history={onServer}
-                        authors={row}
-                        onEdit={() => onEdit(row)}
-                        onDelete={onDelete ? () => onDelete(row) : undefined}
-                      />
-                    </div>
+                    <div className="flex justify-end gap-1">{actions(row, index)}</div>
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
-      </CardContent>
-    </Card>
+      </Tooltip.Provider>
+    </PagedList>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -80,6 +81,60 @@ export function FilterSelect({
           ))}
         </SelectContent>
       </Select>
+    </div>
+  );
+}
+
+/** How long typing pauses before a search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * 'Rechercher': the search sent once typing pauses (SEARCH_DELAY_MS); a search changed from
+ * outside (back, a shared link) shows in the field.
+ */
+export function SearchField({
+  id,
+  label = "Rechercher",
+  value,
+  onSearch,
+}: {
+  id: string;
+  label?: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const sent = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (draft.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = draft.trim();
+      onSearchRef.current(draft);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="search"
+        autoComplete="off"
+        value={draft}
+        className="w-full sm:w-64"
+        onChange={(event) => setDraft(event.target.value)}
+      />
     </div>
   );
 }

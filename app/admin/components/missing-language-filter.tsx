@@ -1,11 +1,9 @@
-import { useState } from "react";
 import type { EntityDef } from "#domain/entities";
 import {
-  completeLanguages,
+  isTranslationLanguage,
   type TranslationLanguage,
   translatableFields,
 } from "#domain/translations";
-import type { AdminRow } from "~/admin/lib/data-source";
 import { Label } from "~/components/ui/label";
 import {
   Select,
@@ -15,45 +13,46 @@ import {
   SelectValue,
 } from "~/components/ui/select";
 
-type Choice = "all" | TranslationLanguage;
+/** The address's value for every row, kept only where a translator's list starts on its language. */
+const EVERY_ROW = "all";
 
 /**
- * 'Traduction manquante en …': the rows whose translation in that language is incomplete. It
- * starts on `start` (a translator's language), on every row otherwise.
+ * 'Traduction manquante en …' as the address holds it (`missing=en|ar|all`): the language whose
+ * translation is incomplete, none for every row; without a choice in the address, a translator's
+ * own language (the list starts on the rows it has to translate).
  */
-export function useMissingLanguageFilter(entity: EntityDef, start?: TranslationLanguage) {
-  const [choice, setChoice] = useState<Choice>(start ?? "all");
-  return {
-    choice,
-    setChoice,
-    active: choice !== "all",
-    emptyText:
-      choice === "en" ? "Aucune ligne à traduire en anglais" : "Aucune ligne à traduire en arabe",
-    apply: (rows: AdminRow[]) =>
-      choice === "all"
-        ? rows
-        : rows.filter((row) => !completeLanguages(entity.fields, row)[choice]),
-  };
+export function missingLanguageOf(
+  entity: EntityDef,
+  value: string,
+  workLanguage: string | undefined,
+): TranslationLanguage | undefined {
+  if (translatableFields(entity.fields).length === 0) return undefined;
+  if (isTranslationLanguage(value)) return value;
+  if (value === "" && workLanguage && isTranslationLanguage(workLanguage)) return workLanguage;
+  return undefined;
 }
 
+/** The choice among rows missing English, Arabic, or every row; gives the address's value. */
 export function MissingLanguageFilter({
   entity,
-  filter,
+  value,
+  onChange,
 }: {
   entity: EntityDef;
-  filter: ReturnType<typeof useMissingLanguageFilter>;
+  value: TranslationLanguage | undefined;
+  onChange: (value: string) => void;
 }) {
   if (translatableFields(entity.fields).length === 0) return null;
   const id = `${entity.table}-missing-language`;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Traduction manquante en</Label>
-      <Select value={filter.choice} onValueChange={(value) => filter.setChoice(value as Choice)}>
+      <Select value={value ?? EVERY_ROW} onValueChange={onChange}>
         <SelectTrigger id={id} className="w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value="all">Toutes les lignes</SelectItem>
+          <SelectItem value={EVERY_ROW}>Toutes les lignes</SelectItem>
           <SelectItem value="en">anglais</SelectItem>
           <SelectItem value="ar">arabe</SelectItem>
         </SelectContent>

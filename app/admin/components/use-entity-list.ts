@@ -1,91 +1,53 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import type { EntityDef } from "#domain/entities";
+import { type ListParams, listSearchParams } from "#domain/list-query";
 import type { AdminRow, DataSource } from "~/admin/lib/data-source";
 import { ApiError } from "~/lib/api/client";
 import { notify } from "./notify";
-
-const positionOf = (row: AdminRow) => (typeof row.position === "number" ? row.position : 0);
-
-/** Position ascending, then newest first. */
-function publicOrder(a: AdminRow, b: AdminRow): number {
-  return (
-    positionOf(a) - positionOf(b) ||
-    b.created_at.localeCompare(a.created_at) ||
-    b.id.localeCompare(a.id)
-  );
-}
+import { usePage } from "./paged-list";
 
 export type SaveResult =
   | { ok: true; row: AdminRow }
   | { ok: false; fields?: Record<string, string> };
 
 /**
- * A management screen's rows (Lists): loaded once on mount, newest first; a new row goes
- * first, an edited one is replaced in place, a deleted one removed; a failed load leaves the
- * list empty with the entity's load-failure toast and is not retried. Toasts are the entity's
- * own texts.
+ * A management screen's rows, a page at a time (`params`: page, search, filters, order, as the
+ * address holds them): read again whenever they change and after every write (a new row, an
+ * edited, published, moved or deleted one), so the page shows what the server now holds. The
+ * page shown stays while the next one loads; a failed load leaves the list empty with the
+ * entity's load-failure toast. Toasts are the entity's own texts.
  */
 export function useEntityList(
   entity: EntityDef,
   source: DataSource,
+  params: ListParams,
   options: { saveErrorTitle?: string } = {},
 ) {
-  const [rows, setRowsState] = useState<AdminRow[]>([]);
-  const rowsRef = useRef<AdminRow[]>([]);
-  // Shown to visitors: the list is in the public order (position, then newest), so that moving a
-  // row up or down here is moving it on the site.
-  const inOrder = useCallback(
-    (list: AdminRow[]) => (entity.publication ? [...list].sort(publicOrder) : list),
-    [entity.publication],
-  );
-  const setRows = useCallback(
-    (next: AdminRow[] | ((current: AdminRow[]) => AdminRow[])) => {
-      setRowsState((current) => {
-        const value = inOrder(typeof next === "function" ? next(current) : next);
-        rowsRef.current = value;
-        return value;
-      });
-    },
-    [inOrder],
-  );
-  const [loading, setLoading] = useState(true);
   const { messages } = entity;
   const errorTitle = options.saveErrorTitle;
   const unexpectedError = messages.unexpectedError;
   const sourceRef = useRef(source);
   sourceRef.current = source;
-
-  useEffect(() => {
-    let cancelled = false;
-    sourceRef.current
-      .list()
-      .then((list) => {
-        if (!cancelled) setRows(list);
-      })
-      .catch(() => {
-        if (cancelled) return;
-        setRows([]);
-        notify.error(messages.loadError);
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [messages.loadError, setRows]);
+  const page = usePage(
+    listSearchParams(params).toString(),
+    () => sourceRef.current.page(params),
+    () => notify.error(messages.loadError),
+  );
+  const { setPage, reload, loading } = page;
+  const rowsRef = useRef<AdminRow[]>([]);
+  rowsRef.current = page.rows;
 
   const save = useCallback(
     async (id: string | null, values: Record<string, unknown>): Promise<SaveResult> => {
       try {
         if (id === null) {
           const row = await sourceRef.current.create(values);
-          setRows((current) => [row, ...current]);
+          reload();
           notify.success(messages.added);
           return { ok: true, row };
         }
         const row = await sourceRef.current.update(id, values);
-        setRows((current) => current.map((item) => (item.id === id ? row : item)));
+        reload();
         notify.success(messages.updated);
         return { ok: true, row };
       } catch (error) {
@@ -101,14 +63,14 @@ export function useEntityList(
         return { ok: false, fields: fromServer ? error.fields : undefined };
       }
     },
-    [messages, errorTitle, unexpectedError, setRows],
+    [messages, errorTitle, unexpectedError, reload],
   );
 
   const remove = useCallback(
     async (id: string): Promise<boolean> => {
       try {
         await sourceRef.current.remove(id);
-        setRows((current) => current.filter((item) => item.id !== id));
+        reload();
         notify.success(messages.deleted);
         return true;
       } catch {
@@ -116,7 +78,7 @@ export function useEntityList(
         return false;
       }
     },
-    [messages, setRows],
+    [messages, reload],
   );
 
   /** Publish or withdraw one row (the draft switch). */
@@ -124,7 +86,11 @@ export function useEntityList(
     async (id: string, published: boolean): Promise<boolean> => {
       try {
         const row = await sourceRef.current.update(id, { published });
-        setRows((current) => current.map((item) => (item.id === id ? row : item)));
+        setPage((current) => ({
+          ...current,
+          rows: current.rows.map((item) => (item.id === id ? row : item)),
+        }));
+        reload();
         notify.success(messages.updated);
         return true;
       } catch {
@@ -132,10 +98,13 @@ export function useEntityList(
         return false;
       }
     },
-    [messages, setRows],
+    [messages, reload, setPage],
   );
 
-  /** Moves one row a place up (-1) or down (+1) in the public order. */
+  /**
+   * Moves one row a place up (-1) or down (+1) in the public order. Offered only while the page
+   * holds the whole list in that order (see EntityTable), so the page's rows are every row.
+   */
   const move = useCallback(
     async (id: string, step: -1 | 1): Promise<boolean> => {
       const before = rowsRef.current;
@@ -144,20 +113,21 @@ export function useEntityList(
       if (from < 0 || to < 0 || to >= before.length) return false;
       const next = [...before];
       [next[from], next[to]] = [next[to] as AdminRow, next[from] as AdminRow];
-      setRows(next.map((row, position) => ({ ...row, position })));
+      setPage((current) => ({ ...current, rows: next }));
       try {
         await sourceRef.current.reorder(next.map((row) => row.id));
+        reload();
         return true;
       } catch {
-        setRows(before);
+        setPage((current) => ({ ...current, rows: before }));
         notify.error(messages.updateError);
         return false;
       }
     },
-    [messages, setRows],
+    [messages, reload, setPage],
   );
 
-  return { rows, loading, save, remove, setPublished, move };
+  return { rows: page.rows, total: page.total, loading, save, remove, setPublished, move, reload };
 }
 
 export type EntityList = ReturnType<typeof useEntityList>;

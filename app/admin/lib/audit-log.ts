@@ -9,20 +9,29 @@ import { entities, isEntityName } from "#domain/entities";
 import { CONTACT_STATUS_LABELS } from "~/admin/lib/contact-inbox";
 import { enumLabel } from "~/admin/lib/labels";
 import { apiFetch } from "~/lib/api/client";
+import { fetchPage, type ListPage } from "./data-source";
 
 export type { AuditEntry, AuditTable };
 
-function auditEntries(path: string, query: Partial<AuditQuery>): Promise<AuditEntry[]> {
+function auditParams(query: Partial<AuditQuery>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
-  const search = params.toString();
+  return params;
+}
+
+function auditEntries(path: string, query: Partial<AuditQuery>): Promise<AuditEntry[]> {
+  const search = auditParams(query).toString();
   return apiFetch<AuditEntry[]>(`${path}${search ? `?${search}` : ""}`);
 }
 
-/** One page of the journal (administrators only), newest first. */
-export const fetchAudit = (query: Partial<AuditQuery>) => auditEntries("/api/audit", query);
+/**
+ * One page of the journal (administrators only), newest first: `limit` entries older than
+ * `before`, and the total of the entries its filters match.
+ */
+export const fetchAudit = (query: Partial<AuditQuery>): Promise<ListPage<AuditEntry>> =>
+  fetchPage<AuditEntry>("/api/audit", auditParams(query));
 
 /** One row's history, for every role of the team, newest first. */
 export const fetchRowHistory = (query: Partial<AuditQuery> & { table: string; row_id: string }) =>

@@ -1,7 +1,14 @@
-import { CONTACT_STATUSES, type ContactStatus } from "#domain/contact";
+import {
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  type ContactSource,
+  type ContactStatus,
+} from "#domain/contact";
+import type { ListParams } from "#domain/list-query";
 import { apiFetch } from "~/lib/api/client";
+import { fetchPage } from "./data-source";
 
-export { CONTACT_STATUSES, type ContactStatus };
+export { CONTACT_SOURCES, CONTACT_STATUSES, type ContactSource, type ContactStatus };
 
 export interface ContactMessage {
   id: string;
@@ -11,6 +18,8 @@ export interface ContactMessage {
   company: string | null;
   message: string;
   status: ContactStatus;
+  /** The contact form, or a conversation the assistant handed over. */
+  source: ContactSource;
   created_at: string;
   updated_at: string;
 }
@@ -21,9 +30,14 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   handled: "Traité",
 };
 
-/** The contact inbox API: administrator only, newest first. */
+export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
+  form: "Formulaire",
+  assistant: "Assistant",
+};
+
+/** The contact inbox API: the team only, newest first, a page at a time. */
 export const contactInbox = {
-  list: () => apiFetch<ContactMessage[]>("/api/contact"),
+  page: (params: ListParams) => fetchPage<ContactMessage>("/api/contact", params),
   setStatus: (id: string, status: ContactStatus) =>
     apiFetch<ContactMessage>(`/api/contact/${encodeURIComponent(id)}`, {
       method: "PATCH",

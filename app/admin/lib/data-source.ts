@@ -1,4 +1,5 @@
-import { apiFetch } from "~/lib/api/client";
+import { type ListParams, listSearchParams, parseContentRange } from "#domain/list-query";
+import { apiFetch, errorFromResponse } from "~/lib/api/client";
 
 /** A row as the admin screens handle it: the API's shape, snake_case columns. */
 export type AdminRow = Record<string, unknown> & {
@@ -16,13 +17,47 @@ export type AdminRow = Record<string, unknown> & {
  */
 export interface DataSource {
   readonly kind: "server" | "local";
-  /** Newest first (created_at descending). */
+  /** Newest first (created_at descending): every row (the dashboard's counts). */
   list(): Promise<AdminRow[]>;
+  /** One page of the list, searched, filtered and sorted, with the total of its matches. */
+  page(params: ListParams): Promise<ListPage<AdminRow>>;
   create(values: Record<string, unknown>): Promise<AdminRow>;
   update(id: string, values: Record<string, unknown>): Promise<AdminRow>;
   remove(id: string): Promise<void>;
   /** The public order of entities declared with `publication`: these rows get positions 0, 1, 2… */
   reorder(ids: string[]): Promise<void>;
+}
+
+/** A page of a list and the number of rows every page of it holds together. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  /** The page's first row among all of them, from 0 (`Content-Range`), when the server says. */
+  first?: number;
+}
+
+/**
+ * One page of a list API: its rows, and the total read from `Content-Range` (the page's own
+ * length when a server answers without it).
+ */
+export async function fetchPage<T>(
+  path: string,
+  params: ListParams | URLSearchParams,
+): Promise<ListPage<T>> {
+  const query = params instanceof URLSearchParams ? params : listSearchParams(params);
+  const search = query.toString();
+  const response = await fetch(`${path}${search ? `?${search}` : ""}`, {
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  const rows = (await response.json()) as T[];
+  const range = parseContentRange(response.headers.get("content-range"));
+  return {
+    rows,
+    total: range?.total ?? Number(query.get("offset") ?? 0) + rows.length,
+    first: range?.first,
+  };
 }
 
 /** Where the admin's rows are kept: the API, or the browser (ADMIN_DATA_SOURCE=local). */
@@ -34,6 +69,7 @@ export function createApiSource(table: string): DataSource {
   return {
     kind: "server",
     list: () => apiFetch<AdminRow[]>(base),
+    page: (params) => fetchPage<AdminRow>(base, params),
     create: (values) => apiFetch<AdminRow>(base, { method: "POST", body: values }),
     update: (id, values) =>
       apiFetch<AdminRow>(`${base}/${encodeURIComponent(id)}`, { method: "PATCH", body: values }),

@@ -1,5 +1,11 @@
 import { type EntityDef, entitySchema } from "#domain/entities";
 import { fieldErrors } from "#domain/fields";
+import {
+  type ListOrder,
+  type ListParams,
+  missesTranslation,
+  searchWords,
+} from "#domain/list-query";
 import { mergeTranslations } from "#domain/translations";
 import { ApiError } from "~/lib/api/client";
 import {
@@ -7,7 +13,108 @@ import {
   createApiSource,
   type DataSource,
   type DataSourceMode,
+  type ListPage,
 } from "./data-source";
+
+/**
+ * A text as searches compare it, the database's `search_fold` rule: lowercase, accents removed
+ * (é → e, œ → oe), Arabic marks and tatweel removed and one form per letter, Eastern digits 0–9.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replaceAll("œ", "oe")
+    .replaceAll("æ", "ae")
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي");
+}
+
+/** Every word of `q` starts a word of one of the texts (the API's `q` rule). */
+export function matchesSearch(texts: readonly string[], q: string | undefined): boolean {
+  const wanted = searchWords(q).map(foldForSearch).filter(Boolean);
+  if (wanted.length === 0) return true;
+  const words = foldForSearch(texts.join(" ")).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return wanted.every((prefix) => words.some((word) => word.startsWith(prefix)));
+}
+
+/** Two cells' values in a column's order: numbers by value, texts in French order, none last. */
+export function compareValues(a: unknown, b: unknown): number {
+  const none = (value: unknown) => value === null || value === undefined || value === "";
+  if (none(a) || none(b)) return none(a) === none(b) ? 0 : none(a) ? 1 : -1;
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), "fr", { sensitivity: "base", numeric: true });
+}
+
+/**
+ * One page of rows held in the browser, as the API pages them: filtered, searched, sorted on
+ * `order` (newest first to break ties, newest first without one), then cut at `offset`/`limit`;
+ * the total counts every match.
+ */
+export function pageInBrowser<T extends { id: string; created_at: string }>(
+  rows: readonly T[],
+  params: ListParams,
+  rules: {
+    texts: (row: T) => string[];
+    keep?: (row: T) => boolean;
+    /** Without `order`, keep the rows' own order (not newest first). */
+    ownOrder?: boolean;
+  },
+): ListPage<T> {
+  const newest = (a: T, b: T) =>
+    b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+  const order: ListOrder | undefined = params.order;
+  const sign = order?.direction === "desc" ? -1 : 1;
+  const matches = rows
+    .filter((row) => (rules.keep ? rules.keep(row) : true))
+    .filter((row) => matchesSearch(rules.texts(row), params.q))
+    .sort((a, b) => {
+      if (!order) return rules.ownOrder ? 0 : newest(a, b);
+      const left = (a as Record<string, unknown>)[order.column];
+      const right = (b as Record<string, unknown>)[order.column];
+      const none = (value: unknown) => value === null || value === undefined || value === "";
+      // Rows without a value stay last whichever the direction.
+      const byValue =
+        none(left) || none(right) ? compareValues(left, right) : sign * compareValues(left, right);
+      return byValue || newest(a, b);
+    });
+  const offset = params.offset ?? 0;
+  const limit = params.limit ?? matches.length;
+  return { rows: matches.slice(offset, offset + limit), total: matches.length };
+}
+
+/** A content row's searched texts: its text fields and their translations. */
+function searchedTexts(entity: EntityDef, row: AdminRow): string[] {
+  const names = Object.entries(entity.fields)
+    .filter(([, field]) => field.kind === "text" || field.kind === "textarea")
+    .map(([name]) => name);
+  const translations =
+    typeof row.translations === "object" && row.translations !== null
+      ? Object.values(row.translations as Record<string, Record<string, unknown>>)
+      : [];
+  return [row, ...translations].flatMap((values) =>
+    names.map((name) => values[name]).filter((value): value is string => typeof value === "string"),
+  );
+}
+
+/** A time to come: a scheduled publication or withdrawal. */
+const isFuture = (value: unknown) =>
+  typeof value === "string" && value !== "" && Date.parse(value) > Date.now();
+
+/** The API's filters on content rows: `published`, `missing`, `scheduled`. */
+export function keepsRow(entity: EntityDef, params: ListParams) {
+  return (row: AdminRow) =>
+    (params.published === undefined || (row.published !== false) === params.published) &&
+    (params.missing === undefined || missesTranslation(entity.fields, row, params.missing)) &&
+    (!params.scheduled || isFuture(row.publish_at) || isFuture(row.unpublish_at));
+}
 
 /** The local-only variant's browser storage keys. */
 export const LOCAL_STORAGE_KEYS: Record<string, string> = {
@@ -94,12 +201,21 @@ export function createLocalSource(entity: EntityDef, key: string): DataSource {
     return out;
   };
 
+  const listAll = () =>
+    readAll(key)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .map(toRow);
+
   return {
     kind: "local",
     async list() {
-      return readAll(key)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
-        .map(toRow);
+      return listAll();
+    },
+    async page(params) {
+      return pageInBrowser(listAll(), params, {
+        texts: (row) => searchedTexts(entity, row),
+        keep: keepsRow(entity, params),
+      });
     },
     async create(values) {
       const records = readAll(key);

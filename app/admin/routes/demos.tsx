@@ -4,12 +4,16 @@ import { useAdminContext, useDataSource, useMember } from "~/admin/components/ad
 import { useDeleteConfirmation } from "~/admin/components/delete-confirmation";
 import { DemoMediaField } from "~/admin/components/demo-media-field";
 import { EntityFields, REQUIRED_NOTE } from "~/admin/components/entity-fields";
+import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
+import { SearchField } from "~/admin/components/filters";
 import { LanguageTabs } from "~/admin/components/language-tabs";
+import { PagedList } from "~/admin/components/paged-list";
 import { LanguageBadges, PublicationCell } from "~/admin/components/publication-controls";
 import { RowActions } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { type EntityFormState, useEntityForm } from "~/admin/components/use-entity-form";
 import { useEntityList } from "~/admin/components/use-entity-list";
+import { useListParams } from "~/admin/components/use-list-params";
 import { useReturnFocus } from "~/admin/components/use-return-focus";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { enumLabel } from "~/admin/lib/labels";
@@ -17,7 +21,6 @@ import { fileNameOfUrl } from "~/admin/lib/upload";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const screen = demoScreen();
@@ -36,7 +39,16 @@ function demoScreen() {
 export default function DemosScreen() {
   const rights = useMember();
   const source = useDataSource(demos);
-  const list = useEntityList(demos, source);
+  const state = useListParams(CONTENT_FILTERS);
+  const list = useEntityList(demos, source, contentListParams(demos, state, rights.workLanguage));
+  // Up/down only while the page is the whole list in the public order (see EntityTable).
+  const ordering =
+    rights.edits &&
+    state.params.q === "" &&
+    state.params.order === undefined &&
+    Object.values(state.params.filters).every((value) => value === "") &&
+    state.params.page === 1 &&
+    list.total <= state.params.size;
   const form = useEntityForm(demos);
   const formFocus = useReturnFocus(form.open, `${screen.idPrefix}-add`);
   const confirmation = useDeleteConfirmation(demos, (row) => void list.remove(row.id));
@@ -62,9 +74,7 @@ export default function DemosScreen() {
         actionId={`${screen.idPrefix}-add`}
         onAction={startCreate}
       />
-      {list.loading ? (
-        <Spinner label="Chargement..." />
-      ) : list.rows.length === 0 ? (
+      {!list.loading && list.total === 0 && state.params.q === "" ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
             <p className="text-muted-foreground">{screen.emptyText}</p>
@@ -76,29 +86,42 @@ export default function DemosScreen() {
           </CardContent>
         </Card>
       ) : (
-        // 1 column on small screens, 2 on medium, 3 on large.
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {list.rows.map((row, index) => (
-            <li key={row.id}>
-              <DemoCard
-                row={row}
-                first={index === 0}
-                last={index === list.rows.length - 1}
-                onPublish={
-                  rights.edits
-                    ? (published) => void list.setPublished(row.id, published)
-                    : undefined
-                }
-                onMove={rights.edits ? (step) => void list.move(row.id, step) : undefined}
-                onEdit={() => {
-                  formFocus.remember();
-                  form.startEdit(row);
-                }}
-                onDelete={rights.edits ? () => confirmation.ask(row) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <PagedList
+          id="demos"
+          heading={`Démonstrations (${list.total})`}
+          list={state}
+          total={list.total}
+          loading={list.loading}
+          emptyText="Aucune démonstration ne correspond"
+          navLabel={`Pages : ${screen.title}`}
+          toolbar={
+            <SearchField id="demos-search" value={state.params.q} onSearch={state.setQuery} />
+          }
+        >
+          {/* 1 column on small screens, 2 on medium, 3 on large. */}
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {list.rows.map((row, index) => (
+              <li key={row.id}>
+                <DemoCard
+                  row={row}
+                  first={index === 0}
+                  last={index === list.rows.length - 1}
+                  onPublish={
+                    rights.edits
+                      ? (published) => void list.setPublished(row.id, published)
+                      : undefined
+                  }
+                  onMove={ordering ? (step) => void list.move(row.id, step) : undefined}
+                  onEdit={() => {
+                    formFocus.remember();
+                    form.startEdit(row);
+                  }}
+                  onDelete={rights.edits ? () => confirmation.ask(row) : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       )}
 
       {confirmation.dialog}

@@ -1,10 +1,14 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
 import { fieldErrors } from "#domain/fields";
 import { AuditEntries } from "~/admin/components/audit-entries";
 import { ALL, FilterInput, FilterSelect } from "~/admin/components/filters";
+import { usePage } from "~/admin/components/paged-list";
+import { PageSizeSelect } from "~/admin/components/pagination";
 import { ScreenHeader } from "~/admin/components/screen-header";
-import { type AuditEntry, fetchAudit, tableLabel } from "~/admin/lib/audit-log";
+import { useListParams } from "~/admin/components/use-list-params";
+import { fetchAudit, tableLabel } from "~/admin/lib/audit-log";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
@@ -23,7 +27,7 @@ const TEXT_FILTERS = [
   ["to", "Au", "date"],
 ] as const;
 
-const NO_FILTERS: Filters = { table: ALL, action: ALL, user: "", from: "", to: "" };
+const FILTER_KEYS = ["table", "action", "user", "from", "to", "before"] as const;
 
 /** The filters as the API takes them, checked with the schema the server checks them with. */
 function toQuery(filters: Filters) {
@@ -38,48 +42,82 @@ function toQuery(filters: Filters) {
 
 /**
  * 'Journal': every back-office write and sign-in attempt, newest first, filtered by table,
- * action, user and day, fifty at a time ('Afficher plus' loads the next ones).
+ * action, user and day, a page at a time (25, 50 or 100 entries). A page is the entries older
+ * than the last one of the page before (`before`: tens of thousands of entries are not counted
+ * through), so the pages are walked in order: the next one, back to the previous one, or back to
+ * the newest. Filters, page size and page are in the address.
  */
 export default function JournalScreen() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const state = useListParams(FILTER_KEYS);
+  const { params } = state;
+  const applied: Filters = {
+    table: params.filters.table || ALL,
+    action: params.filters.action || ALL,
+    user: params.filters.user,
+    from: params.filters.from,
+    to: params.filters.to,
+  };
+  const [draft, setDraft] = useState<Filters>(applied);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  const [hasMore, setHasMore] = useState(false);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const parsed = toQuery(applied);
+  const query = parsed.success
+    ? { ...parsed.data, limit: params.size, before: params.filters.before || undefined }
+    : undefined;
+  const list = usePage(JSON.stringify(query ?? null), () =>
+    query ? fetchAudit(query) : Promise.reject(new Error("filtres invalides")),
+  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const appliedKey = JSON.stringify(applied);
 
-  const load = useCallback(async (filters: Filters, after?: AuditEntry) => {
-    const parsed = toQuery(filters);
-    if (!parsed.success) return;
-    setState("loading");
-    try {
-      const page = await fetchAudit({ ...parsed.data, before: after?.id });
-      setEntries((current) => (after ? [...current, ...page] : page));
-      setHasMore(page.length === parsed.data.limit);
-      setState("loaded");
-    } catch {
-      setState("failed");
-    }
-  }, []);
-
+  // A filter changed from outside (back, a link) shows in the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `appliedKey` is `applied` in one string
   useEffect(() => {
-    void load(NO_FILTERS);
-  }, [load]);
+    setDraft(applied);
+  }, [appliedKey]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = toQuery(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = toQuery(draft);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
       return;
     }
     setErrors({});
-    setApplied(draft);
-    void load(draft);
+    state.setFilters({
+      table: draft.table === ALL ? "" : draft.table,
+      action: draft.action === ALL ? "" : draft.action,
+      user: draft.user.trim(),
+      from: draft.from,
+      to: draft.to,
+      before: "",
+    });
   }
 
   const set = (key: keyof Filters) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
+
+  // The total counts every entry the filters match; the server says how many are newer than
+  // this page (else the pages before hold (page - 1) × size of them).
+  const seen = list.first ?? (params.page - 1) * params.size;
+  const last = list.rows.at(-1);
+  const hasMore = last !== undefined && seen + list.rows.length < list.total;
+  const nextHref = last
+    ? `?${new URLSearchParams({
+        ...Object.fromEntries(new URLSearchParams(location.search)),
+        before: last.id,
+        page: String(params.page + 1),
+      })}`
+    : undefined;
+  const firstHref = (() => {
+    const search = new URLSearchParams(location.search);
+    search.delete("before");
+    search.delete("page");
+    const text = search.toString();
+    return text ? `?${text}` : "?";
+  })();
+  // Reached from the page before in this tab: back is that page, exactly.
+  const cameFromPrevious = params.page > 1 && location.key !== "default";
 
   return (
     <div className="flex flex-col gap-6">
@@ -128,30 +166,50 @@ export default function JournalScreen() {
       </Card>
 
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-4">
           <h2 className="text-xl font-semibold leading-tight" aria-live="polite">
-            {state === "loaded" ? `Entrées (${entries.length}${hasMore ? "+" : ""})` : "Entrées"}
+            {list.loading && list.total === 0 ? "Entrées" : `Entrées (${list.total})`}
           </h2>
+          <PageSizeSelect id="journal-size" value={params.size} onChange={state.setSize} />
         </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          {state === "failed" ? (
+        <CardContent className="flex flex-col gap-4" aria-busy={list.loading || undefined}>
+          {list.failed ? (
             <p role="alert">Impossible de charger le journal</p>
-          ) : state === "loaded" && entries.length === 0 ? (
+          ) : list.loading && list.total === 0 ? (
+            <Spinner label="Chargement..." />
+          ) : list.rows.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">Aucune entrée</p>
           ) : (
-            <AuditEntries entries={entries} showTable />
+            <AuditEntries entries={list.rows} showTable />
           )}
-          {state === "loading" ? <Spinner label="Chargement..." /> : null}
-          {state === "loaded" && hasMore ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="self-center"
-              onClick={() => void load(applied, entries.at(-1))}
+          {list.failed || list.rows.length === 0 ? null : (
+            <nav
+              aria-label="Pages du journal"
+              className="flex flex-wrap items-center justify-between gap-2"
             >
-              Afficher plus
-            </Button>
-          ) : null}
+              <p className="text-sm text-muted-foreground">
+                {`${seen + 1}–${seen + list.rows.length} sur ${list.total}`}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {params.page > 1 ? (
+                  cameFromPrevious ? (
+                    <Button type="button" variant="outline" onClick={() => navigate(-1)}>
+                      Page précédente
+                    </Button>
+                  ) : (
+                    <Button asChild variant="outline">
+                      <Link to={firstHref}>Entrées les plus récentes</Link>
+                    </Button>
+                  )
+                ) : null}
+                {hasMore && nextHref ? (
+                  <Button asChild variant="outline">
+                    <Link to={nextHref}>Page suivante</Link>
+                  </Button>
+                ) : null}
+              </div>
+            </nav>
+          )}
         </CardContent>
       </Card>
     </div>

@@ -1,10 +1,15 @@
 import { Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ListParams, listSearchParams } from "#domain/list-query";
 import { useMember } from "~/admin/components/admin-context";
+import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
+import { PagedList, usePage } from "~/admin/components/paged-list";
 import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
+import { useListParams } from "~/admin/components/use-list-params";
 import {
+  CONTACT_SOURCE_LABELS,
+  CONTACT_SOURCES,
   CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
   type ContactMessage,
@@ -14,7 +19,6 @@ import {
 import { formatDate } from "~/admin/lib/labels";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import {
   Select,
   SelectContent,
@@ -22,7 +26,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "~/components/ui/select";
-import { Spinner } from "~/components/ui/spinner";
 
 const STATUS_VARIANT: Record<ContactStatus, "default" | "secondary" | "outline"> = {
   new: "default",
@@ -32,37 +35,38 @@ const STATUS_VARIANT: Record<ContactStatus, "default" | "secondary" | "outline">
 
 /**
  * The contact inbox (beyond the original product because the built-in contact endpoint
- * stores messages): newest first, each with its read/handled state, and delete. Messages older
+ * stores messages): newest first, a page at a time, searched and filtered by state and source
+ * (the form, or the assistant's hand-over, badged 'Assistant'), each with its read/handled
+ * state, and delete. Messages older
  * than 3 years are purged by the server (the privacy page's promise). A translator reads them;
  * changing a state and deleting are an editor's.
  */
+const INBOX_FILTERS = ["status", "source"] as const;
+
 export default function MessagesScreen() {
   const rights = useMember();
-  const [messages, setMessages] = useState<ContactMessage[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let cancelled = false;
-    contactInbox
-      .list()
-      .then((list) => {
-        if (!cancelled) setMessages(list);
-      })
-      .catch(() => {
-        if (!cancelled) notify.error("Impossible de charger les messages");
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const state = useListParams(INBOX_FILTERS);
+  const { params, offset } = state;
+  const query: ListParams = {
+    limit: params.size,
+    offset,
+    q: params.q || undefined,
+    status: params.filters.status || undefined,
+    source: params.filters.source || undefined,
+  };
+  const list = usePage(
+    listSearchParams(query).toString(),
+    () => contactInbox.page(query),
+    () => notify.error("Impossible de charger les messages"),
+  );
+  // The unread messages of the whole inbox, whatever the page and filters shown.
+  const unread = usePage("unread", () => contactInbox.page({ limit: 1, status: "new" }));
 
   async function changeStatus(message: ContactMessage, status: ContactStatus) {
     try {
-      const updated = await contactInbox.setStatus(message.id, status);
-      setMessages((list) => list.map((item) => (item.id === message.id ? updated : item)));
+      await contactInbox.setStatus(message.id, status);
+      list.reload();
+      unread.reload();
       notify.success("Message mis à jour avec succès");
     } catch {
       notify.error("Impossible de modifier le message");
@@ -73,110 +77,134 @@ export default function MessagesScreen() {
     if (!window.confirm("Êtes-vous sûr de vouloir supprimer ce message ?")) return;
     try {
       await contactInbox.remove(message.id);
-      setMessages((list) => list.filter((item) => item.id !== message.id));
+      list.reload();
+      unread.reload();
       notify.success("Message supprimé avec succès");
     } catch {
       notify.error("Impossible de supprimer le message");
     }
   }
 
-  const unread = messages.filter((message) => message.status === "new").length;
+  const narrowed =
+    query.q !== undefined || query.status !== undefined || query.source !== undefined;
+  const unreadCount = unread.failed ? 0 : unread.total;
 
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeader
         title="Messages reçus"
-        description="Messages envoyés par le formulaire de contact, conservés 3 ans au plus."
+        description="Messages envoyés par le formulaire de contact ou transmis par l'assistant, conservés 3 ans au plus."
       />
-      <Card>
-        <CardHeader>
-          <h2 className="text-xl font-semibold">
-            Messages ({messages.length}){unread > 0 ? `, dont ${unread} non lus` : ""}
-          </h2>
-        </CardHeader>
-        <CardContent>
-          {loading ? (
-            <Spinner label="Chargement..." />
-          ) : messages.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">Aucun message reçu</p>
-          ) : (
-            <ul className="flex flex-col gap-4">
-              {messages.map((message) => (
-                <li key={message.id}>
-                  <article
-                    aria-labelledby={`message-${message.id}`}
-                    className="flex flex-col gap-3 rounded-md border p-4"
-                  >
-                    <header className="flex flex-wrap items-start justify-between gap-2">
-                      <div className="flex flex-col gap-1">
-                        <h3 id={`message-${message.id}`} className="font-semibold">
-                          {message.name}
-                          {message.company ? ` (${message.company})` : ""}
-                        </h3>
-                        <p className="text-sm text-muted-foreground break-all">
-                          <a
-                            className="underline underline-offset-4"
-                            href={`mailto:${message.email}`}
-                          >
-                            {message.email}
-                          </a>
-                          {message.phone ? ` · ${message.phone}` : ""} ·{" "}
-                          {formatDate(message.created_at)}
-                        </p>
-                      </div>
-                      <Badge variant={STATUS_VARIANT[message.status] ?? "outline"}>
-                        {CONTACT_STATUS_LABELS[message.status] ?? message.status}
+      <PagedList
+        id="messages"
+        heading={`Messages (${list.total})${unreadCount > 0 ? `, dont ${unreadCount} non lus` : ""}`}
+        list={state}
+        total={list.total}
+        loading={list.loading}
+        emptyText={narrowed ? "Aucun message ne correspond" : "Aucun message reçu"}
+        navLabel="Pages : messages reçus"
+        toolbar={
+          <>
+            <SearchField id="messages-search" value={params.q} onSearch={state.setQuery} />
+            <FilterSelect
+              id="messages-status"
+              label="Statut"
+              value={params.filters.status || ALL}
+              onChange={(value) => state.setFilter("status", value === ALL ? "" : value)}
+              allLabel="Tous les statuts"
+              options={CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]])}
+            />
+            <FilterSelect
+              id="messages-source"
+              label="Source"
+              value={params.filters.source || ALL}
+              onChange={(value) => state.setFilter("source", value === ALL ? "" : value)}
+              allLabel="Toutes les sources"
+              options={CONTACT_SOURCES.map((source) => [source, CONTACT_SOURCE_LABELS[source]])}
+            />
+          </>
+        }
+      >
+        <ul className="flex flex-col gap-4">
+          {list.rows.map((message) => (
+            <li key={message.id}>
+              <article
+                aria-labelledby={`message-${message.id}`}
+                className="flex flex-col gap-3 rounded-md border p-4"
+              >
+                <header className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <h3 id={`message-${message.id}`} className="font-semibold">
+                      {message.name}
+                      {message.company ? ` (${message.company})` : ""}
+                    </h3>
+                    <p className="text-sm text-muted-foreground break-all">
+                      <a className="underline underline-offset-4" href={`mailto:${message.email}`}>
+                        {message.email}
+                      </a>
+                      {message.phone ? ` · ${message.phone}` : ""} ·{" "}
+                      {formatDate(message.created_at)}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {message.source === "assistant" ? (
+                      <Badge variant="outline" className="whitespace-nowrap">
+                        {CONTACT_SOURCE_LABELS.assistant}
                       </Badge>
-                    </header>
-                    <p className="text-sm whitespace-pre-wrap wrap-anywhere">{message.message}</p>
-                    <div className="flex flex-wrap items-center justify-end gap-2">
-                      {rights.edits ? (
-                        <Select
-                          value={message.status}
-                          onValueChange={(value) =>
-                            void changeStatus(message, value as ContactStatus)
-                          }
-                        >
-                          <SelectTrigger
-                            className="w-40"
-                            aria-label={`Statut du message de ${message.name}`}
-                          >
-                            <SelectValue />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {CONTACT_STATUSES.map((status) => (
-                              <SelectItem key={status} value={status}>
-                                {CONTACT_STATUS_LABELS[status]}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                      ) : null}
-                      <RowHistory
-                        table="contact_messages"
-                        rowId={message.id}
-                        rowName={message.name}
-                        title={`Historique du message de ${message.name}`}
-                      />
-                      {rights.edits ? (
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Supprimer le message de ${message.name}`}
-                          onClick={() => void remove(message)}
-                        >
-                          <Trash2Icon aria-hidden="true" className="text-destructive" />
-                        </Button>
-                      ) : null}
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+                    ) : null}
+                    <Badge
+                      variant={STATUS_VARIANT[message.status] ?? "outline"}
+                      className="whitespace-nowrap"
+                    >
+                      {CONTACT_STATUS_LABELS[message.status] ?? message.status}
+                    </Badge>
+                  </div>
+                </header>
+                <p className="text-sm whitespace-pre-wrap wrap-anywhere">{message.message}</p>
+                <div className="flex flex-wrap items-center justify-end gap-2">
+                  {rights.edits ? (
+                    <Select
+                      value={message.status}
+                      onValueChange={(value) => void changeStatus(message, value as ContactStatus)}
+                    >
+                      <SelectTrigger
+                        className="w-40"
+                        aria-label={`Statut du message de ${message.name}`}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {CONTACT_STATUSES.map((status) => (
+                          <SelectItem key={status} value={status}>
+                            {CONTACT_STATUS_LABELS[status]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  ) : null}
+                  <RowHistory
+                    table="contact_messages"
+                    rowId={message.id}
+                    rowName={message.name}
+                    title={`Historique du message de ${message.name}`}
+                  />
+                  {rights.edits ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Supprimer le message de ${message.name}`}
+                      onClick={() => void remove(message)}
+                    >
+                      <Trash2Icon aria-hidden="true" className="text-destructive" />
+                    </Button>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PagedList>
     </div>
   );
 }

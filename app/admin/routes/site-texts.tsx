@@ -3,10 +3,13 @@ import { fieldErrors } from "#domain/fields";
 import { directionOf, LANGUAGES, type Language } from "#domain/languages";
 import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
-import { ALL, FilterInput, FilterSelect } from "~/admin/components/filters";
+import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
+import { PageSizeSelect, Pagination } from "~/admin/components/pagination";
 import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
+import { useListParams } from "~/admin/components/use-list-params";
+import { pageInBrowser } from "~/admin/lib/local-source";
 import { type AllOverrides, type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -19,32 +22,16 @@ import { ApiError } from "~/lib/api/client";
 /** The languages as the (French) back office names them. */
 const LANGUAGE_LABELS: Record<Language, string> = { fr: "Français", en: "Anglais", ar: "Arabe" };
 
-/** Keys shown at once; 'Afficher plus' shows the next ones (about 700 fields otherwise). */
-const PAGE_SIZE = 20;
+const FILTERS = ["group", "language"] as const;
 
-interface Filters {
-  group: string;
-  language: string;
-  query: string;
-}
-
-const NO_FILTERS: Filters = { group: ALL, language: ALL, query: "" };
-
-/** A key matches a search when its key, a default or an override shown contains the words. */
-function matches(
-  entry: SiteTextKey,
-  overrides: AllOverrides,
-  languages: Language[],
-  query: string,
-) {
-  const needle = query.trim().toLocaleLowerCase("fr");
-  if (!needle) return true;
-  const texts = languages.flatMap((language) => [
+/** A key's searched texts: its key, and the default and override of each language shown. */
+const textsOf = (entry: SiteTextKey, overrides: AllOverrides, languages: Language[]) => [
+  entry.key.replaceAll(".", " "),
+  ...languages.flatMap((language) => [
     entry.defaults[language],
     overrides[language][entry.key] ?? "",
-  ]);
-  return [entry.key, ...texts].some((text) => text.toLocaleLowerCase("fr").includes(needle));
-}
+  ]),
+];
 
 /**
  * 'Textes du site': every text of the public pages that is not a content row, by page or
@@ -57,11 +44,11 @@ export default function SiteTextsScreen() {
   const [keys, setKeys] = useState<SiteTextKey[]>([]);
   const [overrides, setOverrides] = useState<AllOverrides>({ fr: {}, en: {}, ar: {} });
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  const [filters, setFilters] = useState<Filters>(() => ({
-    ...NO_FILTERS,
-    language: rights.workLanguage ?? ALL,
-  }));
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const list = useListParams(FILTERS);
+  const { params } = list;
+  const group = params.filters.group || ALL;
+  // A translator's screen opens on its language.
+  const language = params.filters.language || (rights.workLanguage ?? ALL);
 
   useEffect(() => {
     let cancelled = false;
@@ -81,17 +68,17 @@ export default function SiteTextsScreen() {
   }, []);
 
   const groups = useMemo(() => [...new Set(keys.map((entry) => entry.group))], [keys]);
-  const languages = LANGUAGES.filter((language) => [ALL, language].includes(filters.language));
-  const visible = keys.filter(
-    (entry) =>
-      (filters.group === ALL || entry.group === filters.group) &&
-      matches(entry, overrides, languages, filters.query),
+  const languages = LANGUAGES.filter((each) => [ALL, each].includes(language));
+  // The keys are the code's (some 700), read whole once: they are paged here, as the API would.
+  const visible = pageInBrowser(
+    keys.map((entry) => ({ ...entry, id: entry.key, created_at: "" })),
+    { limit: params.size, offset: list.offset, q: params.q || undefined },
+    {
+      keep: (entry) => group === ALL || entry.group === group,
+      texts: (entry) => textsOf(entry, overrides, languages),
+      ownOrder: true,
+    },
   );
-
-  const set = (name: keyof Filters) => (value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setShown(PAGE_SIZE);
-  };
 
   function changed(language: Language, key: string, text: string | undefined) {
     setOverrides((current) => {
@@ -112,31 +99,31 @@ export default function SiteTextsScreen() {
         <CardContent className="pt-6">
           <search
             aria-label="Filtrer les textes"
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           >
             <FilterSelect
               id="site-texts-group"
               label="Page ou section"
-              value={filters.group}
-              onChange={set("group")}
+              value={group}
+              onChange={(value) => list.setFilter("group", value === ALL ? "" : value)}
               allLabel="Toutes les pages"
               options={groups.map((group) => [group, group])}
             />
             <FilterSelect
               id="site-texts-language"
               label="Langue"
-              value={filters.language}
-              onChange={set("language")}
+              value={language}
+              onChange={(value) => list.setFilter("language", value)}
               allLabel="Toutes les langues"
               options={LANGUAGES.map((language) => [language, LANGUAGE_LABELS[language]])}
             />
-            <FilterInput
+            <SearchField
               id="site-texts-query"
               label="Rechercher (clé ou texte)"
-              type="search"
-              value={filters.query}
-              onChange={set("query")}
+              value={params.q}
+              onSearch={list.setQuery}
             />
+            <PageSizeSelect id="site-texts-size" value={params.size} onChange={list.setSize} />
           </search>
         </CardContent>
       </Card>
@@ -144,16 +131,16 @@ export default function SiteTextsScreen() {
       <Card>
         <CardHeader>
           <h2 className="text-xl font-semibold leading-tight" aria-live="polite">
-            {state === "loaded" ? `Textes (${visible.length})` : "Textes"}
+            {state === "loaded" ? `Textes (${visible.total})` : "Textes"}
           </h2>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {state === "loading" ? <Spinner label="Chargement..." /> : null}
           {state === "failed" ? <p role="alert">Impossible de charger les textes du site</p> : null}
-          {state === "loaded" && visible.length === 0 ? (
+          {state === "loaded" && visible.total === 0 ? (
             <p className="py-8 text-center text-muted-foreground">Aucun texte ne correspond</p>
           ) : null}
-          {visible.slice(0, shown).map((entry) => (
+          {visible.rows.map((entry) => (
             <SiteTextEntry
               key={entry.key}
               entry={entry}
@@ -163,15 +150,14 @@ export default function SiteTextsScreen() {
               onChange={changed}
             />
           ))}
-          {visible.length > shown ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="self-center"
-              onClick={() => setShown((count) => count + PAGE_SIZE)}
-            >
-              Afficher plus
-            </Button>
+          {state === "loaded" ? (
+            <Pagination
+              label="Pages : textes du site"
+              page={params.page}
+              size={params.size}
+              total={visible.total}
+              hrefOf={list.hrefOf}
+            />
           ) : null}
         </CardContent>
       </Card>

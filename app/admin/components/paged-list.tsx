@@ -1,0 +1,153 @@
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import type { ListPage } from "~/admin/lib/data-source";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/spinner";
+import { PageSizeSelect, Pagination } from "./pagination";
+import type { ListState } from "./use-list-params";
+
+/** Below this width (Tailwind's `sm`) a list's rows are cards. */
+const PHONE_QUERY = "(max-width: 639.98px)";
+
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
+/** True on a phone-wide screen, where each row of a table is drawn as a card. */
+export function usePhoneLayout(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * One page of a list, read again whenever `key` (its query in one string) changes and on
+ * `reload()` (after a write). The page shown stays while the next one loads; a failed read
+ * leaves an empty page, `failed` set and `onError` called.
+ */
+export function usePage<T>(key: string, read: () => Promise<ListPage<T>>, onError?: () => void) {
+  const [page, setPage] = useState<ListPage<T>>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const readRef = useRef(read);
+  readRef.current = read;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query; `version` asks for a reload
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    readRef
+      .current()
+      .then((next) => {
+        if (cancelled) return;
+        setPage(next);
+        setFailed(false);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setPage({ rows: [], total: 0 });
+        setFailed(true);
+        onErrorRef.current?.();
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, version]);
+
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  return { ...page, setPage, loading, failed, reload };
+}
+
+/**
+ * A list read a page at a time: its title with the total, its search and filters, the rows (a
+ * spinner until the first page comes; the page shown stays, marked busy, while another loads),
+ * and the pages with the page size. A page past the last (rows deleted meanwhile, an old link)
+ * goes to the last one.
+ */
+export function PagedList<Filter extends string>({
+  id,
+  heading,
+  toolbar,
+  list,
+  total,
+  loading,
+  failed = false,
+  failedText,
+  emptyText,
+  navLabel,
+  children,
+}: {
+  /** Prefix of the list's element ids. */
+  id: string;
+  /** The title, with the total of the rows that match. */
+  heading: string;
+  toolbar?: ReactNode;
+  list: ListState<Filter>;
+  total: number;
+  loading: boolean;
+  failed?: boolean;
+  failedText?: string;
+  /** Said when nothing matches. */
+  emptyText: string;
+  /** Names the page links ('Pages des études de cas'). */
+  navLabel: string;
+  children: ReactNode;
+}) {
+  const { page, size } = list.params;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const past = !loading && !failed && page > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (past) setPage(lastPage);
+  }, [past, lastPage, setPage]);
+
+  const firstLoad = loading && total === 0;
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-4">
+        <h2 className="text-xl font-semibold leading-tight" aria-live="polite">
+          {heading}
+        </h2>
+        {toolbar ? (
+          <search
+            aria-label="Filtres de la liste"
+            className="flex flex-wrap items-end gap-4 [&>*]:min-w-0 max-sm:[&>*]:w-full"
+          >
+            {toolbar}
+            <PageSizeSelect id={`${id}-size`} value={size} onChange={list.setSize} />
+          </search>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4" aria-busy={loading || undefined}>
+        {failed ? (
+          <p role="alert">{failedText}</p>
+        ) : firstLoad ? (
+          <Spinner label="Chargement..." />
+        ) : total === 0 || past ? (
+          <p className="py-8 text-center text-muted-foreground">{emptyText}</p>
+        ) : (
+          children
+        )}
+        {failed ? null : (
+          <Pagination label={navLabel} page={page} size={size} total={total} hrefOf={list.hrefOf} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
