@@ -11,7 +11,7 @@
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
  *   npm run bench -- --only load,lighthouse  some sections: load, metrics, uncached, processes,
  *                                            upload, media, js, html, hydration, lighthouse,
- *                                            assistant
+ *                                            assistant, lists
  *
  * `processes` needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, a role that
  * may create a database); without one it is reported as skipped.
@@ -53,6 +53,8 @@ import { formatTable } from "./lib/table";
 import { measureUncached, type UncachedFigures } from "./lib/uncached";
 import { measureUpload } from "./lib/upload";
 import { type GetLoadOptions, measureGetLoad } from "./lib/wrk";
+import { type ListsFigures, measureLists } from "./lists/measure";
+import { listsBudgets, printLists } from "./lists/report";
 
 const SECTIONS = [
   "load",
@@ -66,6 +68,7 @@ const SECTIONS = [
   "hydration",
   "lighthouse",
   "assistant",
+  "lists",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -534,6 +537,8 @@ function budgets(results: Record<string, unknown>) {
   }
   const assistant = results.assistant as AssistantFigures | undefined;
   if (assistant) rows.push(...assistantBudgets(assistant));
+  const lists = results.lists as ListsFigures | undefined;
+  if (lists?.sizes) rows.push(...listsBudgets(lists));
   const lh = results.lighthouse as
     | {
         performance: number | null;
@@ -760,6 +765,8 @@ function printTables(results: Record<string, unknown>) {
       ),
     );
   }
+  const lists = results.lists as ListsFigures | undefined;
+  if (lists?.sizes) printLists(lists, (text) => process.stdout.write(text));
   const rows = results.budgets as ReturnType<typeof budgets>;
   if (rows.length > 0) {
     process.stdout.write("\nBudgets\n");
@@ -920,6 +927,11 @@ async function main() {
     if (only.has("assistant")) {
       log("assistant: the evaluation set, answer latency, rebuild with 1,000 rows");
       results.assistant = await measureAssistant();
+    }
+
+    if (only.has("lists")) {
+      log("lists: 100, 1,000 and 10,000 rows, then npm start at rest");
+      results.lists = await measureLists({ durationS: Math.min(durationS, 10), quick, env, log });
     }
 
     if (only.has("lighthouse")) {
