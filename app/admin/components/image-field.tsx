@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ApiError } from "~/lib/api/client";
 import type { FieldAria } from "./field-shell";
+import { MediaPicker } from "./media-picker";
 import { UploadProgress } from "./upload-progress";
 
 const WRONG_TYPE = "Choisissez une image JPEG, PNG, WebP ou AVIF.";
@@ -14,10 +15,11 @@ const OFFLINE = "Impossible d'envoyer l'image : vérifiez votre connexion et ré
 
 /**
  * An image field of an admin form: the image chosen is uploaded at once (its progress shown),
- * then previewed; choosing another file replaces it, 'Retirer l'image' empties the field. The
- * value is the URL the upload answered, shown in the URL input below, where the address of an
- * image kept elsewhere may be typed instead. The file input is the page's own, so the keyboard
- * reaches it. Read only (a translator): the image and its address, nothing to upload or remove.
+ * then previewed; choosing another file replaces it, 'Retirer l'image' empties the field;
+ * 'Choisir dans la médiathèque' takes an image already stored instead. The value is the URL the
+ * upload answered, shown in the URL input below, where the address of an image kept elsewhere
+ * may be typed instead. The file input is the page's own, so the keyboard reaches it. Read only
+ * (a translator): the image and its address, nothing to upload or remove.
  */
 export function ImageField({
   id,
@@ -122,6 +124,13 @@ export function ImageField({
             {value !== "" ? "Choisir un fichier remplace l'image. " : ""}JPEG, PNG, WebP ou AVIF ;
             les données de localisation sont retirées.
           </p>
+          <MediaPicker
+            label={label}
+            onPick={(url) => {
+              setFailure(null);
+              onChange(url);
+            }}
+          />
           <Label htmlFor={`${id}-url`} className="font-normal">
             {label} (URL)
           </Label>
