@@ -149,6 +149,13 @@ test("in Arabic the page links run right to left, and every page fits phones and
   expect(three.x).toBeGreaterThan(next.x);
   await expectNoAxeViolations(page, "/cases?page=2 ar");
   await expectFitsPhones(page, "/cases?page=2 ar");
+  // A phone's row: previous, the numbers and next on one line.
+  await page.setViewportSize({ width: 320, height: 740 });
+  const tops = await nav
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(5);
+  expect(new Set(tops).size).toBe(1);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${site.url}/cases?page=2&lang=fr`);
