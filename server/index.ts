@@ -1,5 +1,6 @@
 // First: V8's settings before any other module allocates.
 import "./start/pretenuring.server";
+import "./start/wasm-baseline.server";
 import path from "node:path";
 import { startAssistant } from "./assistant/start.server";
 import { ensureAdmins } from "./auth/bootstrap.server";

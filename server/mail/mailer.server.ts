@@ -1,5 +1,5 @@
 import { count, eq, inArray, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { contactNotificationQueue } from "../contact/notifications.server";
 import type { contactNotifications } from "../db/schema";
 import { accountEmailQueue } from "./account-emails.server";
@@ -41,12 +41,19 @@ export function startMailer(deps: MailerDeps, options: MailerOptions = {}): Mail
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const retryMaxMs = options.retryMaxMs ?? 3_600_000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const transport = nodemailer.createTransport({
-    url: config.SMTP_URL,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const smtpUrl = config.SMTP_URL;
+  // nodemailer is loaded with the first e-mail to send: a server that sends none does not keep
+  // its modules in memory.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   const db = database.db;
   const queues = [contactNotificationQueue(deps), accountEmailQueue(deps)] as MailQueue<
     typeof contactNotifications
@@ -85,7 +92,7 @@ export function startMailer(deps: MailerDeps, options: MailerOptions = {}): Mail
       return;
     }
     try {
-      await transport.sendMail(composed.mail);
+      await (await transporter()).sendMail(composed.mail);
     } catch (error) {
       const waitMs = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, job.attempts - 1));
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
@@ -156,7 +163,7 @@ export function startMailer(deps: MailerDeps, options: MailerOptions = {}): Mail
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport.close();
+      (await transport?.catch(() => undefined))?.close();
     },
   };
 }

@@ -1,13 +1,4 @@
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../config.server";
 import {
   assertValidLocation,
@@ -26,7 +17,19 @@ import {
 /** The prefix of files the site never serves. */
 const PRIVATE = "private";
 
-function isMissing(error: unknown): boolean {
+type Sdk = typeof import("@aws-sdk/client-s3") &
+  Pick<typeof import("@aws-sdk/lib-storage"), "Upload">;
+let sdk: Promise<Sdk> | undefined;
+/**
+ * The S3 SDK, loaded with the store's first call: a server on local disk never loads its modules
+ * (about 20 MiB of resident memory), and one on S3 loads them once.
+ */
+const loadSdk = () =>
+  (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
+    ([client, storage]) => ({ ...client, Upload: storage.Upload }),
+  ));
+
+function isMissing(error: unknown, { S3ServiceException }: Sdk): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   return (
     error.name === "NoSuchKey" ||
@@ -45,20 +48,24 @@ function isMissing(error: unknown): boolean {
  * variants are still found, listed and removed there.
  */
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    // S3-compatible servers (MinIO, Garage, s3rver…) address buckets by path, not by sub-domain.
-    forcePathStyle: Boolean(config.endpoint),
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    // Checksums only where S3 requires them: many S3-compatible servers do not understand the
-    // SDK's default CRC32 trailers on streamed bodies.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const connect = ({ S3Client }: Sdk) =>
+    new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      // S3-compatible servers (MinIO, Garage, s3rver…) address buckets by path, not by sub-domain.
+      forcePathStyle: Boolean(config.endpoint),
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // Checksums only where S3 requires them: many S3-compatible servers do not understand the
+      // SDK's default CRC32 trailers on streamed bodies.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  let connected: Promise<{ sdk: Sdk; client: ReturnType<typeof connect> }> | undefined;
+  /** The SDK and the client, made once, on the first call. */
+  const s3 = () => (connected ??= loadSdk().then((sdk) => ({ sdk, client: connect(sdk) })));
   const Bucket = config.bucket;
   const objectKey = (bucket: string, key: string) => {
     assertValidLocation(bucket, key);
@@ -71,11 +78,12 @@ export function createS3Storage(config: S3Config): Storage {
   };
   /** The first answer of `read` over an object's places that is not a missing object. */
   async function first<T>(bucket: string, key: string, read: (Key: string) => Promise<T>) {
+    const { sdk } = await s3();
     for (const Key of placesOf(bucket, key)) {
       try {
         return await read(Key);
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        if (!isMissing(error, sdk)) throw error;
       }
     }
     return null;
@@ -93,7 +101,8 @@ export function createS3Storage(config: S3Config): Storage {
     async put(bucket, key, body: Readable, contentType) {
       // Streamed in parts (5 MiB each, a few at a time): memory stays flat whatever the size
       // And a failed stream aborts the multipart upload, leaving nothing behind.
-      const upload = new Upload({
+      const { sdk, client } = await s3();
+      const upload = new sdk.Upload({
         client,
         params: {
           Bucket,
@@ -109,8 +118,9 @@ export function createS3Storage(config: S3Config): Storage {
     },
 
     async stat(bucket, key): Promise<ObjectInfo | null> {
+      const { sdk, client } = await s3();
       return first(bucket, key, async (Key) => {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return {
           size: head.ContentLength ?? 0,
           contentType: head.ContentType ?? "application/octet-stream",
@@ -119,9 +129,10 @@ export function createS3Storage(config: S3Config): Storage {
     },
 
     async get(bucket, key, range): Promise<StoredObject | null> {
+      const { sdk, client } = await s3();
       return first(bucket, key, async (Key) => {
         const object = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -138,12 +149,13 @@ export function createS3Storage(config: S3Config): Storage {
 
     async list(bucket, prefix = "") {
       if (!isValidBucket(bucket)) throw new InvalidKeyError();
+      const { sdk, client } = await s3();
       const found = new Map<string, ListedObject>();
       for (const folder of [`${bucket}/`, `${PRIVATE}/${bucket}/`]) {
         let token: string | undefined;
         do {
           const page = await client.send(
-            new ListObjectsV2Command({
+            new sdk.ListObjectsV2Command({
               Bucket,
               Prefix: `${folder}${prefix}`,
               ContinuationToken: token,
@@ -161,8 +173,9 @@ export function createS3Storage(config: S3Config): Storage {
     },
 
     async delete(bucket, key) {
+      const { sdk, client } = await s3();
       for (const Key of placesOf(bucket, key)) {
-        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
       }
     },
 
