@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, expectNoAxeViolations, open, test, unique } from "../support/admin";
 
 type Row = { title?: string; status?: string; media_url?: string };
@@ -59,4 +60,61 @@ test("the dashboard's figures match the API", async ({ page }) => {
     for (const row of lists.demos!.slice(0, 1)) await expect(recent).toContainText(row.title!);
   }).toPass();
   await expectNoAxeViolations(page);
+});
+
+test("'À faire' links each line to its list filtered to exactly those rows", async ({ page }) => {
+  await open(page, "/admin");
+  // A draft case study and an image it shows, without any alternative text.
+  const res = await page.request.post("/api/storage/media", {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: {
+      file: {
+        name: "a-faire.png",
+        mimeType: "image/png",
+        buffer: await sharp({
+          create: {
+            width: 320,
+            height: 200,
+            channels: 3,
+            background: "#000",
+            noise: { type: "gaussian", mean: 128, sigma: 40 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { publicUrl } = (await res.json()) as { publicUrl: string };
+  const created = await page.request.post("/api/case_studies", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      title: unique("Brouillon à faire"),
+      description: "Pas encore publié.",
+      client: "Client",
+      image_url: publicUrl,
+      published: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await open(page, "/admin");
+  const todo = page.getByRole("heading", { name: "À faire" }).locator("xpath=../..");
+  const images = todo.getByRole("link", { name: /Images sans texte alternatif en arabe/ });
+  await expect(images).toHaveAttribute("href", "/admin/media?missing=ar");
+  await expect(todo.getByRole("link", { name: /Études de cas : brouillons/ })).toHaveAttribute(
+    "href",
+    "/admin/cases?published=false",
+  );
+  await expect(
+    todo.getByRole("link", { name: /Études de cas sans traduction en anglais/ }),
+  ).toHaveAttribute("href", "/admin/cases?missing=en");
+  await expectNoAxeViolations(page);
+
+  await images.click();
+  await expect(page).toHaveURL(/\/admin\/media\?missing=ar$/);
+  await expect(page.getByLabel("Texte alternatif", { exact: true })).toHaveValue("ar");
+  const hash = publicUrl.slice(publicUrl.lastIndexOf("/") + 1, publicUrl.lastIndexOf("/") + 25);
+  await expect(page.locator(`img[src*="${hash}"]`)).toBeVisible();
 });

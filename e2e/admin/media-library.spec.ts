@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
+import { expectFitsPhones } from "../support/phone-widths";
+
+/** A JPEG of random noise: another image (another name) at each call. */
+const noise = () =>
+  sharp({
+    create: {
+      width: 960,
+      height: 540,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+/** An image sent as the forms send it; its library key and the hash its files start with. */
+async function uploaded(page: Page) {
+  const res = await page.request.post("/api/storage/media", {
+    headers: origin(page),
+    multipart: { file: { name: "photo.jpg", mimeType: "image/jpeg", buffer: await noise() } },
+  });
+  expect(res.status()).toBe(201);
+  const { publicUrl } = (await res.json()) as { publicUrl: string };
+  const path = publicUrl.slice(publicUrl.lastIndexOf("/") + 1);
+  return { publicUrl, path, hash: path.slice(0, 24) };
+}
+
+const cardOf = (page: Page, hash: string) =>
+  page
+    .getByRole("list", { name: "Images" })
+    .getByRole("listitem")
+    .filter({
+      has: page.locator(`img[src*="${hash}"]`),
+    });
+
+test("an editor writes an image's texts in 'Médiathèque' and the Arabic case page shows its own", async ({
+  page,
+}) => {
+  await open(page, "/admin");
+  const image = await uploaded(page);
+  const created = await page.request.post("/api/case_studies", {
+    headers: origin(page),
+    data: {
+      title: unique("Entrepôt automatisé"),
+      description: "Des robots dans l'entrepôt.",
+      client: "Logistique Sud",
+      image_url: image.publicUrl,
+      published: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const study = (await created.json()) as { slug: string };
+
+  await open(page, `/admin/media?q=${image.hash}`);
+  const card = cardOf(page, image.hash);
+  await expect(card.getByText("Utilisée par :")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Études de cas (Image)" })).toHaveAttribute(
+    "href",
+    "/admin/cases",
+  );
+  // Used, so no 'Supprimer'; every language flagged.
+  await expect(card.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
+  await expect(card.getByText("Manquant")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  await card.getByLabel("Texte alternatif (français)").fill("Des robots rangent des cartons");
+  await card.getByLabel("Texte alternatif (arabe)").fill("روبوتات ترتب الصناديق");
+  await card.getByRole("button", { name: "Enregistrer les textes" }).click();
+  await expect(toast(page, "Texte alternatif enregistré")).toBeVisible();
+  await expect(card.getByText("Manquant")).toHaveCount(1);
+
+  await open(page, `/cases/${study.slug}?lang=ar`);
+  await expect(page.getByRole("article").locator("picture img")).toHaveAttribute(
+    "alt",
+    "روبوتات ترتب الصناديق",
+  );
+  // English has none: the French text, rather than nothing.
+  await open(page, `/cases/${study.slug}?lang=en`);
+  await expect(page.getByRole("article").locator("picture img")).toHaveAttribute(
+    "alt",
+    "Des robots rangent des cartons",
+  );
+
+  // The API refuses to delete it while the case study shows it, naming the row.
+  const refused = await page.request.delete(`/api/storage/media/${image.path}`, {
+    headers: origin(page),
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("in_use");
+});
+
+test("'Non utilisées' lists the images no row uses; one is deleted after a confirmation", async ({
+  page,
+}) => {
+  await open(page, "/admin");
+  const unused = await uploaded(page);
+  const used = await uploaded(page);
+  const created = await page.request.post("/api/testimonials", {
+    headers: origin(page),
+    data: { quote: "Très utile", author: unique("Nadia"), avatar_url: used.publicUrl },
+  });
+  expect(created.status()).toBe(201);
+
+  await open(page, "/admin/media");
+  // The box follows the address: checked once the filter is in the URL.
+  await page.getByLabel("Non utilisées").click();
+  await expect(page).toHaveURL(/unused=true/);
+  await expect(page.getByLabel("Non utilisées")).toBeChecked();
+  await expect(cardOf(page, unused.hash)).toBeVisible();
+  await expect(cardOf(page, used.hash)).toHaveCount(0);
+  await expectFitsPhones(page, "Médiathèque");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await cardOf(page, unused.hash).getByRole("button", { name: "Supprimer" }).click();
+  await expect(toast(page, "Image supprimée")).toBeVisible();
+  await expect(cardOf(page, unused.hash)).toHaveCount(0);
+  expect((await page.request.get(unused.publicUrl)).status()).toBe(404);
+
+  // A testimonial's photo is decoration: no text needed, none flagged.
+  await page.getByLabel("Non utilisées").click();
+  await expect(page.getByLabel("Non utilisées")).not.toBeChecked();
+  await page.getByLabel("Rechercher").fill(used.hash);
+  const avatar = cardOf(page, used.hash);
+  await expect(avatar.getByText("Image décorative")).toBeVisible();
+  await expect(avatar.getByText("Manquant")).toHaveCount(0);
+});
