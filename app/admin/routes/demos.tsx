@@ -8,7 +8,11 @@ import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-ta
 import { SearchField } from "~/admin/components/filters";
 import { LanguageTabs } from "~/admin/components/language-tabs";
 import { PagedList } from "~/admin/components/paged-list";
-import { LanguageBadges, PublicationCell } from "~/admin/components/publication-controls";
+import {
+  LanguageBadges,
+  PublicationCell,
+  ScheduleFields,
+} from "~/admin/components/publication-controls";
 import { RowActions } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { type EntityFormState, useEntityForm } from "~/admin/components/use-entity-form";
@@ -262,6 +266,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
               setFileName(name);
             }}
           />
+          <ScheduleFields form={form} idPrefix={screen.idPrefix} readOnly={!rights.edits} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={form.close}>
               Annuler
