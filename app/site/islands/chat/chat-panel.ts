@@ -63,11 +63,14 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
 
   const showSources = (sources: AssistantSourceCard[], under: HTMLElement) => {
     if (sources.length === 0) return;
+    // The template's list holds one card: each source gets a copy of it.
     const list = parts.clone("sources");
+    const model = parts.one("source", list);
+    model.remove();
     for (const source of sources.slice(0, MAX_SOURCES)) {
       // Only the site's own pages are linked.
       if (!source.url.startsWith("/") || source.url.startsWith("//")) continue;
-      const card = parts.clone("source");
+      const card = model.cloneNode(true) as HTMLElement;
       const link = parts.one("sourceLink", card);
       link.href = source.url;
       if (source.lang !== lang) link.lang = source.lang;

@@ -22,7 +22,7 @@ export const CHAT_PARTS = {
   userMessage: "template",
   messageText: "p",
   sources: "template",
-  source: "template",
+  source: "li",
   sourceLink: "a",
   sourceTitle: "span",
   sourceExcerpt: "span",

@@ -2,13 +2,16 @@ import { MessageCircle, RotateCcw, Send, X } from "lucide-react";
 import type { MessageKey } from "#domain/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/utils";
-import { buttonClass, fieldClass, labelClass } from "~/site/components/classes";
+import { buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
 import { Island } from "../island";
 import { chatIsland } from "./chat.island";
 
 const { part } = chatIsland;
 const PANEL_ID = "chat-panel";
+/** The class of the panel's controls' focus ring, and of its text fields (one string, kept short). */
+const FOCUS = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const FIELD = `h-10 min-w-0 rounded-md border border-input bg-background px-3 text-base sm:text-sm ${FOCUS}`;
 const SUGGESTIONS: MessageKey[] = [
   "assistant.suggestion1",
   "assistant.suggestion2",
@@ -74,18 +77,17 @@ export function ChatWidget() {
         <ChatMessage from="user" />
       </template>
       <template {...part("sources")}>
-        <ul aria-label={t("assistant.sourcesLabel")} className="flex flex-col gap-2" />
-      </template>
-      <template {...part("source")}>
-        <li>
-          <a
-            {...part("sourceLink")}
-            className="flex flex-col rounded-md border bg-background px-3 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <span {...part("sourceTitle")} className="font-medium text-primary underline" />
-            <span {...part("sourceExcerpt")} className="truncate text-xs text-muted-foreground" />
-          </a>
-        </li>
+        <ul aria-label={t("assistant.sourcesLabel")} className="flex flex-col gap-2">
+          <li {...part("source")}>
+            <a
+              {...part("sourceLink")}
+              className={`flex flex-col rounded-md border bg-background px-3 py-2 hover:bg-accent ${FOCUS}`}
+            >
+              <span {...part("sourceTitle")} className="font-medium text-primary underline" />
+              <span {...part("sourceExcerpt")} className="truncate text-xs text-muted-foreground" />
+            </a>
+          </li>
+        </ul>
       </template>
       <template {...part("handover")}>
         <HandoverForm />
@@ -107,7 +109,6 @@ function ChatPanel() {
       id={PANEL_ID}
       role="dialog"
       aria-labelledby={`${PANEL_ID}-title`}
-      data-testid="chat-panel"
       className="flex h-[min(500px,calc(100dvh-6rem))] w-[350px] flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl max-[399px]:fixed max-[399px]:inset-x-0 max-[399px]:bottom-0 max-[399px]:h-[min(560px,100dvh)] max-[399px]:w-full max-[399px]:rounded-none"
     >
       <header className="flex items-center gap-2 bg-primary px-4 py-3 text-primary-foreground">
@@ -136,10 +137,7 @@ function ChatPanel() {
               key={key}
               type="button"
               {...part("suggestion")}
-              className={cn(
-                buttonClass("outline", "none"),
-                "h-auto whitespace-normal rounded-full px-3 py-1 text-start",
-              )}
+              className={`rounded-full border px-3 py-1 text-start hover:bg-accent ${FOCUS}`}
             >
               {t(key)}
             </button>
@@ -156,7 +154,7 @@ function ChatPanel() {
           placeholder={t("assistant.placeholder")}
           autoComplete="off"
           maxLength={500}
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
+          className={`flex-1 placeholder:text-muted-foreground ${FIELD}`}
         />
         <button type="submit" disabled {...part("send")} className={buttonClass("default", "icon")}>
           <Icon of={Send} className="rtl:-scale-x-100" />
@@ -200,7 +198,7 @@ function HandoverForm() {
   );
   const field = (name: "name" | "email", label: MessageKey) => (
     <div className="flex flex-col gap-1">
-      <label className={labelClass} htmlFor={id(name)}>
+      <label className="font-medium" htmlFor={id(name)}>
         {t(label)}
       </label>
       <input
@@ -210,7 +208,7 @@ function HandoverForm() {
         autoComplete={name}
         aria-describedby={id(`${name}-error`)}
         dir={name === "email" ? "ltr" : undefined}
-        className={cn(fieldClass, "h-9")}
+        className={FIELD}
       />
       {note(name)}
     </div>
