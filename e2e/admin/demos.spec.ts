@@ -38,10 +38,13 @@ test("demos: upload a real file, create, switch to a link, edit and delete", asy
   await expect(card).toContainText("PDF");
   await expect(card).toContainText("Un livre blanc.");
   await expect(card).toContainText(/Fichier: \d+-Livre_blanc_ete\.pdf/);
-  const view = card.getByRole("link", { name: `Voir ${title} (nouvel onglet)` });
+  // Beyond three actions, 'Voir' is in the card's '…' menu.
+  await card.getByRole("button", { name: `Autres actions : ${title}` }).click();
+  const view = page.getByRole("menuitem", { name: `Voir ${title} (nouvel onglet)` });
   await expect(view).toHaveAttribute("target", "_blank");
   await expect(view).toHaveAttribute("rel", "noopener noreferrer");
   const fileUrl = (await view.getAttribute("href")) ?? "";
+  await page.keyboard.press("Escape");
   expect((await page.request.get(fileUrl)).status()).toBe(200);
   await expectNoAxeViolations(page);
 
