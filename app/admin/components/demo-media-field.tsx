@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ApiError } from "~/lib/api/client";
 import { FieldShell } from "./field-shell";
+import { MediaPicker } from "./media-picker";
 import { notify } from "./notify";
 import { UploadProgress } from "./upload-progress";
 
@@ -15,7 +16,8 @@ const UPLOAD_ERROR = "Impossible d'uploader le fichier";
 /**
  * The demo form's media part (Demo form): a link field for 'lien'; otherwise a file
  * chosen, uploaded with 'Uploader' ('Upload...' while it runs, with its progress), then
- * 'Fichier configuré : {file name}' and 'Changer le fichier', which clears the url. Read only (a
+ * 'Fichier configuré : {file name}' and 'Changer le fichier', which clears the url; an image demo
+ * may take an image of the library instead ('Choisir dans la médiathèque'). Read only (a
  * translator): the link or the file's name, nothing to change or upload.
  */
 export function DemoMediaField({
@@ -139,6 +141,9 @@ export function DemoMediaField({
           </div>
           {uploading ? (
             <UploadProgress fraction={progress} label="Progression de l'upload" />
+          ) : null}
+          {type === "image" ? (
+            <MediaPicker label="Fichier" onPick={(url) => onChange(url, null)} />
           ) : null}
         </>
       )}
