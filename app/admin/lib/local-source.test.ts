@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { caseStudies } from "#domain/entities";
 import { foldForSearch, keepsRow, matchesSearch, pageInBrowser } from "./local-source";
 
-const row = (id: string, created_at: string, values: Record<string, unknown> = {}) => ({
+type TestRow = Record<string, unknown> & { id: string; created_at: string; updated_at: string };
+
+const row = (id: string, created_at: string, values: Record<string, unknown> = {}): TestRow => ({
+  ...values,
   id,
   created_at,
   updated_at: created_at,
-  ...values,
 });
 
 describe("the local variant's search, as the API's q", () => {
@@ -31,7 +33,7 @@ describe("pageInBrowser", () => {
       client: i % 4 === 0 ? null : `Client ${String(i).padStart(2, "0")}`,
     }),
   );
-  const texts = (r: (typeof rows)[number]) => [String(r.title)];
+  const texts = (r: TestRow) => [String(r.title)];
 
   it("pages newest first and counts every match", () => {
     const page = pageInBrowser(rows, { limit: 25, offset: 25 }, { texts });
