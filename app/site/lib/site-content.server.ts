@@ -25,11 +25,17 @@ export async function loadPublicContent<const N extends Shown>(
   context: { deps: AppServices },
   request: Request,
   names: readonly N[],
+  /** Paged lists of which the page shows only the start: their first page is read, not all. */
+  firstPageOf: readonly PagedList[] = [],
 ): Promise<{ content: { [K in N]: PublicRow<K>[] }; failed: boolean }> {
   const language = languageOf(request).language;
   try {
     const lists = await Promise.all(
-      names.map((name) => listRows(context.deps, name, { drafts: false, order: "public" })),
+      names.map((name) =>
+        (firstPageOf as readonly string[]).includes(name)
+          ? readPublicPage(context.deps, name as PagedList, 1).then((page) => page.rows)
+          : listRows(context.deps, name, { drafts: false, order: "public" }),
+      ),
     );
     const content = Object.fromEntries(
       names.map((name, index) => [name, shownRows(name, lists[index] ?? [], language)]),
