@@ -286,11 +286,6 @@ test("at 1024, 1280 and 1440 px no word of a table is broken inside itself", asy
         broken: [],
       });
     }
-    // A cut text is shown whole when it takes the keyboard's focus.
-    await open(page, "/admin/cases");
-    const cut = page.locator("td .admin-cell-text[tabindex='0']").first();
-    await cut.focus();
-    await expect(page.getByRole("tooltip")).toContainText("industrialisation");
     await context.close();
   }
 });
