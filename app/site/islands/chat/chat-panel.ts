@@ -8,6 +8,13 @@ import {
   assistantHandoverSchema,
 } from "#domain/assistant";
 import type { Infer, Parts } from "../contract";
+import {
+  handoverElement,
+  messageElement,
+  panelElement,
+  sourceElement,
+  sourcesElement,
+} from "./chat-markup";
 import type { CHAT_PARTS, chatProps } from "./chat-parts";
 
 type ChatProps = Infer<typeof chatProps>;
@@ -23,9 +30,9 @@ type AnswerEvent = {
 }[AssistantEventName];
 
 /**
- * The conversation with the assistant, in the panel the island made from its template (loaded on
- * the first opening, with the hand-over's schema). A question (typed, or a suggested one) is
- * posted with the page's language and the conversation so far (its last turns), asking for
+ * The panel (built from the texts in the props) and the conversation with the assistant in it
+ * (loaded on the first opening, with the hand-over's schema). A question (typed, or a suggested
+ * one) is posted with the page's language and the conversation so far (its last turns), asking for
  * server-sent events: the source cards come first, the answer's text is appended to the
  * assistant's message as it arrives (the log is a polite live region), a `replace` puts the whole
  * answer instead, `done` says whether to offer the hand-over. A JSON answer is read the same way.
@@ -33,8 +40,9 @@ type AnswerEvent = {
  * conversation' forgets the conversation (and stops an answer on its way) and shows the
  * suggestions again. The conversation lives as long as the page.
  */
-export function startConversation(panel: HTMLElement, props: ChatProps, parts: ChatParts) {
-  const { texts, lang } = props;
+export function startConversation(props: ChatProps, parts: ChatParts) {
+  const { texts, labels, lang } = props;
+  const panel = panelElement(labels, props.closeLabel);
   const log = parts.one("log", panel);
   const input = parts.one("input", panel);
   const send = parts.one("send", panel);
@@ -46,15 +54,13 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
 
   const scrollDown = () =>
     log.scrollTo({ top: log.scrollHeight, behavior: reducedMotion.matches ? "auto" : "smooth" });
-  const put = (element: HTMLElement) => {
+  const put = <E extends HTMLElement>(element: E) => {
     log.append(element);
     scrollDown();
     return element;
   };
-  const say = (from: "botMessage" | "userMessage", text: string) => {
-    const message = parts.clone(from);
-    parts.one("messageText", message).textContent = text;
-    return put(message);
+  const say = (from: "bot" | "user", text: string) => {
+    return put(messageElement(from, labels, text));
   };
   const setBusy = (busy: boolean) => {
     send.disabled = busy || input.value.trim() === "";
@@ -63,19 +69,12 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
 
   const showSources = (sources: AssistantSourceCard[], under: HTMLElement) => {
     if (sources.length === 0) return;
-    // The template's list holds one card: each source gets a copy of it.
-    const list = parts.clone("sources");
-    const model = parts.one("source", list);
-    model.remove();
+    const list = sourcesElement(labels);
     for (const source of sources.slice(0, MAX_SOURCES)) {
       // Only the site's own pages are linked.
       if (!source.url.startsWith("/") || source.url.startsWith("//")) continue;
-      const card = model.cloneNode(true) as HTMLElement;
-      const link = parts.one("sourceLink", card);
-      link.href = source.url;
-      if (source.lang !== lang) link.lang = source.lang;
-      parts.one("sourceTitle", card).textContent = source.title;
-      parts.one("sourceExcerpt", card).textContent = source.excerpt;
+      const card = sourceElement(source);
+      if (source.lang !== lang) parts.one("sourceLink", card).lang = source.lang;
       list.append(card);
     }
     under.append(list);
@@ -87,10 +86,10 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
     const controller = new AbortController();
     asking = controller;
     suggestions.hidden = true;
-    say("userMessage", question);
+    say("user", question);
     const sent = history.slice(-ASSISTANT_LIMITS.history);
     history.push({ role: "visitor", text: question });
-    const reply = say("botMessage", texts.thinking);
+    const reply = say("bot", texts.thinking);
     const text = parts.one("messageText", reply);
     let answer = "";
     let started = false;
@@ -131,7 +130,7 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
       if (handover) offerHandover();
     } catch {
       if (controller.signal.aborted) return;
-      if (started) say("botMessage", texts.failed);
+      if (started) say("bot", texts.failed);
       else {
         text.textContent = texts.failed;
         history.pop();
@@ -147,7 +146,7 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
   const offerHandover = () => {
     // One hand-over form at a time: the last one offered.
     log.querySelector("form")?.remove();
-    const form = put(parts.clone("handover")) as HTMLFormElement;
+    const form = put(handoverElement(labels));
     const submit = parts.one("handoverSend", form);
     const status = parts.one("handoverStatus", form);
     const label = submit.textContent ?? "";
@@ -200,7 +199,7 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
         });
         if (response.ok) {
           form.remove();
-          say("botMessage", texts.sent);
+          say("bot", texts.sent);
           input.focus();
           return;
         }
@@ -246,6 +245,7 @@ export function startConversation(panel: HTMLElement, props: ChatProps, parts: C
     });
   }
   parts.one("restart", panel).addEventListener("click", restart);
+  return panel;
 }
 
 /**

@@ -2,14 +2,15 @@ import { prop } from "../contract";
 
 /**
  * The chat widget's named elements with their tags, and its props: declared once for the island
- * (bound on every page load) and the panel's module (loaded on the first opening).
+ * (bound on every page load) and the panel's module (loaded on the first opening). Only the
+ * toggle is in the page's HTML; the panel's module builds the rest (./chat-markup.ts) from the
+ * texts in the props.
  */
 export const CHAT_PARTS = {
   toggle: "a",
   toggleLabel: "span",
   openIcon: "span",
   closeIcon: "span",
-  panel: "template",
   close: "button",
   restart: "button",
   log: "div",
@@ -18,20 +19,16 @@ export const CHAT_PARTS = {
   form: "form",
   input: "input",
   send: "button",
-  botMessage: "template",
-  userMessage: "template",
   messageText: "p",
-  sources: "template",
   source: "li",
   sourceLink: "a",
   sourceTitle: "span",
   sourceExcerpt: "span",
-  handover: "template",
   handoverSend: "button",
   handoverStatus: "p",
 } as const;
 
-/** The sentences the panel writes itself (the others are in its templates), in the page's language. */
+/** The sentences the panel writes as the conversation goes, in the page's language. */
 const chatTexts = prop.object({
   thinking: prop.string(),
   rateLimited: prop.string(),
@@ -45,6 +42,26 @@ const chatTexts = prop.object({
   consent: prop.string(),
 });
 
+/** The panel's texts, in the page's language: `consent` holds `{privacy}`, the privacy page's link. */
+const chatLabels = prop.object({
+  title: prop.string(),
+  newConversation: prop.string(),
+  greeting: prop.string(),
+  suggestions: prop.array(prop.string()),
+  inputLabel: prop.string(),
+  placeholder: prop.string(),
+  send: prop.string(),
+  you: prop.string(),
+  bot: prop.string(),
+  sources: prop.string(),
+  handoverTitle: prop.string(),
+  name: prop.string(),
+  email: prop.string(),
+  consent: prop.string(),
+  privacyLink: prop.string(),
+  handoverSend: prop.string(),
+});
+
 export const chatProps = prop.object({
   /** The page's language: the questions are asked in it, the answers come in it. */
   lang: prop.string(),
@@ -52,4 +69,5 @@ export const chatProps = prop.object({
   openLabel: prop.string(),
   closeLabel: prop.string(),
   texts: chatTexts,
+  labels: chatLabels,
 });

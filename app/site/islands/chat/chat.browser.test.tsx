@@ -6,11 +6,13 @@ import { fr } from "#domain/i18n/fr";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { bindIslands, RELOADING, type Unbind } from "../contract";
 import { chatIsland } from "./chat.island";
+import { handoverElement } from "./chat-markup";
+import { chatProps } from "./chat-parts";
 import { ChatWidget } from "./chat-widget";
 
 // The widget as the server sends it (React rendered to HTML, never hydrated), bound by the
-// islands script's binder: the panel, the messages and the hand-over form are the server's
-// templates. The conversation with the server is the end-to-end specs' (e2e/site/assistant).
+// islands script's binder: the page holds the toggle only, the panel's module builds the panel,
+// the messages and the hand-over form from the texts in the props. The conversation with the server is the end-to-end specs' (e2e/site/assistant).
 
 let unbind: Unbind[] = [];
 
@@ -87,14 +89,28 @@ describe("chat widget", () => {
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
   });
 
+  it("sends the panel's texts, not its markup, in the page", () => {
+    const container = show("fr", false);
+    expect(container.querySelector("template, form, [role='dialog']")).toBeNull();
+    expect(container.textContent).not.toContain(fr["assistant.greeting"]);
+  });
+
   it("speaks Arabic in an Arabic page, the hand-over's consent linking the privacy page", async () => {
     const container = show("ar");
     await userEvent.click(page.getByRole("button", { name: ar["assistant.toggle"] }));
-    await expect.element(page.getByRole("dialog", { name: ar["assistant.title"] })).toBeVisible();
-    const form = container.querySelector<HTMLTemplateElement>('[data-part="handover"]')?.content;
-    expect(form?.querySelector('a[href="/privacy"]')?.textContent).toBe(
+    const dialog = page.getByRole("dialog", { name: ar["assistant.title"] });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText(ar["assistant.greeting"])).toBeVisible();
+    const label = { name: ar["assistant.newConversation"] };
+    await expect.element(dialog.getByRole("button", label)).toBeVisible();
+    // The hand-over form as the panel's module builds it from the page's props.
+    const props = container.querySelector<HTMLElement>("[data-island]")?.dataset.props ?? "{}";
+    const form = handoverElement(chatProps.parse(JSON.parse(props)).labels);
+    const [before = ""] = ar["assistant.handover.consent"].split("{privacy}");
+    expect(form.querySelector('a[href="/privacy"]')?.textContent).toBe(
       ar["assistant.handover.privacyLink"],
     );
-    expect(form?.textContent).not.toContain("{privacy}");
+    expect(form.textContent).not.toContain("{privacy}");
+    expect(form.textContent).toContain(before.trim());
   });
 });

@@ -5,8 +5,8 @@ import { CHAT_PARTS, chatProps } from "./chat-parts";
  * The assistant's toggle. Without JavaScript it is a link to the contact page; bound, it is a
  * button (a click before the script is ready is kept by the first-click script, which keeps a
  * link marked `data-becomes-button`). The first opening loads the panel's module
- * (./chat-panel.ts: the conversation, the answers, the hand-over) and makes the panel from its
- * template; a module that cannot load leaves the link to follow. Escape or the close button
+ * (./chat-panel.ts: the panel built from the texts in the props, the conversation, the answers,
+ * the hand-over); a module that cannot load leaves the link to follow. Escape or the close button
  * closes the panel and gives focus back to the toggle; the conversation is kept while it is
  * closed, as long as the page is open.
  */
@@ -48,13 +48,12 @@ export const chatIsland = defineIsland({
       } finally {
         loading = false;
       }
-      panel = parts.clone("panel");
+      panel = module.startConversation(props, parts);
       widget.prepend(panel);
       panel.addEventListener("keydown", (event) => {
         if (event.key === "Escape") show(false);
       });
       parts.one("close").addEventListener("click", () => show(false));
-      module.startConversation(panel, props, parts);
       show(true);
     };
 
