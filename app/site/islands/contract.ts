@@ -7,8 +7,11 @@
  *   the same `props` schema and calls `bind` with the root element, the typed props and the named
  *   parts.
  * Parts are the elements the browser part acts on, named once here (`data-part`) with their tag;
- * markup shown later (a chat message, a form's outcome) is a `<template>` part rendered by React
- * on the server and cloned in the browser, never built again in DOM calls.
+ * markup shown later (a form's outcome) is a `<template>` part rendered by React on the server
+ * and cloned in the browser. The one exception is markup that only a module loaded on demand
+ * shows (the assistant's panel, built by its module on the first opening): carried as templates
+ * in every page it would weigh on every visitor's HTML, so that module builds it, texts only as
+ * text, from the site texts in the island's props.
  *
  * This module runs in the browser's first-load script: no React, no zod (the public pages'
  * first-load script budget is 20 KB gzip). The props schemas are the small typed parsers below.
