@@ -19,15 +19,25 @@ interface AssistantDeps {
 }
 
 /**
- * The assistant's index in this process: built on the first question, rebuilt after every write
- * to an indexed table or a site text (this process's or, relayed, another's). Questions asked
- * while it is rebuilt are answered from the index it replaces; writes during a rebuild make one
- * more once it ends.
+ * A rebuild waits for writes to pause this long (a burst of writes, an import, makes one rebuild,
+ * not one per row: a rebuild reads every published row and holds the process while it indexes)…
+ */
+const REBUILD_QUIET_MS = 500;
+/** …but never longer than this after the first write it waits for. */
+const REBUILD_MAX_WAIT_MS = 3_000;
+
+/**
+ * The assistant's index in this process: built on the first question, rebuilt after writes to an
+ * indexed table or a site text (this process's or, relayed, another's) once they pause. Questions
+ * asked meanwhile are answered from the index it replaces; writes during a rebuild make one more
+ * once it ends.
  */
 export class Assistant {
   #index: AssistantIndex | undefined;
   #building: Promise<AssistantIndex> | undefined;
   #stale = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #waitingSince = 0;
 
   /** The language model writing answers from the retrieved passages, when one is configured. */
   readonly model: LanguageModel | undefined;
@@ -40,8 +50,24 @@ export class Assistant {
       // Nothing built yet: the first question builds from what is then published.
       if (!this.#index && !this.#building) return;
       this.#stale = true;
-      this.#rebuild().catch(() => {});
+      this.#rebuildWhenQuiet();
     });
+  }
+
+  /** Rebuilds once writes pause (REBUILD_QUIET_MS), or REBUILD_MAX_WAIT_MS after the first. */
+  #rebuildWhenQuiet() {
+    const now = performance.now();
+    if (this.#timer) clearTimeout(this.#timer);
+    else this.#waitingSince = now;
+    const delay = Math.min(REBUILD_QUIET_MS, this.#waitingSince + REBUILD_MAX_WAIT_MS - now);
+    this.#timer = setTimeout(() => this.#rebuildNow(), Math.max(0, delay));
+    this.#timer.unref?.();
+  }
+
+  #rebuildNow(): Promise<AssistantIndex> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    return this.#rebuild();
   }
 
   /** Up to three sources for `question` in `lang`, and whether to hand the visitor over. */
@@ -57,6 +83,7 @@ export class Assistant {
 
   /** The index once every write seen so far is in it: a rebuild under way is waited for. */
   async settled(): Promise<AssistantIndex> {
+    if (this.#timer) await this.#rebuildNow().catch(() => {});
     while (this.#building) await this.#building.catch(() => {});
     return this.index();
   }
