@@ -84,7 +84,8 @@ function missingCondition(entity: EntityDef, lang: TranslationLanguage): SQL {
 
 /**
  * One page of a table (`GET /api/{table}` with `limit`, `offset`, `q`, `order` or a filter):
- * the rows in the order asked (newest first by default, ties broken by id so pages never overlap)
+ * the rows in the order asked (newest first by default; ties newest first, then by id, so pages
+ * never overlap)
  * and the count of every row the same conditions match. Visitors (`drafts: false`) see
  * published rows only, whatever they ask.
  */
@@ -115,7 +116,13 @@ export async function pageRows<N extends EntityName>(
   }
   if (query.missing) where.push(missingCondition(entity, query.missing));
   const direction = query.order?.direction === "asc" ? asc : desc;
-  const ordering = [direction(table[query.order?.column ?? "created_at"]), direction(table.id)];
+  const column = query.order?.column ?? "created_at";
+  // Rows equal on the column asked come newest first (the public order is position, then
+  // newest: a new row at position 0 shows first), then by id, so pages never overlap.
+  const ordering =
+    column === "created_at"
+      ? [direction(table.created_at), direction(table.id)]
+      : [direction(table[column]), desc(table.created_at), desc(table.id)];
   const { db } = deps.database;
   const condition = and(search, ...where);
   const count = async () =>
