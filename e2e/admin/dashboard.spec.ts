@@ -114,7 +114,9 @@ test("'À faire' links each line to its list filtered to exactly those rows", as
 
   await images.click();
   await expect(page).toHaveURL(/\/admin\/media\?missing=ar$/);
-  await expect(page.getByLabel("Texte alternatif", { exact: true })).toHaveValue("ar");
+  await expect(page.getByRole("combobox", { name: "Texte alternatif", exact: true })).toHaveValue(
+    "ar",
+  );
   const hash = publicUrl.slice(publicUrl.lastIndexOf("/") + 1, publicUrl.lastIndexOf("/") + 25);
   await expect(page.locator(`img[src*="${hash}"]`)).toBeVisible();
 });
