@@ -55,15 +55,15 @@ test("a row's 'Historique' and the 'Journal' show who changed which field, befor
   await expectNoAxeViolations(page);
 
   // A day range that ends before it starts: the field's message, the list as it was.
-  await page.getByLabel("Du").fill("2026-03-10");
-  await page.getByLabel("Au").fill("2026-03-01");
+  await page.getByLabel("Du", { exact: true }).fill("2026-03-10");
+  await page.getByLabel("Au", { exact: true }).fill("2026-03-01");
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page.getByText("La date de fin précède la date de début")).toBeVisible();
-  await expect(page.getByLabel("Au")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Au", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(journal).toHaveCount(1);
 
   // A range with nothing in it.
-  await page.getByLabel("Au").fill("2026-03-20");
+  await page.getByLabel("Au", { exact: true }).fill("2026-03-20");
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page.getByText("Aucune entrée")).toBeVisible();
 });

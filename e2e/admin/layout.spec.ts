@@ -8,8 +8,10 @@ const ENTRIES = [
   ["Marchés", "/admin/markets"],
   ["Démos", "/admin/demos"],
   ["Témoignages", "/admin/testimonials"],
+  ["Médiathèque", "/admin/media"],
   ["Textes du site", "/admin/site-texts"],
   ["Messages", "/admin/messages"],
+  ["Questions des visiteurs", "/admin/questions"],
   ["Journal", "/admin/journal"],
   ["Équipe", "/admin/team"],
 ] as const;
