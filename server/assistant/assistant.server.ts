@@ -60,7 +60,8 @@ export class Assistant {
     if (this.#timer) clearTimeout(this.#timer);
     else this.#waitingSince = now;
     const delay = Math.min(REBUILD_QUIET_MS, this.#waitingSince + REBUILD_MAX_WAIT_MS - now);
-    this.#timer = setTimeout(() => this.#rebuildNow(), Math.max(0, delay));
+    // A failed rebuild is logged and keeps the index it had: never an unhandled rejection.
+    this.#timer = setTimeout(() => this.#rebuildNow().catch(() => {}), Math.max(0, delay));
     this.#timer.unref?.();
   }
 
