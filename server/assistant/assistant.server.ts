@@ -1,5 +1,6 @@
 import type { Language } from "#domain/languages";
 import { ALL_TABLES, type ContentChanges } from "../content/changes.server";
+import { isDatabaseUnavailable } from "../db/availability.server";
 import type { Logger } from "../http/logger.server";
 import { SITE_TEXTS_TABLE } from "../site-texts/site-texts.server";
 import { assistantDocuments, INDEXED_TABLES } from "./documents";
@@ -108,7 +109,10 @@ export class Assistant {
         return index;
       })
       .catch((error: unknown) => {
-        this.deps.logger.error("assistant.index_failed", { error });
+        // The database being down is logged once where it is seen (db.unavailable), not here.
+        if (!isDatabaseUnavailable(error)) {
+          this.deps.logger.error("assistant.index_failed", { error });
+        }
         throw error;
       })
       .finally(() => {
