@@ -28,6 +28,8 @@ const newTitle = `Étude du jour ${tag}`;
 const slug = `etude-${uniqueSuffix()}`;
 const projectTitle = unique("Projet programmé");
 let headers: Record<string, string>;
+/** The rows made here, removed at the end: the shared server's public pages stay as they were. */
+const made: string[] = [];
 
 /** An editor invited by the administrator through the API, its link opened, its password set. */
 async function createEditor(baseURL: string) {
@@ -73,13 +75,22 @@ test.beforeAll(async ({ request, baseURL }) => {
     client: "Acme",
     slug,
   });
+  made.push(`/api/case_studies/${row.id}`);
   await api(baseURL as string, "PATCH", `/api/case_studies/${row.id}`, { title: newTitle });
-  await api(baseURL as string, "POST", "/api/research", {
+  const project = await api(baseURL as string, "POST", "/api/research", {
     title: projectTitle,
     description: "Un projet à publier demain.",
     start_date: "2026-12-01",
     published: false,
   });
+  made.push(`/api/research/${project.id}`);
+});
+
+test.afterAll(async ({ baseURL }) => {
+  for (const path of made) {
+    const res = await fetch(`${baseURL}${path}`, { method: "DELETE", headers });
+    expect(res.status, path).toBe(204);
+  }
 });
 
 /**

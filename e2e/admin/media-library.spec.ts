@@ -31,6 +31,16 @@ async function uploaded(page: Page) {
   return { publicUrl, path, hash: path.slice(0, 24) };
 }
 
+/** The case studies made here, removed after each test: the shared server's home stays as it was. */
+const made: string[] = [];
+
+test.afterEach(async ({ page }) => {
+  for (const id of made.splice(0)) {
+    const res = await page.request.delete(`/api/case_studies/${id}`, { headers: origin(page) });
+    expect(res.status(), id).toBe(204);
+  }
+});
+
 const cardOf = (page: Page, hash: string) =>
   page
     .getByRole("list", { name: "Images" })
@@ -55,7 +65,8 @@ test("an editor writes an image's texts in 'Médiathèque' and the Arabic case p
     },
   });
   expect(created.status()).toBe(201);
-  const study = (await created.json()) as { slug: string };
+  const study = (await created.json()) as { id: string; slug: string };
+  made.push(study.id);
 
   await open(page, `/admin/media?q=${image.hash}`);
   const card = cardOf(page, image.hash);

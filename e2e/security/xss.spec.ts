@@ -38,6 +38,8 @@ test.describe("markup in content is shown as text", () => {
   test.describe.configure({ mode: "serial" });
   const tag = `xss${Date.now().toString(36)}`;
   const p = payloads(tag);
+  /** The rows made here, removed at the end: the shared server's public pages stay as they were. */
+  const made: string[] = [];
 
   test.beforeAll(async ({ baseURL }) => {
     const { context, accessToken } = await signedInContext(baseURL!);
@@ -45,6 +47,7 @@ test.describe("markup in content is shown as text", () => {
     const create = async (table: string, data: Record<string, unknown>) => {
       const res = await context.post(`/api/${table}`, { headers, data });
       expect(res.status(), `${table}: ${await res.text()}`).toBe(201);
+      made.push(`/api/${table}/${((await res.json()) as { id: string }).id}`);
     };
     await create("demos", {
       title: p.script,
@@ -73,6 +76,15 @@ test.describe("markup in content is shown as text", () => {
       region: p.img,
       key_players: [p.script],
     });
+    await context.dispose();
+  });
+
+  test.afterAll(async ({ baseURL }) => {
+    const { context, accessToken } = await signedInContext(baseURL!);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    for (const path of made) {
+      expect((await context.delete(path, { headers })).status(), path).toBe(204);
+    }
     await context.dispose();
   });
 
