@@ -32,23 +32,25 @@ export function usePhoneLayout(): boolean {
 
 /**
  * One page of a list, read again whenever `key` (its query in one string) changes and on
- * `reload()` (after a write). The page shown stays while the next one loads; a failed read
- * leaves an empty page, `failed` set and `onError` called.
+ * `reload()` (after a write). The page shown stays while the next one loads; `loading` is true
+ * from the very render in which `key` changes until its rows are in, so nothing drawn beside the
+ * rows (the range, the current page) runs ahead of them. A failed read leaves an empty page,
+ * `failed` set and `onError` called.
  */
 export function usePage<T>(key: string, read: () => Promise<ListPage<T>>, onError?: () => void) {
   const [page, setPage] = useState<ListPage<T>>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
+  /** The query (and reload) the page shown answers; `undefined` before the first answer. */
+  const [answered, setAnswered] = useState<string>();
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const readRef = useRef(read);
   readRef.current = read;
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
+  const asked = `${version}:${key}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query; `version` asks for a reload
   useEffect(() => {
     let cancelled = false;
-    setLoading(true);
     readRef
       .current()
       .then((next) => {
@@ -63,15 +65,15 @@ export function usePage<T>(key: string, read: () => Promise<ListPage<T>>, onErro
         onErrorRef.current?.();
       })
       .finally(() => {
-        if (!cancelled) setLoading(false);
+        if (!cancelled) setAnswered(asked);
       });
     return () => {
       cancelled = true;
     };
-  }, [key, version]);
+  }, [asked]);
 
   const reload = useCallback(() => setVersion((count) => count + 1), []);
-  return { ...page, setPage, loading, failed, reload };
+  return { ...page, setPage, loading: answered !== asked, failed, reload };
 }
 
 /**
@@ -109,7 +111,11 @@ export function PagedList<Filter extends string>({
   navLabel: string;
   children: ReactNode;
 }) {
-  const { page, size } = list.params;
+  // The page and size of the rows on screen: while another page loads, the range and the current
+  // page stay those of the rows shown.
+  const [shown, setShown] = useState(list.params);
+  if (!loading && shown !== list.params) setShown(list.params);
+  const { page, size } = loading ? shown : list.params;
   const lastPage = Math.max(1, Math.ceil(total / size));
   const past = !loading && !failed && page > lastPage;
   const { setPage } = list;
@@ -130,7 +136,7 @@ export function PagedList<Filter extends string>({
             className="flex flex-wrap items-end gap-4 [&>*]:min-w-0 max-sm:[&>*]:w-full"
           >
             {toolbar}
-            <PageSizeSelect id={`${id}-size`} value={size} onChange={list.setSize} />
+            <PageSizeSelect id={`${id}-size`} value={list.params.size} onChange={list.setSize} />
           </search>
         ) : null}
       </CardHeader>
