@@ -1,17 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { EntityDef } from "#domain/entities";
 import type { AdminRow } from "~/admin/lib/data-source";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { useReturnFocus } from "./use-return-focus";
+import { ConfirmDialog } from "./confirm-dialog";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -28,45 +18,32 @@ export function useDeleteConfirmation(
   const screen = entity.screen;
   const title = screen?.formMode === "page" ? screen.deleteTitle : undefined;
   const [pending, setPending] = useState<AdminRow | null>(null);
-  const focus = useReturnFocus(pending !== null);
 
   const ask = (row: AdminRow) => {
     if (title === undefined) {
       if (window.confirm(entity.messages.confirmDelete)) onConfirmed(row);
       return;
     }
-    focus.remember();
     setPending(row);
   };
 
   const dialog =
     title === undefined ? null : (
-      <AlertDialog
+      <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
-      >
-        <AlertDialogContent onCloseAutoFocus={focus.onCloseAutoFocus}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {entity.messages.confirmDelete.replace(
-                "{title}",
-                str(screen && pending?.[screen.nameField]),
-              )}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pending) onConfirmed(pending);
-              }}
-            >
-              Supprimer
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setPending(null)}
+        title={title}
+        description={entity.messages.confirmDelete.replace(
+          "{title}",
+          str(screen && pending?.[screen.nameField]),
+        )}
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={() => {
+          setPending(null);
+          if (pending) onConfirmed(pending);
+        }}
+      />
     );
 
   return { ask, dialog };

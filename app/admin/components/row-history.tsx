@@ -12,15 +12,6 @@ import {
   orderedChanges,
   valueText,
 } from "~/admin/lib/audit-log";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -33,6 +24,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiError, apiFetch } from "~/lib/api/client";
 import { useMember } from "./admin-context";
 import { AuditEntries } from "./audit-entries";
+import { ConfirmDialog } from "./confirm-dialog";
 import { notify } from "./notify";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -138,7 +130,6 @@ const restorePath = (table: string, rowId: string) =>
  */
 function useRestore(table: string, rowId: string, onRestored: (row: RestoreResult["row"]) => void) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [saving, setSaving] = useState(false);
 
   function ask(entry: AuditEntry) {
     setPending({ entry, kind: "loading" });
@@ -154,7 +145,6 @@ function useRestore(table: string, rowId: string, onRestored: (row: RestoreResul
 
   async function confirm() {
     if (pending?.kind !== "ready") return;
-    setSaving(true);
     try {
       const result = await apiFetch<RestoreResult>(restorePath(table, rowId), {
         method: "POST",
@@ -165,65 +155,53 @@ function useRestore(table: string, rowId: string, onRestored: (row: RestoreResul
       onRestored(result.row);
     } catch (error) {
       notify.error(refusal(table, error));
-    } finally {
-      setSaving(false);
     }
   }
 
   const dialog = (
-    <AlertDialog
+    <ConfirmDialog
       open={pending !== null}
-      onOpenChange={(open) => (open ? undefined : setPending(null))}
+      onClose={() => setPending(null)}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+      title="Restaurer cette version ?"
+      description={
+        pending
+          ? `La fiche reprend ses valeurs du ${formatDateTime(pending.entry.at)}, comme une nouvelle modification inscrite à son historique.`
+          : null
+      }
+      confirmLabel="Restaurer"
+      disabled={pending?.kind !== "ready" || pending.lines.length === 0}
+      onConfirm={confirm}
     >
-      <AlertDialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Restaurer cette version ?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {pending
-              ? `La fiche reprend ses valeurs du ${formatDateTime(pending.entry.at)}, comme une nouvelle modification inscrite à son historique.`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {pending?.kind === "loading" ? (
-          <Spinner label="Chargement..." />
-        ) : pending?.kind === "refused" ? (
-          <p role="alert" className="text-sm text-destructive">
-            {pending.message}
-          </p>
-        ) : pending?.kind === "ready" && pending.lines.length === 0 ? (
-          <p className="text-sm">C'est la version actuelle : rien ne changerait.</p>
-        ) : pending?.kind === "ready" ? (
-          <dl
-            aria-label="Ce qui change"
-            className="grid gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]"
-          >
-            {pending.lines.map((line) => (
-              <div key={line.key} className="contents">
-                <dt className="font-medium">{line.label}</dt>
-                <dd className="wrap-anywhere">
-                  <span className="text-muted-foreground line-through decoration-1">
-                    {line.current}
-                  </span>
-                  <span aria-hidden="true"> → </span>
-                  <span className="sr-only"> devient </span>
-                  <span>{line.restored}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button
-            type="button"
-            disabled={pending?.kind !== "ready" || pending.lines.length === 0 || saving}
-            onClick={() => void confirm()}
-          >
-            Restaurer
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {pending?.kind === "loading" ? (
+        <Spinner label="Chargement..." />
+      ) : pending?.kind === "refused" ? (
+        <p role="alert" className="text-sm text-destructive">
+          {pending.message}
+        </p>
+      ) : pending?.kind === "ready" && pending.lines.length === 0 ? (
+        <p className="text-sm">C'est la version actuelle : rien ne changerait.</p>
+      ) : pending?.kind === "ready" ? (
+        <dl
+          aria-label="Ce qui change"
+          className="grid gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]"
+        >
+          {pending.lines.map((line) => (
+            <div key={line.key} className="contents">
+              <dt className="font-medium">{line.label}</dt>
+              <dd className="wrap-anywhere">
+                <span className="text-muted-foreground line-through decoration-1">
+                  {line.current}
+                </span>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> devient </span>
+                <span>{line.restored}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </ConfirmDialog>
   );
   return { ask, dialog };
 }

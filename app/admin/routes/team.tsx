@@ -5,6 +5,7 @@ import { fieldErrors } from "#domain/fields";
 import { ROLE_LABELS, roleAssignmentSchema, STAFF_ROLES, type StaffRole } from "#domain/roles";
 import { invitationSchema, MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
 import { useMember } from "~/admin/components/admin-context";
+import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { FieldShell } from "~/admin/components/field-shell";
 import { notify } from "~/admin/components/notify";
 import { ScreenHeader } from "~/admin/components/screen-header";
@@ -18,16 +19,6 @@ import {
   TRANSLATED_LANGUAGES,
   teamApi,
 } from "~/admin/lib/team";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -287,30 +278,18 @@ function TeamScreen() {
         onClose={() => setShownLink(null)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-      <AlertDialog
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setRemoving(null))}
-      >
-        <AlertDialogContent onCloseAutoFocus={focus.onCloseAutoFocus}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Retirer ce membre ?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {removing?.email} ne pourra plus se connecter : son compte est supprimé et ses
-              sessions prennent fin.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (removing) void remove(removing);
-              }}
-            >
-              Retirer
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setRemoving(null)}
+        title="Retirer ce membre ?"
+        description={`${removing?.email ?? ""} ne pourra plus se connecter : son compte est supprimé et ses sessions prennent fin.`}
+        confirmLabel="Retirer"
+        destructive
+        onConfirm={async () => {
+          if (removing) await remove(removing);
+          setRemoving(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import { LoaderCircleIcon } from "lucide-react";
+import { type ReactNode, useLayoutEffect, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { useReturnFocus } from "./use-return-focus";
+
+/**
+ * The back office's one confirmation (an alertdialog): a title, a sentence, what the action
+ * would do (`children`), 'Annuler' and the confirm button, red for an action that destroys.
+ * Focus starts on 'Annuler'; Escape or 'Annuler' closes it; focus goes back to what had it when
+ * the dialog opened (a row's button, not the page). While `onConfirm`'s promise runs, the
+ * confirm button is disabled with a spinner and the dialog stays open: the screen closes it
+ * (`onClose`) when it is done.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  confirmLabel,
+  destructive = false,
+  disabled = false,
+  className,
+  onConfirm,
+}: {
+  open: boolean;
+  /** Escape, 'Annuler', or a click outside. */
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  /** Shown between the sentence and the buttons (what a restore changes, a refusal). */
+  children?: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  /** The action cannot be confirmed yet (still loading) or at all (refused). */
+  disabled?: boolean;
+  className?: string;
+  onConfirm: () => void | Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const focus = useReturnFocus(open);
+  const { remember } = focus;
+  // Layout effects run before Radix moves focus into the dialog: what has focus is the opener.
+  useLayoutEffect(() => {
+    if (open) remember();
+  }, [open, remember]);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <AlertDialogContent
+        className={className}
+        aria-busy={busy || undefined}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Annuler</AlertDialogCancel>
+          <Button
+            type="button"
+            variant={destructive ? "destructive" : "default"}
+            disabled={disabled || busy}
+            onClick={() => void confirm()}
+          >
+            {busy ? (
+              <LoaderCircleIcon
+                aria-hidden="true"
+                className="animate-spin motion-reduce:animate-none"
+              />
+            ) : null}
+            {confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
