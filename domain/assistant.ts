@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { CONTACT_HONEYPOT, CONTACT_LIMITS } from "./contact";
+import {
+  CONTACT_HONEYPOT,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES_FR,
+  type ContactMessages,
+  requiredText,
+} from "./contact";
 import { withoutNul } from "./fields";
 import { LANGUAGES } from "./languages";
+import { listPageSchema, orderSchema } from "./list-query";
 
 /**
  * The assistant's API (`POST /api/assistant`, `POST /api/assistant/handover`): the shapes the
@@ -25,11 +32,11 @@ export const ASSISTANT_LIMITS = {
 export const ASSISTANT_ROLES = ["visitor", "assistant"] as const;
 export type AssistantRole = (typeof ASSISTANT_ROLES)[number];
 
-/** Field-level messages, in the language of the side that shows them. */
-export interface AssistantMessages {
-  required: string;
-  invalidEmail: string;
-  tooLong: (max: number) => string;
+/**
+ * Field-level messages, in the language of the side that shows them: the contact form's (a
+ * required field, a text too long, an e-mail) and the assistant's own.
+ */
+export interface AssistantMessages extends ContactMessages {
   /** The hand-over's consent box left unticked. */
   consent: string;
   /** Anything else malformed (a language, a role, too many turns). */
@@ -37,9 +44,7 @@ export interface AssistantMessages {
 }
 
 export const ASSISTANT_MESSAGES_FR: AssistantMessages = {
-  required: "Ce champ est obligatoire",
-  invalidEmail: "Veuillez saisir une adresse e-mail valide",
-  tooLong: (max) => `Ce champ ne doit pas dépasser ${max} caractères`,
+  ...CONTACT_MESSAGES_FR,
   consent: "Veuillez accepter que l'équipe reçoive cette conversation",
   invalid: "Valeur invalide",
 };
@@ -136,13 +141,7 @@ export interface AssistantEventData {
  * The contact form's limits and honeypot apply.
  */
 export function assistantHandoverSchema(messages: AssistantMessages = ASSISTANT_MESSAGES_FR) {
-  const required = (max: number) =>
-    z
-      .string({ error: messages.required })
-      .overwrite(withoutNul)
-      .trim()
-      .min(1, { error: messages.required })
-      .max(max, { error: messages.tooLong(max) });
+  const required = (max: number) => requiredText(messages, max);
   return z.object({
     name: required(CONTACT_LIMITS.name),
     email: required(CONTACT_LIMITS.email).pipe(z.email({ error: messages.invalidEmail })),
@@ -165,6 +164,26 @@ export const unansweredQuestionSchema = z.object({
   last_asked_at: z.string(),
 });
 export type UnansweredQuestion = z.infer<typeof unansweredQuestionSchema>;
+
+/** The columns the unanswered questions sort on; most asked first when no order is asked. */
+export const UNANSWERED_ORDER_COLUMNS = ["count", "last_asked_at"] as const;
+
+/**
+ * The query of `GET /api/assistant/unanswered`: a page (`limit`, `offset`), a search (`q`), an
+ * order on UNANSWERED_ORDER_COLUMNS and the visitor's language (`lang`), read as every list's.
+ */
+export const unansweredQuerySchema = listPageSchema.extend({
+  order: orderSchema(UNANSWERED_ORDER_COLUMNS)
+    .optional()
+    .describe(
+      `Le tri, \`colonne.asc\` ou \`colonne.desc\` (les plus posées d'abord sans lui) ; colonnes : ${UNANSWERED_ORDER_COLUMNS.join(", ")}.`,
+    ),
+  lang: z
+    .enum(LANGUAGES, { error: `Valeur attendue : ${LANGUAGES.join(", ")}` })
+    .optional()
+    .describe("Les questions posées dans cette langue."),
+});
+export type UnansweredQuery = z.output<typeof unansweredQuerySchema>;
 
 /** How long an unanswered question is kept after it was last asked. */
 export const UNANSWERED_RETENTION_DAYS = 90;

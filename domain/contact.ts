@@ -17,7 +17,10 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONTACT_SOURCES = ["form", "assistant"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-/** Field-level messages: the product fixes none, so each side brings its own language. */
+/**
+ * Field-level messages: the product fixes none, so each side brings its own language. The
+ * assistant's hand-over (domain/assistant.ts) says the same sentences through these.
+ */
 export interface ContactMessages {
   required: string;
   invalidEmail: string;
@@ -50,14 +53,21 @@ const emptyToNull = (value: unknown) =>
     ? null
     : value;
 
+/**
+ * A required text of at most `max` characters (NUL characters removed, trimmed), with the field
+ * messages of `messages`: the contact form's fields and the assistant's hand-over's.
+ */
+export function requiredText(messages: ContactMessages, max: number) {
+  return z
+    .string({ error: messages.required })
+    .overwrite(withoutNul)
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.tooLong(max) });
+}
+
 export function contactSchema(messages: ContactMessages = CONTACT_MESSAGES_FR) {
-  const required = (max: number) =>
-    z
-      .string({ error: messages.required })
-      .overwrite(withoutNul)
-      .trim()
-      .min(1, { error: messages.required })
-      .max(max, { error: messages.tooLong(max) });
+  const required = (max: number) => requiredText(messages, max);
   const optional = (max: number) =>
     z.preprocess(
       emptyToNull,

@@ -78,6 +78,28 @@ export const isoTime = z.iso.datetime({ offset: true, message: LIST_MESSAGES.bef
  */
 export const beforeSchema = z.union([z.uuid(), isoTime], { error: LIST_MESSAGES.before });
 
+/** A page of any list: `limit`, `offset` and the search `q`, for lists of their own to extend. */
+export const listPageSchema = z.object({ limit, offset, q });
+
+/** `order`: `column.asc|desc` on one of `columns`, read as a ListOrder. */
+export function orderSchema(columns: readonly string[]) {
+  return z.string().transform((value, context) => {
+    const order = parseOrder(value);
+    if (!order) {
+      context.addIssue({ code: "custom", message: LIST_MESSAGES.order });
+      return z.NEVER;
+    }
+    if (!columns.includes(order.column)) {
+      context.addIssue({
+        code: "custom",
+        message: LIST_MESSAGES.unknownColumn(order.column, columns),
+      });
+      return z.NEVER;
+    }
+    return order;
+  });
+}
+
 /**
  * The query of `GET /api/{table}`: a page (`limit`, `offset`), a search (`q`), an order and the
  * back office's filters: `published`, `missing` (rows still to translate into that language,
@@ -87,27 +109,8 @@ export const beforeSchema = z.union([z.uuid(), isoTime], { error: LIST_MESSAGES.
 export function listQuerySchema(entity: EntityDef) {
   const columns = orderColumns(entity);
   return z.object({
-    limit,
-    offset,
-    q,
-    order: z
-      .string()
-      .transform((value, context) => {
-        const order = parseOrder(value);
-        if (!order) {
-          context.addIssue({ code: "custom", message: LIST_MESSAGES.order });
-          return z.NEVER;
-        }
-        if (!columns.includes(order.column)) {
-          context.addIssue({
-            code: "custom",
-            message: LIST_MESSAGES.unknownColumn(order.column, columns),
-          });
-          return z.NEVER;
-        }
-        return order;
-      })
-      .optional(),
+    ...listPageSchema.shape,
+    order: orderSchema(columns).optional(),
     published: z
       .enum(["true", "false"], { error: LIST_MESSAGES.boolean })
       .transform((value) => value === "true")

@@ -6,19 +6,22 @@ import {
   assistantAnswerSchema,
   assistantHandoverSchema,
   assistantQuestionSchema,
+  unansweredQuerySchema,
   unansweredQuestionSchema,
 } from "#domain/assistant";
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { isLanguage, type Language, negotiateLanguage } from "#domain/languages";
+import { formatContentRange } from "#domain/list-query";
 import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
+import { contentRangeHeader } from "../content/content.openapi";
 import { clientIp } from "../http/client-ip.server";
 import type { AppEnv } from "../http/context";
-import { notFound, validationFailed } from "../http/errors";
+import { deleteByIdRoute } from "../http/delete-route";
+import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
-import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
+import { apiRouter, defineRoute } from "../http/openapi-route";
 import {
-  idParameter,
   inputSchema,
   json,
   jsonBody,
@@ -38,7 +41,12 @@ import {
   textsIn,
   wholeAnswer,
 } from "./reply.server";
-import { deleteUnanswered, listUnanswered, purgeOldUnanswered } from "./unanswered.server";
+import {
+  deleteUnanswered,
+  listUnanswered,
+  pageUnanswered,
+  purgeOldUnanswered,
+} from "./unanswered.server";
 
 const tags = ["Assistant"];
 
@@ -168,7 +176,10 @@ export const handOver = defineRoute(
   },
 );
 
-/** Editors and administrators read the questions that found no good answer. */
+/**
+ * Editors and administrators read the questions that found no good answer: the whole list, or
+ * with any list parameter a page of it and its `Content-Range`.
+ */
 export const listUnansweredRoute = defineRoute(
   "editor",
   {
@@ -177,12 +188,15 @@ export const listUnansweredRoute = defineRoute(
     operationId: "listUnansweredQuestions",
     tags,
     description:
-      "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois.",
+      "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois. Sans paramètre, toutes les questions ; avec `limit`, `offset`, `q` (mots cherchés au début des mots de la question, sans tenir compte des accents ni de la casse), `order` (`count` ou `last_asked_at`, `.asc` ou `.desc`) ou `lang`, une page et son en-tête `Content-Range`.",
+    request: { query: unansweredQuerySchema },
     responses: {
       200: {
         description: "OK",
+        headers: contentRangeHeader,
         content: json({ type: "array", items: ref("UnansweredQuestion") }),
       },
+      400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
     },
@@ -191,31 +205,25 @@ export const listUnansweredRoute = defineRoute(
     const deps = c.get("deps");
     // The 90 days hold whenever the list is read, whatever the daily purge did.
     await purgeOldUnanswered(deps);
-    return c.json(await listUnanswered(deps));
+    const query = c.req.valid("query");
+    if (Object.values(query).every((value) => value === undefined)) {
+      return c.json(await listUnanswered(deps));
+    }
+    const page = await pageUnanswered(deps, query);
+    c.header("Content-Range", formatContentRange(page.first, page.rows.length, page.total));
+    return c.json(page.rows);
   },
 );
 
-export const deleteUnansweredRoute = defineRoute(
-  "editor",
+export const deleteUnansweredRoute = deleteByIdRoute(
   {
-    method: "delete",
     path: "/unanswered/{id}",
     operationId: "deleteUnansweredQuestion",
     tags,
-    parameters: [idParameter],
-    responses: {
-      204: { description: "Supprimée" },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
-      404: response("NotFound"),
-    },
+    deleted: "Supprimée",
+    missing: "Question introuvable",
   },
-  async (c) => {
-    if (!(await deleteUnanswered(c.get("deps"), guardedUser(c), c.req.param("id")))) {
-      throw notFound("Question introuvable");
-    }
-    return c.body(null, 204);
-  },
+  deleteUnanswered,
 );
 
 /** The request and answer shapes, from domain/assistant.ts. */

@@ -1,12 +1,14 @@
-import { desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import {
   ASSISTANT_LIMITS,
   UNANSWERED_RETENTION_DAYS,
+  type UnansweredQuery,
   type UnansweredQuestion,
 } from "#domain/assistant";
 import type { Language } from "#domain/languages";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
+import { countPage, searchCondition } from "../db/lists.server";
 import { assistantQuestions } from "../db/schema";
 import type { Logger } from "../http/logger.server";
 import { words } from "./text";
@@ -49,23 +51,68 @@ export async function purgeOldUnanswered(deps: Deps, now: Date = new Date()): Pr
   return gone.length;
 }
 
+type Row = typeof assistantQuestions.$inferSelect;
+
+const toJson = (row: Row): UnansweredQuestion => ({
+  id: row.id,
+  question: row.question,
+  lang: row.language as Language,
+  count: row.count,
+  last_asked_at: row.last_asked_at.toISOString(),
+});
+
+/** Most asked first, then the most recently asked: the list's order when none is asked. */
+const MOST_ASKED = [
+  desc(assistantQuestions.count),
+  desc(assistantQuestions.last_asked_at),
+  desc(assistantQuestions.id),
+];
+
 /** The questions kept, most asked first, then the most recently asked. */
 export async function listUnanswered(deps: Deps): Promise<UnansweredQuestion[]> {
   const rows = await deps.database.db
     .select()
     .from(assistantQuestions)
-    .orderBy(
-      desc(assistantQuestions.count),
-      desc(assistantQuestions.last_asked_at),
-      desc(assistantQuestions.id),
-    );
-  return rows.map((row) => ({
-    id: row.id,
-    question: row.question,
-    lang: row.language as Language,
-    count: row.count,
-    last_asked_at: row.last_asked_at.toISOString(),
-  }));
+    .orderBy(...MOST_ASKED);
+  return rows.map(toJson);
+}
+
+/**
+ * What `q` searches: the question as last asked, folded by `search_fold` like every list's
+ * search. No GIN index: the table holds one row per distinct question of the last 90 days (a few
+ * hundred, a few thousand at most), which the database scans faster than it would keep an index.
+ */
+const QUESTION_SEARCH_EXPRESSION = `to_tsvector('simple', search_fold("question"))`;
+
+/**
+ * One page of the questions (`GET /api/assistant/unanswered` with `limit`, `offset`, `q`,
+ * `order` or `lang`): each word of `q` a prefix of a word of the question (accents and case
+ * ignored), most asked first unless `order` names `count` or `last_asked_at`; the total and the
+ * page's first row for `Content-Range`.
+ */
+export async function pageUnanswered(deps: Deps, query: UnansweredQuery) {
+  const table = assistantQuestions;
+  const where = and(
+    searchCondition(QUESTION_SEARCH_EXPRESSION, query.q),
+    query.lang ? eq(table.language, query.lang) : undefined,
+  );
+  const { order } = query;
+  const direction = order?.direction === "asc" ? asc : desc;
+  const orderBy = order
+    ? [direction(order.column === "count" ? table.count : table.last_asked_at), ...MOST_ASKED]
+    : MOST_ASKED;
+  const { db } = deps.database;
+  const [rows, range] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(query.offset ?? 0),
+    countPage(db, table, where, { offset: query.offset }),
+  ]);
+  return { rows: rows.map(toJson), ...range };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

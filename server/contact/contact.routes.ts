@@ -4,7 +4,8 @@ import { fr } from "#domain/i18n/fr";
 import { contactListQuerySchema, formatContentRange } from "#domain/list-query";
 import { contentRangeHeader } from "../content/content.openapi";
 import { clientIp } from "../http/client-ip.server";
-import { found, notFound, validationFailed } from "../http/errors";
+import { deleteByIdRoute } from "../http/delete-route";
+import { found, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import {
@@ -132,27 +133,15 @@ export const updateContactMessage = defineRoute(
   },
 );
 
-export const deleteContactMessageRoute = defineRoute(
-  "editor",
+export const deleteContactMessageRoute = deleteByIdRoute(
   {
-    method: "delete",
     path: "/{id}",
     operationId: "deleteContactMessage",
     tags,
-    parameters: [idParameter],
-    responses: {
-      204: { description: "Supprimé" },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
-      404: response("NotFound"),
-    },
+    deleted: "Supprimé",
+    missing: "Message introuvable",
   },
-  async (c) => {
-    if (!(await deleteContactMessage(c.get("deps"), guardedUser(c), c.req.param("id")))) {
-      throw notFound("Message introuvable");
-    }
-    return c.body(null, 204);
-  },
+  deleteContactMessage,
 );
 
 /** The message a visitor sends and the message as stored, from the form's own schema. */

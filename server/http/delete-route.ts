@@ -1,0 +1,48 @@
+import type { AppServices, AuthUser } from "./context";
+import { notFound } from "./errors";
+import { defineRoute, guardedUser } from "./openapi-route";
+import { idParameter, response } from "./openapi-schemas";
+
+/**
+ * `DELETE {path}` (a path ending in `{id}`): an editor or an administrator removes one row by its
+ * id. `remove` deletes it (audited) and says whether there was one: 204 when done, else a 404
+ * saying `missing` (an id of another form included).
+ */
+export function deleteByIdRoute<const P extends `/${string}{id}`>(
+  declaration: {
+    path: P;
+    operationId: string;
+    tags: string[];
+    /** The 204's description ('Supprimé', 'Supprimée'). */
+    deleted: string;
+    /** The 404's message ('Message introuvable'). */
+    missing: string;
+  },
+  remove: (deps: AppServices, actor: AuthUser, id: string) => Promise<boolean>,
+) {
+  const { path, operationId, tags, deleted, missing } = declaration;
+  return defineRoute(
+    "editor",
+    {
+      method: "delete",
+      path,
+      operationId,
+      tags,
+      parameters: [idParameter],
+      responses: {
+        204: { description: deleted },
+        401: response("Unauthorized"),
+        403: response("Forbidden"),
+        404: response("NotFound"),
+      },
+    },
+    async (c) => {
+      // The path ends in `{id}`: the router never calls this route without it.
+      const id = c.req.param("id") ?? "";
+      if (!(await remove(c.get("deps"), guardedUser(c), id))) {
+        throw notFound(missing);
+      }
+      return c.body(null, 204);
+    },
+  );
+}
