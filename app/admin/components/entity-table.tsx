@@ -13,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
+import { cn } from "~/lib/utils";
 import { useMember } from "./admin-context";
 import {
   type CellRenderer,
@@ -115,6 +116,108 @@ function SortableHead({
   );
 }
 
+/** A column of a list: its header (a card's term; unique in the list), its cell, its order. */
+export interface ListColumn<Row> {
+  label: string;
+  /** The column a header sorts on; absent: the header does not sort. */
+  sort?: string;
+  /** The cell's classes, in the table and on a card. */
+  className?: string;
+  /** The cell's classes in the table only (a card wraps what a table keeps on one line). */
+  tableClassName?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A list's rows: a table with a header per column and an 'Actions' cell, or on a phone (under
+ * 640 px) a card per row, each column's name above its value and the actions below. Headers sort
+ * where `onSort` is given and the column names its order. Text actions (wider than icons) wrap.
+ */
+export function ListRows<Row extends { id: string }>({
+  label,
+  rows,
+  columns,
+  actions,
+  textActions = false,
+  order,
+  onSort,
+}: {
+  /** Names the list of cards. */
+  label: string;
+  rows: Row[];
+  columns: ListColumn<Row>[];
+  actions: (row: Row, index: number) => ReactNode;
+  textActions?: boolean;
+  order?: ListOrder;
+  onSort?: (order: ListOrder | undefined) => void;
+}) {
+  const phone = usePhoneLayout();
+  const gap = textActions ? "gap-2" : "gap-1";
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      {phone ? (
+        <ul className="flex flex-col gap-3" aria-label={label}>
+          {rows.map((row, index) => (
+            <li key={row.id} className="rounded-md border p-3">
+              <dl className="admin-row-card">
+                {columns.map((column) => (
+                  <div key={column.label}>
+                    <dt>{column.label}</dt>
+                    <dd className={column.className}>{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className={cn("mt-2 flex flex-wrap justify-end", gap)}>
+                {actions(row, index)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table className="admin-table">
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) =>
+                onSort ? (
+                  <SortableHead
+                    key={column.label}
+                    label={column.label}
+                    column={column.sort}
+                    order={order}
+                    onSort={onSort}
+                  />
+                ) : (
+                  <TableHead key={column.label}>{column.label}</TableHead>
+                ),
+              )}
+              <TableHead className="text-end">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={row.id}>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.label}
+                    className={column.tableClassName ?? column.className}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+                <TableCell className="text-end">
+                  <div className={cn("flex justify-end", gap, textActions && "min-w-56 flex-wrap")}>
+                    {actions(row, index)}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Tooltip.Provider>
+  );
+}
+
 /**
  * A table screen's rows, a page at a time: the title with the total, a search, the publication
  * and missing-translation filters, sortable headers, the declared columns (long texts on one
@@ -147,7 +250,6 @@ export function EntityTable({
   onDelete?: (row: AdminRow) => void;
 }) {
   const rights = useMember();
-  const phone = usePhoneLayout();
   const translated = translatableFields(entity.fields).length > 0;
   const rowName = (row: AdminRow) => textOf(row[screen.nameField]);
   const { params } = state;
@@ -199,18 +301,32 @@ export function EntityTable({
     />
   );
 
-  // The extra columns after the declared ones, with their header and sort.
-  const extra: { label: string; column?: string; draw: (row: AdminRow) => ReactNode }[] = [
+  // The declared columns, then the languages and the publication.
+  const columns: ListColumn<AdminRow>[] = [
+    ...screen.columns.map((column) => ({
+      label: headerOf(entity, column),
+      sort: sortColumn(entity, column),
+      className: columnClass(column),
+      cell: (row: AdminRow) => renderCell(entity, column, row, cells),
+    })),
     ...(translated
       ? [
           {
             label: "Langues",
-            draw: (row: AdminRow) => <LanguageBadges entity={entity} row={row} />,
+            tableClassName: "whitespace-nowrap",
+            cell: (row: AdminRow) => <LanguageBadges entity={entity} row={row} />,
           },
         ]
       : []),
     ...(entity.publication
-      ? [{ label: "Publication", column: "published", draw: publication }]
+      ? [
+          {
+            label: "Publication",
+            sort: "published",
+            tableClassName: "whitespace-nowrap",
+            cell: publication,
+          },
+        ]
       : []),
   ];
 
@@ -246,78 +362,14 @@ export function EntityTable({
         </>
       }
     >
-      <Tooltip.Provider delayDuration={300}>
-        {phone ? (
-          <ul className="flex flex-col gap-3" aria-label={screen.title}>
-            {list.rows.map((row, index) => (
-              <li key={row.id} className="rounded-md border p-3">
-                <dl className="admin-row-card">
-                  {screen.columns.map((column) => (
-                    <div key={column.field}>
-                      <dt>{headerOf(entity, column)}</dt>
-                      <dd className={columnClass(column)}>
-                        {renderCell(entity, column, row, cells)}
-                      </dd>
-                    </div>
-                  ))}
-                  {extra.map((item) => (
-                    <div key={item.label}>
-                      <dt>{item.label}</dt>
-                      <dd>{item.draw(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <div className="mt-2 flex flex-wrap justify-end gap-1">{actions(row, index)}</div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Table className="admin-table">
-            <TableHeader>
-              <TableRow>
-                {screen.columns.map((column) => (
-                  <SortableHead
-                    key={column.field}
-                    label={headerOf(entity, column)}
-                    column={sortColumn(entity, column)}
-                    order={params.order}
-                    onSort={state.setOrder}
-                  />
-                ))}
-                {extra.map((item) => (
-                  <SortableHead
-                    key={item.label}
-                    label={item.label}
-                    column={item.column}
-                    order={params.order}
-                    onSort={state.setOrder}
-                  />
-                ))}
-                <TableHead className="text-end">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.rows.map((row, index) => (
-                <TableRow key={row.id}>
-                  {screen.columns.map((column) => (
-                    <TableCell key={column.field} className={columnClass(column)}>
-                      {renderCell(entity, column, row, cells)}
-                    </TableCell>
-                  ))}
-                  {extra.map((item) => (
-                    <TableCell key={item.label} className="whitespace-nowrap">
-                      {item.draw(row)}
-                    </TableCell>
-                  ))}
-                  <TableCell className="text-end">
-                    <div className="flex justify-end gap-1">{actions(row, index)}</div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </Tooltip.Provider>
+      <ListRows
+        label={screen.title}
+        rows={list.rows}
+        columns={columns}
+        actions={actions}
+        order={params.order}
+        onSort={state.setOrder}
+      />
     </PagedList>
   );
 }

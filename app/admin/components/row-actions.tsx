@@ -3,10 +3,12 @@ import {
   ArrowUpIcon,
   EllipsisIcon,
   ExternalLinkIcon,
+  type LucideIcon,
   PencilIcon,
   Trash2Icon,
 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { Fragment, type ReactNode } from "react";
 import type { EntityDef } from "#domain/entities";
 import type { AuditTable } from "~/admin/lib/audit-log";
 import { Button } from "~/components/ui/button";
@@ -39,11 +41,95 @@ export const INLINE_ACTIONS = 3;
 const menuItemClass =
   "flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4";
 
+/** An entry of a row's '…' menu: a command, or a link opened in a new tab. */
+export interface RowMenuEntry {
+  /** The entry's text, naming the row ('Monter Acme'). */
+  label: string;
+  icon: LucideIcon;
+  disabled?: boolean;
+  onSelect?: () => void;
+  href?: string;
+}
+
+/**
+ * One action of a row: `button` while the row's actions fit (INLINE_ACTIONS at most); beyond,
+ * an action that has `menu` entries moves into the row's '…' menu, the others stay buttons.
+ */
+export interface RowAction {
+  key: string;
+  button: ReactNode;
+  /** How many buttons `button` draws (up and down: 2). */
+  count?: number;
+  menu?: RowMenuEntry[];
+}
+
+/**
+ * A row's actions in the order given; with more than INLINE_ACTIONS, the actions that have menu
+ * entries go into a '…' menu labelled with the row's name (keyboard: Enter or Space opens it,
+ * arrows move, Escape closes it), after the buttons that stay.
+ */
+export function RowActionList({
+  name,
+  actions,
+}: {
+  /** Names the row in the menu's accessible label. */
+  name: string;
+  actions: (RowAction | false | null | undefined)[];
+}) {
+  const shown = actions.filter((action): action is RowAction => Boolean(action));
+  const count = shown.reduce((sum, action) => sum + (action.count ?? 1), 0);
+  if (count <= INLINE_ACTIONS) {
+    return shown.map((action) => <Fragment key={action.key}>{action.button}</Fragment>);
+  }
+  const entries = shown.flatMap((action) => action.menu ?? []);
+  return (
+    <>
+      {shown.map((action) =>
+        action.menu ? null : <Fragment key={action.key}>{action.button}</Fragment>,
+      )}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button type="button" variant="ghost" size="icon" aria-label={`Autres actions : ${name}`}>
+            <EllipsisIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          >
+            {entries.map(({ label, icon: Icon, disabled, onSelect, href }) =>
+              href ? (
+                <DropdownMenu.Item key={label} asChild className={menuItemClass}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </a>
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item
+                  key={label}
+                  className={menuItemClass}
+                  disabled={disabled}
+                  onSelect={onSelect}
+                >
+                  <Icon aria-hidden="true" />
+                  {label}
+                </DropdownMenu.Item>
+              ),
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
+  );
+}
+
 /**
  * A row's actions, in the order every management screen shows them (a table's last cell, a
  * card's footer): move up and down, view, edit, history, delete. With more than INLINE_ACTIONS,
- * edit, history and delete stay buttons and the others (up, down, view) go into a labelled '…'
- * menu (keyboard: Enter or Space opens it, arrows move, Escape closes it).
+ * edit, history and delete stay buttons and the others (up, down, view) go into the '…' menu.
  */
 export function RowActions({
   entity,
@@ -57,107 +143,83 @@ export function RowActions({
   onEdit,
   onDelete,
 }: RowActionsProps) {
-  const count = (order ? 2 : 0) + (view ? 1 : 0) + 1 + (history ? 1 : 0) + (onDelete ? 1 : 0);
-  const menu = count > INLINE_ACTIONS;
-  const edit = (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={`Modifier ${name}`}
-      onClick={onEdit}
-    >
-      <PencilIcon aria-hidden="true" />
-    </Button>
-  );
-  const rowHistory = history ? (
-    <RowHistory
-      table={entity.table as AuditTable}
-      rowId={rowId}
-      rowName={name}
-      authors={authors}
-      onRestored={onRestored}
-    />
-  ) : null;
-  const remove = onDelete ? (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={`Supprimer ${name}`}
-      onClick={onDelete}
-    >
-      <Trash2Icon aria-hidden="true" className="text-destructive" />
-    </Button>
-  ) : null;
-
-  if (!menu) {
-    return (
-      <>
-        {order ? (
-          <MoveButtons name={name} first={order.first} last={order.last} onMove={order.onMove} />
-        ) : null}
-        {view ? (
-          <Button asChild variant="ghost" size="icon">
-            <a href={view.href} target="_blank" rel="noopener noreferrer" aria-label={view.label}>
-              <ExternalLinkIcon aria-hidden="true" />
-            </a>
-          </Button>
-        ) : null}
-        {edit}
-        {rowHistory}
-        {remove}
-      </>
-    );
-  }
   return (
-    <>
-      {edit}
-      {rowHistory}
-      {remove}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button type="button" variant="ghost" size="icon" aria-label={`Autres actions : ${name}`}>
-            <EllipsisIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-          >
-            {order ? (
-              <>
-                <DropdownMenu.Item
-                  className={menuItemClass}
-                  disabled={order.first}
-                  onSelect={() => order.onMove(-1)}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                  Monter {name}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  className={menuItemClass}
-                  disabled={order.last}
-                  onSelect={() => order.onMove(1)}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                  Descendre {name}
-                </DropdownMenu.Item>
-              </>
-            ) : null}
-            {view ? (
-              <DropdownMenu.Item asChild className={menuItemClass}>
-                <a href={view.href} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkIcon aria-hidden="true" />
-                  {view.label}
-                </a>
-              </DropdownMenu.Item>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </>
+    <RowActionList
+      name={name}
+      actions={[
+        order && {
+          key: "order",
+          count: 2,
+          button: (
+            <MoveButtons name={name} first={order.first} last={order.last} onMove={order.onMove} />
+          ),
+          menu: [
+            {
+              label: `Monter ${name}`,
+              icon: ArrowUpIcon,
+              disabled: order.first,
+              onSelect: () => order.onMove(-1),
+            },
+            {
+              label: `Descendre ${name}`,
+              icon: ArrowDownIcon,
+              disabled: order.last,
+              onSelect: () => order.onMove(1),
+            },
+          ],
+        },
+        view && {
+          key: "view",
+          button: (
+            <Button asChild variant="ghost" size="icon">
+              <a href={view.href} target="_blank" rel="noopener noreferrer" aria-label={view.label}>
+                <ExternalLinkIcon aria-hidden="true" />
+              </a>
+            </Button>
+          ),
+          menu: [{ label: view.label, icon: ExternalLinkIcon, href: view.href }],
+        },
+        {
+          key: "edit",
+          button: (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Modifier ${name}`}
+              onClick={onEdit}
+            >
+              <PencilIcon aria-hidden="true" />
+            </Button>
+          ),
+        },
+        history && {
+          key: "history",
+          button: (
+            <RowHistory
+              table={entity.table as AuditTable}
+              rowId={rowId}
+              rowName={name}
+              authors={authors}
+              onRestored={onRestored}
+            />
+          ),
+        },
+        onDelete && {
+          key: "delete",
+          button: (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Supprimer ${name}`}
+              onClick={onDelete}
+            >
+              <Trash2Icon aria-hidden="true" className="text-destructive" />
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
