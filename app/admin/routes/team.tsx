@@ -1,4 +1,4 @@
-import { CopyIcon } from "lucide-react";
+import { CopyIcon, SendIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import type { z } from "zod";
 import { fieldErrors } from "#domain/fields";
@@ -6,8 +6,10 @@ import { ROLE_LABELS, roleAssignmentSchema, STAFF_ROLES, type StaffRole } from "
 import { invitationSchema, MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
 import { useMember } from "~/admin/components/admin-context";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
+import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { FieldShell } from "~/admin/components/field-shell";
 import { notify } from "~/admin/components/notify";
+import { RowActionList } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { useReturnFocus } from "~/admin/components/use-return-focus";
 import { formatDateTime } from "~/admin/lib/audit-log";
@@ -39,14 +41,6 @@ import {
   SelectValue,
 } from "~/components/ui/select";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
 import { ApiError } from "~/lib/api/client";
 
 const INVITE_BUTTON = "team-invite";
@@ -56,6 +50,29 @@ const STATUS_VARIANT: Record<MemberStatus, "default" | "secondary" | "outline"> 
   invited: "secondary",
   disabled: "outline",
 };
+
+/**
+ * The members' columns. A team is small: the whole list is read at once and drawn without pages,
+ * search or sort (the lists of content are read a page at a time from the server).
+ */
+const COLUMNS: ListColumn<TeamMember>[] = [
+  { label: "E-mail", className: "font-medium break-all", cell: (item) => item.email },
+  { label: "Nom affiché", className: "break-all", cell: (item) => item.username },
+  { label: "Rôle", cell: (item) => ROLE_LABELS[item.role] ?? item.role },
+  { label: "Langues", cell: (item) => languagesText(item.languages) },
+  {
+    label: "Statut",
+    cell: (item) => (
+      <Badge variant={STATUS_VARIANT[item.status]}>{MEMBER_STATUS_LABELS[item.status]}</Badge>
+    ),
+  },
+  {
+    label: "Dernière connexion",
+    className: "tabular-nums",
+    tableClassName: "whitespace-nowrap tabular-nums",
+    cell: (item) => (item.last_sign_in_at ? formatDateTime(item.last_sign_in_at) : "—"),
+  },
+];
 
 /** The server's French sentence for a refusal it explains (409, 400), a generic one otherwise. */
 const reasonOf = (error: unknown, fallback: string) =>
@@ -112,12 +129,15 @@ function TeamScreen() {
         ? list.map((item) => (item.id === member.id ? member : item))
         : [...list, member],
     );
-    if (url) setShownLink({ email: member.email, url });
-    else notify.success(`Invitation envoyée à ${member.email}`);
+    // What has focus now (the row's button, or its '…' menu's once the menu has closed) gets it
+    // back when the link's dialog closes.
+    if (url) {
+      focus.remember();
+      setShownLink({ email: member.email, url });
+    } else notify.success(`Invitation envoyée à ${member.email}`);
   }
 
   async function resend(target: TeamMember) {
-    focus.remember();
     try {
       invited(await teamApi.resend(target.id));
     } catch (error) {
@@ -175,37 +195,18 @@ function TeamScreen() {
           ) : state === "failed" ? (
             <p role="alert">Impossible de charger l'équipe</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>E-mail</TableHead>
-                  <TableHead>Nom affiché</TableHead>
-                  <TableHead>Rôle</TableHead>
-                  <TableHead>Langues</TableHead>
-                  <TableHead>Statut</TableHead>
-                  <TableHead>Dernière connexion</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {members.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell className="font-medium break-all">{item.email}</TableCell>
-                    <TableCell className="break-all">{item.username}</TableCell>
-                    <TableCell>{ROLE_LABELS[item.role] ?? item.role}</TableCell>
-                    <TableCell>{languagesText(item.languages)}</TableCell>
-                    <TableCell>
-                      <Badge variant={STATUS_VARIANT[item.status]}>
-                        {MEMBER_STATUS_LABELS[item.status]}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {item.last_sign_in_at ? formatDateTime(item.last_sign_in_at) : "—"}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex min-w-56 flex-wrap justify-end gap-2">
+            <ListRows
+              label="Membres"
+              rows={members}
+              columns={COLUMNS}
+              textActions
+              actions={(item) => (
+                <RowActionList
+                  name={item.email}
+                  actions={[
+                    {
+                      key: "role",
+                      button: (
                         <Button
                           type="button"
                           variant="outline"
@@ -215,17 +216,32 @@ function TeamScreen() {
                         >
                           Modifier le rôle
                         </Button>
-                        {item.status === "invited" ? (
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Renvoyer l'invitation à ${item.email}`}
-                            onClick={() => void resend(item)}
-                          >
-                            Renvoyer l'invitation
-                          </Button>
-                        ) : null}
+                      ),
+                    },
+                    item.status === "invited" && {
+                      key: "resend",
+                      button: (
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Renvoyer l'invitation à ${item.email}`}
+                          onClick={() => void resend(item)}
+                        >
+                          Renvoyer l'invitation
+                        </Button>
+                      ),
+                      menu: [
+                        {
+                          label: `Renvoyer l'invitation à ${item.email}`,
+                          icon: SendIcon,
+                          onSelect: () => void resend(item),
+                        },
+                      ],
+                    },
+                    {
+                      key: "disable",
+                      button: (
                         <Button
                           type="button"
                           variant="outline"
@@ -235,6 +251,11 @@ function TeamScreen() {
                         >
                           {item.status === "disabled" ? "Réactiver" : "Désactiver"}
                         </Button>
+                      ),
+                    },
+                    {
+                      key: "remove",
+                      button: (
                         <Button
                           type="button"
                           variant="destructive"
@@ -244,12 +265,12 @@ function TeamScreen() {
                         >
                           Retirer
                         </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                      ),
+                    },
+                  ]}
+                />
+              )}
+            />
           )}
         </CardContent>
       </Card>
