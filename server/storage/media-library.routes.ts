@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "#domain/languages";
 import { formatContentRange } from "#domain/list-query";
+import { MEDIA_TYPES } from "#domain/media";
 import { mediaAltPatchSchema, mediaQuerySchema } from "#domain/media-library";
 import { requireLanguage } from "../auth/access.server";
 import { defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
@@ -14,6 +15,7 @@ import {
   replaceMedia,
   updateAlt,
 } from "./media-library.server";
+import { multipartFileBody } from "./upload.server";
 
 const tags = ["Médiathèque"];
 
@@ -142,23 +144,7 @@ export const replaceMediaRoute = defineRoute(
     tags,
     description:
       "Remplace l'image (multipart, champ `file`, comme l'envoi d'une image) : les fiches qui l'utilisaient montrent la nouvelle, qui garde ses textes alternatifs. La nouvelle image a ses propres noms de fichiers (tirés de ses octets) : l'ancienne adresse, gardée un an par les navigateurs, n'est plus servie.",
-    request: {
-      params: pathParams,
-      body: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              properties: {
-                file: { type: "string", contentMediaType: "application/octet-stream" },
-              },
-              required: ["file"],
-            } as never,
-          },
-        },
-      },
-    },
+    request: { params: pathParams, body: multipartFileBody(MEDIA_TYPES.join(", ")) },
     responses: {
       200: { description: "La nouvelle image", content: json(mediaItemSchema) },
       400: response("BadRequest"),

@@ -15,7 +15,7 @@ import { mediaLibraryRoutes } from "./media-library.routes";
 import { recordMediaRow } from "./media-library.server";
 import { isInlineType } from "./media-types.server";
 import { type BucketName, type ByteRange, cacheControlOf, isServedKey } from "./storage.server";
-import { receiveUpload, type UploadResult } from "./upload.server";
+import { multipartFileBody, receiveUpload, type UploadResult } from "./upload.server";
 
 const tags = ["Stockage"];
 
@@ -33,23 +33,7 @@ function uploadOperation(upload: {
     operationId: upload.operationId,
     tags,
     description: upload.description,
-    request: {
-      body: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              properties: {
-                file: { type: "string", contentMediaType: "application/octet-stream" },
-              },
-              required: ["file"],
-            } as never,
-            encoding: { file: { contentType: upload.contentType } },
-          },
-        },
-      },
-    },
+    request: { body: multipartFileBody(upload.contentType) },
     responses: {
       201: { description: "Stocké", content: json(ref(upload.result)) },
       400: response("BadRequest"),

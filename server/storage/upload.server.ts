@@ -20,6 +20,31 @@ import {
 } from "./media-types.server";
 import type { BucketName } from "./storage.server";
 
+/** The multipart form's field that carries the file. */
+export const UPLOAD_FIELD = "file";
+
+/**
+ * The request body of an upload as the OpenAPI document describes it (adding a file, replacing
+ * an image): a multipart form whose field UPLOAD_FIELD is one file of `contentType`.
+ */
+export function multipartFileBody(contentType: string) {
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object",
+          properties: {
+            [UPLOAD_FIELD]: { type: "string", contentMediaType: "application/octet-stream" },
+          },
+          required: [UPLOAD_FIELD],
+        } as never,
+        encoding: { [UPLOAD_FIELD]: { contentType } },
+      },
+    },
+  };
+}
+
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -237,7 +262,7 @@ export function receiveFile<T>(
       // Its errors reach us through the storage write (or do not matter once aborted); without a
       // listener, destroying the parser would throw them as uncaught exceptions.
       stream.on("error", () => {});
-      if (field !== "file" || saving) {
+      if (field !== UPLOAD_FIELD || saving) {
         stream.resume();
         return;
       }
