@@ -24,7 +24,7 @@ import {
   textOf,
 } from "./columns";
 import type { TableScreenDef } from "./entity-form-dialog";
-import { ALL, FilterSelect, SearchField } from "./filters";
+import { ListFilterSelect, SearchField } from "./filters";
 import { MissingLanguageFilter, missingLanguageOf } from "./missing-language-filter";
 import { PagedList, usePhoneLayout } from "./paged-list";
 import { LanguageBadges, PublicationCell } from "./publication-controls";
@@ -343,11 +343,11 @@ export function EntityTable({
         <>
           <SearchField id={`${entity.table}-search`} value={params.q} onSearch={state.setQuery} />
           {entity.publication ? (
-            <FilterSelect
+            <ListFilterSelect
+              list={state}
+              name="publication"
               id={`${entity.table}-publication`}
               label="Publication"
-              value={params.filters.publication || ALL}
-              onChange={(value) => state.setFilter("publication", value === ALL ? "" : value)}
               allLabel="Toutes les lignes"
               options={PUBLICATION_CHOICES}
             />

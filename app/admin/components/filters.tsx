@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -8,6 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "~/components/ui/select";
+import type { ListState } from "./use-list-params";
 
 /** The value of a filter's "every …" choice. */
 export const ALL = "all";
@@ -49,6 +50,36 @@ export function FilterInput({
   );
 }
 
+/**
+ * A choice among `[value, text]` options (a filter, a row's state, a role); the trigger takes
+ * its id, label and ARIA attributes from the caller.
+ */
+export function OptionSelect({
+  value,
+  onChange,
+  options,
+  ...trigger
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+} & Omit<ComponentProps<typeof SelectTrigger>, "onChange">) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger {...trigger}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map(([option, text]) => (
+          <SelectItem key={option} value={option}>
+            {text}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 /** A labelled choice among options, the first one meaning "no filter" (ALL). */
 export function FilterSelect({
   id,
@@ -68,20 +99,35 @@ export function FilterSelect({
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              {text}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={[[ALL, allLabel], ...options]}
+      />
     </div>
+  );
+}
+
+/** A list's filter kept in its address: '' there is ALL here ("every …"). */
+export function ListFilterSelect<Filter extends string>({
+  list,
+  name,
+  ...select
+}: {
+  list: ListState<Filter>;
+  name: Filter;
+  id: string;
+  label: string;
+  allLabel: string;
+  options: [string, string][];
+}) {
+  return (
+    <FilterSelect
+      {...select}
+      value={list.params.filters[name] || ALL}
+      onChange={(value) => list.setFilter(name, value === ALL ? "" : value)}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { Trash2Icon } from "lucide-react";
 import { type ListParams, listSearchParams } from "#domain/list-query";
 import { useMember } from "~/admin/components/admin-context";
-import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
+import { ListFilterSelect, OptionSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
 import { PagedList, usePage } from "~/admin/components/paged-list";
 import { RowHistory } from "~/admin/components/row-history";
@@ -19,19 +19,18 @@ import {
 import { formatDate } from "~/admin/lib/labels";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
 
 const STATUS_VARIANT: Record<ContactStatus, "default" | "secondary" | "outline"> = {
   new: "default",
   read: "secondary",
   handled: "outline",
 };
+
+/** A message's states with their French names (its filter, its select). */
+const STATUS_OPTIONS: [string, string][] = CONTACT_STATUSES.map((status) => [
+  status,
+  CONTACT_STATUS_LABELS[status],
+]);
 
 /**
  * The contact inbox (beyond the original product because the built-in contact endpoint
@@ -106,19 +105,19 @@ export default function MessagesScreen() {
         toolbar={
           <>
             <SearchField id="messages-search" value={params.q} onSearch={state.setQuery} />
-            <FilterSelect
+            <ListFilterSelect
+              list={state}
+              name="status"
               id="messages-status"
               label="Statut"
-              value={params.filters.status || ALL}
-              onChange={(value) => state.setFilter("status", value === ALL ? "" : value)}
               allLabel="Tous les statuts"
-              options={CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]])}
+              options={STATUS_OPTIONS}
             />
-            <FilterSelect
+            <ListFilterSelect
+              list={state}
+              name="source"
               id="messages-source"
               label="Source"
-              value={params.filters.source || ALL}
-              onChange={(value) => state.setFilter("source", value === ALL ? "" : value)}
               allLabel="Toutes les sources"
               options={CONTACT_SOURCES.map((source) => [source, CONTACT_SOURCE_LABELS[source]])}
             />
@@ -163,24 +162,13 @@ export default function MessagesScreen() {
                 <p className="text-sm whitespace-pre-wrap wrap-anywhere">{message.message}</p>
                 <div className="flex flex-wrap items-center justify-end gap-2">
                   {rights.edits ? (
-                    <Select
+                    <OptionSelect
+                      className="w-40"
+                      aria-label={`Statut du message de ${message.name}`}
                       value={message.status}
-                      onValueChange={(value) => void changeStatus(message, value as ContactStatus)}
-                    >
-                      <SelectTrigger
-                        className="w-40"
-                        aria-label={`Statut du message de ${message.name}`}
-                      >
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {CONTACT_STATUSES.map((status) => (
-                          <SelectItem key={status} value={status}>
-                            {CONTACT_STATUS_LABELS[status]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                      onChange={(value) => void changeStatus(message, value as ContactStatus)}
+                      options={STATUS_OPTIONS}
+                    />
                   ) : null}
                   <RowHistory
                     table="contact_messages"

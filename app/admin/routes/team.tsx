@@ -8,6 +8,7 @@ import { useMember } from "~/admin/components/admin-context";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { FieldShell } from "~/admin/components/field-shell";
+import { OptionSelect } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
 import { RowActionList } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
@@ -33,13 +34,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api/client";
 
@@ -320,6 +314,8 @@ interface RoleValues {
   languages: string[];
 }
 
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => [role, ROLE_LABELS[role]] as const);
+
 /** The role select, and a translator's languages as checkboxes (shown for a translator only). */
 function RoleFields({
   idPrefix,
@@ -337,21 +333,14 @@ function RoleFields({
     <>
       <FieldShell id={`${idPrefix}-role`} label="Rôle" required error={errors.role}>
         {(aria) => (
-          <Select
+          <OptionSelect
+            id={`${idPrefix}-role`}
+            aria-required="true"
+            {...aria}
             value={values.role}
-            onValueChange={(role) => onChange({ ...values, role: role as StaffRole })}
-          >
-            <SelectTrigger id={`${idPrefix}-role`} aria-required="true" {...aria}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STAFF_ROLES.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onChange={(role) => onChange({ ...values, role: role as StaffRole })}
+            options={ROLE_OPTIONS}
+          />
         )}
       </FieldShell>
       {values.role === "translator" ? (
