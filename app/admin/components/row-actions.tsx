@@ -126,6 +126,13 @@ export function RowActionList({
   );
 }
 
+/** A row's button drawn as its icon, named by `label`. */
+const iconButton = (label: string, icon: ReactNode, onClick: () => void) => (
+  <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+    {icon}
+  </Button>
+);
+
 /**
  * A row's actions, in the order every management screen shows them (a table's last cell, a
  * card's footer): move up and down, view, edit, history, delete. With more than INLINE_ACTIONS,
@@ -181,17 +188,7 @@ export function RowActions({
         },
         {
           key: "edit",
-          button: (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Modifier ${name}`}
-              onClick={onEdit}
-            >
-              <PencilIcon aria-hidden="true" />
-            </Button>
-          ),
+          button: iconButton(`Modifier ${name}`, <PencilIcon aria-hidden="true" />, onEdit),
         },
         history && {
           key: "history",
@@ -207,16 +204,10 @@ export function RowActions({
         },
         onDelete && {
           key: "delete",
-          button: (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Supprimer ${name}`}
-              onClick={onDelete}
-            >
-              <Trash2Icon aria-hidden="true" className="text-destructive" />
-            </Button>
+          button: iconButton(
+            `Supprimer ${name}`,
+            <Trash2Icon aria-hidden="true" className="text-destructive" />,
+            onDelete,
           ),
         },
       ]}
