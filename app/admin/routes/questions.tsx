@@ -1,67 +1,94 @@
 import { Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { LANGUAGES, type Language } from "#domain/languages";
+import { CellText } from "~/admin/components/columns";
+import { ConfirmDialog } from "~/admin/components/confirm-dialog";
+import { type ListColumn, ListRows } from "~/admin/components/entity-table";
+import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
+import { PagedList, usePage } from "~/admin/components/paged-list";
 import { ScreenHeader } from "~/admin/components/screen-header";
+import { useListParams } from "~/admin/components/use-list-params";
 import { formatDate } from "~/admin/lib/labels";
 import {
   QUESTION_LANGUAGE_LABELS,
+  type QuestionsQuery,
+  questionsSearchParams,
   type UnansweredQuestion,
   unansweredQuestions,
 } from "~/admin/lib/questions";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
 
 const languageLabel = (lang: string) =>
   QUESTION_LANGUAGE_LABELS[lang as keyof typeof QUESTION_LANGUAGE_LABELS] ?? lang;
 
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+/** The columns, in the table and on a phone's cards; 'Nombre' and 'Dernière fois' sort. */
+const COLUMNS: ListColumn<UnansweredQuestion>[] = [
+  {
+    label: "Question",
+    cell: (question) => (
+      <div lang={question.lang} dir="auto">
+        <CellText text={question.question} wide />
+      </div>
+    ),
+  },
+  { label: "Langue", className: "whitespace-nowrap", cell: (q) => languageLabel(q.lang) },
+  {
+    label: "Nombre",
+    sort: "count",
+    className: "text-end tabular-nums",
+    cell: (question) => question.count,
+  },
+  {
+    label: "Dernière fois",
+    sort: "last_asked_at",
+    className: "whitespace-nowrap",
+    cell: (question) => formatDate(question.last_asked_at),
+  },
+];
+
+const QUESTION_FILTERS = ["lang"] as const;
+
 /**
  * 'Questions des visiteurs': what visitors asked the assistant that the site's content did not
  * answer well, to tell staff which content is missing. Grouped by text and language, most asked
- * first, with the last date; one can be deleted (after a confirmation). No address or identity is
- * kept, and the server forgets a question 90 days after it was last asked. Editors and
+ * first, with the last date; a page at a time, searched, filtered by language and sorted by count
+ * or date, all in the address; one can be deleted (after a confirmation). No address or identity
+ * is kept, and the server forgets a question 90 days after it was last asked. Editors and
  * administrators only (a translator is refused the screen).
  */
 export default function QuestionsScreen() {
-  const [questions, setQuestions] = useState<UnansweredQuestion[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let cancelled = false;
-    unansweredQuestions
-      .list()
-      .then((list) => {
-        if (!cancelled) setQuestions(list);
-      })
-      .catch(() => {
-        if (!cancelled) notify.error("Impossible de charger les questions");
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const state = useListParams(QUESTION_FILTERS);
+  const { params, offset } = state;
+  const lang = params.filters.lang;
+  const query: QuestionsQuery = {
+    limit: params.size,
+    offset,
+    q: params.q || undefined,
+    order: params.order,
+    lang: isLanguage(lang) ? lang : undefined,
+  };
+  const list = usePage(
+    questionsSearchParams(query).toString(),
+    () => unansweredQuestions.page(query),
+    () => notify.error("Impossible de charger les questions"),
+  );
+  const [removing, setRemoving] = useState<UnansweredQuestion | null>(null);
 
   async function remove(question: UnansweredQuestion) {
-    if (!window.confirm("Êtes-vous sûr de vouloir supprimer cette question ?")) return;
     try {
       await unansweredQuestions.remove(question.id);
-      setQuestions((list) => list.filter((item) => item.id !== question.id));
+      list.reload();
       notify.success("Question supprimée avec succès");
     } catch {
       notify.error("Impossible de supprimer la question");
     }
   }
+
+  const narrowed = query.q !== undefined || query.lang !== undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,65 +96,63 @@ export default function QuestionsScreen() {
         title="Questions des visiteurs"
         description="Les questions auxquelles l'assistant n'a pas trouvé de bonne réponse sur le site, les plus posées d'abord : le contenu qui manque. Conservées 90 jours, sans adresse ni identité."
       />
-      <Card>
-        <CardHeader>
-          <h2 className="text-xl font-semibold">Questions ({questions.length})</h2>
-        </CardHeader>
-        <CardContent>
-          {loading ? (
-            <Spinner label="Chargement..." />
-          ) : questions.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">
-              Aucune question sans réponse pour le moment
-            </p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Question</TableHead>
-                  <TableHead>Langue</TableHead>
-                  <TableHead className="text-end">Nombre</TableHead>
-                  <TableHead className="max-sm:hidden">Dernière fois</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {questions.map((question) => (
-                  <TableRow key={question.id}>
-                    <TableCell className="whitespace-normal wrap-anywhere">
-                      <span lang={question.lang} dir="auto">
-                        {question.question}
-                      </span>
-                      {/* On a phone the date sits under the question rather than in its column. */}
-                      <span className="block text-xs text-muted-foreground sm:hidden">
-                        {formatDate(question.last_asked_at)}
-                      </span>
-                    </TableCell>
-                    <TableCell>{languageLabel(question.lang)}</TableCell>
-                    <TableCell className="text-end tabular-nums">{question.count}</TableCell>
-                    <TableCell className="whitespace-nowrap max-sm:hidden">
-                      {formatDate(question.last_asked_at)}
-                    </TableCell>
-                    <TableCell className="w-0 px-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Supprimer la question « ${question.question} »`}
-                        onClick={() => void remove(question)}
-                      >
-                        <Trash2Icon aria-hidden="true" className="text-destructive" />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+      <PagedList
+        id="questions"
+        heading={`Questions (${list.total})`}
+        list={state}
+        total={list.total}
+        loading={list.loading}
+        failed={list.failed}
+        failedText="Impossible de charger les questions"
+        emptyText={
+          narrowed ? "Aucune question ne correspond" : "Aucune question sans réponse pour le moment"
+        }
+        navLabel="Pages : questions des visiteurs"
+        toolbar={
+          <>
+            <SearchField id="questions-search" value={params.q} onSearch={state.setQuery} />
+            <FilterSelect
+              id="questions-lang"
+              label="Langue"
+              value={lang || ALL}
+              onChange={(value) => state.setFilter("lang", value === ALL ? "" : value)}
+              allLabel="Toutes les langues"
+              options={LANGUAGES.map((language) => [language, languageLabel(language)])}
+            />
+          </>
+        }
+      >
+        <ListRows
+          label="Questions des visiteurs"
+          rows={list.rows}
+          columns={COLUMNS}
+          order={params.order}
+          onSort={state.setOrder}
+          actions={(question) => (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Supprimer la question « ${question.question} »`}
+              onClick={() => setRemoving(question)}
+            >
+              <Trash2Icon aria-hidden="true" className="text-destructive" />
+            </Button>
           )}
-        </CardContent>
-      </Card>
+        />
+      </PagedList>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Supprimer cette question ?"
+        description="Êtes-vous sûr de vouloir supprimer cette question ?"
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={async () => {
+          if (removing) await remove(removing);
+          setRemoving(null);
+        }}
+      />
     </div>
   );
 }
