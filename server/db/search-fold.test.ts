@@ -42,4 +42,23 @@ describe("the lists' search indexes", () => {
     const rows = (result as { rows?: Record<string, string>[] }).rows ?? (result as never);
     expect(JSON.stringify(rows)).toContain("case_studies_search_idx");
   });
+
+  it("are what the planner chooses on its own once a table holds thousands of rows", async () => {
+    const { searchExpression } = await import("./schema");
+    const { entities } = await import("#domain/entities");
+    await database.db.execute(
+      sql`insert into case_studies (title, description, client, slug, translations)
+          select 'Étude ' || i, 'Prévision de la demande numéro ' || i, 'Client ' || i,
+                 'etude-plan-' || i, jsonb_build_object('en', jsonb_build_object('title', 'Study ' || i))
+          from generate_series(1, 3000) as i`,
+    );
+    await database.db.execute(sql`analyze case_studies`);
+    const expression = searchExpression(entities.case_studies);
+    const result = await database.db.execute<{ "QUERY PLAN": string }>(
+      sql`explain select id from case_studies where (${sql.raw(expression)}) @@ to_tsquery('simple', search_fold('prevision:* & 12:*'))`,
+    );
+    const rows = (result as { rows?: Record<string, string>[] }).rows ?? (result as never);
+    expect(JSON.stringify(rows)).toContain("case_studies_search_idx");
+    expect(JSON.stringify(rows)).not.toContain("Seq Scan");
+  });
 });
