@@ -26,7 +26,7 @@ import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi
 import { registerSchemas } from "../http/openapi-schemas";
 import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import { listRows, pageRows, tableOf } from "./rows.server";
+import { type KeptIds, listRows, pageRows, tableOf } from "./rows.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -177,10 +177,9 @@ async function listPage(
   const parsed = listQuerySchema(entities[name] as EntityDef).safeParse(c.req.query());
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
   const query = parsed.data;
-  const key = JSON.stringify([name, audience, query.q, query.published, query.missing]);
   const page = await pageRows(c.get("deps"), name, query, {
     drafts: audience === "staff",
-    countTotal: (count) => lists.total(key, count),
+    kept: lists,
   });
   const rows = audience === "staff" ? page.rows : page.rows.map(withoutAuthors);
   const fields = entities[name].fields;
@@ -424,40 +423,52 @@ function stripServerFields(patch: Record<string, unknown>) {
  * content write, of this process or (relayed over PostgreSQL) of another one, and after 10
  * minutes at most whatever happens.
  */
-export class ListCache {
+export class ListCache implements KeptIds {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
-  /** The most totals of pages kept (one per table, audience, search and filter). */
-  static readonly MAX_TOTALS = 500;
+  /**
+   * The most ids kept over all lists (one list per table, audience, search, filter and order):
+   * 100,000 ids are about 6 MB; the list kept longest goes first beyond it.
+   */
+  static readonly MAX_IDS = 100_000;
   #entries = new Map<string, { body: string; etag: string; at: number }>();
-  #totals = new Map<string, { total: number; at: number }>();
+  #ids = new Map<string, { ids: string[]; at: number }>();
+  #keptIds = 0;
   #version = 0;
 
   constructor(private readonly deps: AppServices) {
     deps.changes.subscribe(() => {
       this.#version++;
       this.#entries.clear();
-      this.#totals.clear();
+      this.#ids.clear();
+      this.#keptIds = 0;
     });
   }
 
   /**
-   * The total of a page's search and filters, counted once for all its pages and orders (a
-   * count reads every matching row) and dropped with the lists; the oldest goes beyond
-   * `MAX_TOTALS`.
+   * The ordered ids of a list's search, filters and order, read once for all its pages and its
+   * total, and dropped with the lists.
    */
-  async total(key: string, count: () => Promise<number>): Promise<number> {
-    const kept = this.#totals.get(key);
-    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return kept.total;
+  async ids(key: string, read: () => Promise<string[]>): Promise<string[]> {
+    const kept = this.#ids.get(key);
+    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return kept.ids;
     const version = this.#version;
-    const total = await count();
-    if (version === this.#version) {
-      this.#totals.delete(key);
-      if (this.#totals.size >= ListCache.MAX_TOTALS) {
-        this.#totals.delete(this.#totals.keys().next().value as string);
+    const ids = await read();
+    if (version === this.#version && ids.length <= ListCache.MAX_IDS) {
+      this.#forget(key);
+      while (this.#keptIds + ids.length > ListCache.MAX_IDS) {
+        this.#forget(this.#ids.keys().next().value as string);
       }
-      this.#totals.set(key, { total, at: Date.now() });
+      this.#ids.set(key, { ids, at: Date.now() });
+      this.#keptIds += ids.length;
     }
-    return total;
+    return ids;
+  }
+
+  #forget(key: string) {
+    const kept = this.#ids.get(key);
+    if (!kept) return;
+    this.#ids.delete(key);
+    this.#keptIds -= kept.ids.length;
   }
 
   async get(name: EntityName, audience: Audience, lang: Language | undefined) {
