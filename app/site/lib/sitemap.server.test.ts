@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "#server/test/support/harness";
 import { PUBLIC_PATHS } from "./site-config";
@@ -100,6 +101,26 @@ describe("the sitemap", () => {
       "?page=1&page=2",
     ]) {
       expect((await sitemap(query, 30)).status, query).toBe(404);
+    }
+  });
+
+  it("is sent gzipped to a client that takes gzip, as text otherwise", async () => {
+    const plain = await sitemap("");
+    const asked = (encoding: string) =>
+      sitemapResponse(
+        base.deps,
+        new Request("http://localhost:3000/sitemap.xml", {
+          headers: { "Accept-Encoding": encoding },
+        }),
+      );
+    const zipped = await asked("br, gzip, deflate");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain.body);
+    for (const encoding of ["gzip;q=0, deflate", "identity"]) {
+      const refused = await asked(encoding);
+      expect(refused.headers.get("content-encoding"), encoding).toBeNull();
+      expect(await refused.text()).toBe(plain.body);
     }
   });
 });
