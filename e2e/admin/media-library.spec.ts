@@ -34,10 +34,17 @@ async function uploaded(page: Page) {
 /** The case studies made here, removed after each test: the shared server's home stays as it was. */
 const made: string[] = [];
 
+/** The unused images uploaded only to fill pages, removed after each test. */
+const filling: string[] = [];
+
 test.afterEach(async ({ page }) => {
   for (const id of made.splice(0)) {
     const res = await page.request.delete(`/api/case_studies/${id}`, { headers: origin(page) });
     expect(res.status(), id).toBe(204);
+  }
+  for (const path of filling.splice(0)) {
+    const res = await page.request.delete(`/api/storage/media/${path}`, { headers: origin(page) });
+    expect(res.status(), path).toBe(204);
   }
 });
 
@@ -128,8 +135,12 @@ test("'Non utilisées' lists the images no row uses; one is deleted after a conf
   await expectFitsPhones(page, "Médiathèque");
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await cardOf(page, unused.hash).getByRole("button", { name: "Supprimer" }).click();
+  const confirmation = page.getByRole("alertdialog", { name: "Supprimer cette image ?" });
+  await expect(confirmation).toContainText(
+    "Supprimer définitivement cette image ? Cette action est irréversible.",
+  );
+  await confirmation.getByRole("button", { name: "Supprimer" }).click();
   await expect(toast(page, "Image supprimée")).toBeVisible();
   await expect(cardOf(page, unused.hash)).toHaveCount(0);
   expect((await page.request.get(unused.publicUrl)).status()).toBe(404);
@@ -141,4 +152,35 @@ test("'Non utilisées' lists the images no row uses; one is deleted after a conf
   const avatar = cardOf(page, used.hash);
   await expect(avatar.getByText("Image décorative")).toBeVisible();
   await expect(avatar.getByText("Manquant")).toHaveCount(0);
+});
+
+test("the library a page of 25 at a time, newest first, the total in the title and the page in the address", async ({
+  page,
+}) => {
+  await open(page, "/admin");
+  // More than a page of images on this shared server, whatever other specs left.
+  const before = await page.request.get("/api/storage/media?limit=1", { headers: origin(page) });
+  const stored = Number((before.headers()["content-range"] ?? "").split("/")[1]);
+  for (let i = stored; i < 26; i++) filling.push((await uploaded(page)).path);
+  const newest = await uploaded(page);
+  filling.push(newest.path);
+
+  await open(page, "/admin/media");
+  const grid = page.getByRole("list", { name: "Images" });
+  await expect(page.getByRole("heading", { name: /^Images \(\d+\)$/ })).toBeVisible();
+  await expect(grid.getByRole("listitem")).toHaveCount(25);
+  await expect(cardOf(page, newest.hash)).toBeVisible();
+  const pages = page.getByRole("navigation", { name: "Pages : médiathèque" });
+  await pages.getByRole("link", { name: "Page suivante" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(/^26–\d+ sur \d+$/)).toBeVisible();
+  await expect(cardOf(page, newest.hash)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^26–\d+ sur \d+$/)).toBeVisible();
+  // A search goes back to the first page, in the address too.
+  await page.getByLabel("Rechercher").fill(newest.hash);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${newest.hash}`));
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page.getByRole("heading", { name: "Images (1)" })).toBeVisible();
+  await expect(cardOf(page, newest.hash)).toBeVisible();
 });

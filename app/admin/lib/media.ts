@@ -1,8 +1,10 @@
 import { type EntityName, entities } from "#domain/entities";
 import type { Language } from "#domain/languages";
+import { listSearchParams } from "#domain/list-query";
 import type { MediaAlt, MediaItem, MediaUse } from "#domain/media-library";
 import { ADMIN_NAV } from "~/admin/components/admin-nav";
 import { apiFetch } from "~/lib/api/client";
+import { fetchPage } from "./data-source";
 import { uploadFile } from "./upload";
 
 export type { MediaItem, MediaUse };
@@ -10,12 +12,34 @@ export type { MediaItem, MediaUse };
 const path = (item: Pick<MediaItem, "path">) =>
   `/api/storage/media/${encodeURIComponent(item.path)}`;
 
-/** The media library's API: the list (with its filters), alt texts, removal and 'Remplacer'. */
+/** A page of the library: its place, a search, the unused images, a language's missing texts. */
+export interface MediaPageQuery {
+  limit: number;
+  offset: number;
+  q?: string;
+  unused?: boolean;
+  missing?: Language;
+}
+
+/** The parameters of `GET /api/storage/media` for a query, in a stable order. */
+export function mediaSearchParams({ unused, missing, ...page }: MediaPageQuery): URLSearchParams {
+  const search = listSearchParams(page);
+  if (unused) search.set("unused", "true");
+  if (missing) search.set("missing", missing);
+  return search;
+}
+
+/**
+ * The media library's API: every image matching a search (the dashboard, the picker), a page
+ * of them with its total, alt texts, removal and 'Remplacer'.
+ */
 export const mediaApi = {
   list: (query: URLSearchParams = new URLSearchParams()) => {
     const search = query.toString();
     return apiFetch<MediaItem[]>(`/api/storage/media${search ? `?${search}` : ""}`);
   },
+  page: (query: MediaPageQuery) =>
+    fetchPage<MediaItem>("/api/storage/media", mediaSearchParams(query)),
   saveAlt: (item: MediaItem, alt: MediaAlt) =>
     apiFetch<MediaItem>(path(item), { method: "PATCH", body: { alt } }),
   remove: (item: MediaItem) => apiFetch<void>(path(item), { method: "DELETE" }),

@@ -1,114 +1,118 @@
 import { ImageUpIcon, Trash2Icon } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { LANGUAGES, type Language } from "#domain/languages";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { isLanguage, LANGUAGES, type Language } from "#domain/languages";
 import { MEDIA_ACCEPT } from "#domain/media";
 import { MEDIA_ALT_MAX, missingAltLanguages, needsAlt } from "#domain/media-library";
 import { useMember } from "~/admin/components/admin-context";
+import { ConfirmDialog } from "~/admin/components/confirm-dialog";
+import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
 import { MediaGrid } from "~/admin/components/media-grid";
 import { notify } from "~/admin/components/notify";
+import { PagedList, usePage } from "~/admin/components/paged-list";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { UploadProgress } from "~/admin/components/upload-progress";
-import { ALT_LANGUAGE_NAMES, linkOfUse, type MediaItem, mediaApi } from "~/admin/lib/media";
+import { useListParams } from "~/admin/components/use-list-params";
+import {
+  ALT_LANGUAGE_NAMES,
+  linkOfUse,
+  type MediaItem,
+  type MediaPageQuery,
+  mediaApi,
+  mediaSearchParams,
+} from "~/admin/lib/media";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api/client";
 
 const LOAD_ERROR = "Impossible de charger la médiathèque";
 
+/** The filters kept in the address: `unused=true`, `missing={language}`. */
+const MEDIA_FILTERS = ["unused", "missing"] as const;
+
 /**
- * 'Médiathèque': every stored image with its size, dimensions, date and the rows using it (links
- * to their screens), searched by name or text, filtered to the unused ones or to those missing a
- * text in a language (`?q=`, `?unused=true`, `?missing=ar` in the URL). Per image its
- * alternative text in each language (a translator: its own, the others shown), the missing ones
- * flagged; an editor replaces an image ('Remplacer') or deletes an unused one ('Supprimer').
+ * 'Médiathèque': the stored images a page at a time (25 by default, newest first), each with its
+ * size, dimensions, date and the rows using it (links to their screens), searched by name or
+ * text, filtered to the unused ones or to those missing a text in a language; page, size, search
+ * and filters in the address (`?q=`, `?unused=true`, `?missing=ar`). Per image its alternative
+ * text in each language (a translator: its own, the others shown), the missing ones flagged; an
+ * editor replaces an image ('Remplacer') or deletes an unused one ('Supprimer', confirmed).
  */
 export default function MediaScreen() {
   const rights = useMember();
-  const [params, setParams] = useSearchParams();
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const query = params.toString();
-
-  const load = useCallback(async () => {
-    try {
-      setItems(await mediaApi.list(new URLSearchParams(query)));
-    } catch {
-      notify.error(LOAD_ERROR);
-      setItems([]);
-    }
-  }, [query]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
+  const state = useListParams(MEDIA_FILTERS);
+  const { params, offset } = state;
+  const { unused, missing } = params.filters;
+  const query: MediaPageQuery = {
+    limit: params.size,
+    offset,
+    q: params.q || undefined,
+    unused: unused === "true" || undefined,
+    missing: isLanguage(missing) ? missing : undefined,
   };
-  const missing = params.get("missing") ?? "";
-  const filtered = query !== "";
+  const list = usePage(
+    mediaSearchParams(query).toString(),
+    () => mediaApi.page(query),
+    () => notify.error(LOAD_ERROR),
+  );
+  const filtered = query.q !== undefined || query.unused || query.missing !== undefined;
 
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeader
-        title={items ? `Médiathèque (${items.length})` : "Médiathèque"}
+        title="Médiathèque"
         description="Les images du site, où elles sont utilisées et leur texte alternatif dans chaque langue."
       />
-      <search className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="media-search">Rechercher</Label>
-          <Input
-            id="media-search"
-            type="search"
-            defaultValue={params.get("q") ?? ""}
-            onChange={(event) => set("q", event.target.value)}
-            className="sm:w-64"
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="media-missing">Texte alternatif</Label>
-          <select
-            id="media-missing"
-            value={missing}
-            onChange={(event) => set("missing", event.target.value)}
-            className="h-9 rounded-md border bg-background px-3 text-sm"
-          >
-            <option value="">Toutes les images</option>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                Sans texte en {ALT_LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="flex min-h-9 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={params.get("unused") === "true"}
-            onChange={(event) => set("unused", event.target.checked ? "true" : "")}
-            className="size-4"
-          />
-          Non utilisées
-        </label>
-      </search>
-      {items === null ? (
-        <Spinner label="Chargement..." />
-      ) : items.length === 0 ? (
-        <p className="text-muted-foreground">
-          {filtered ? "Aucune image ne correspond à ces filtres." : "Aucune image pour le moment."}
-        </p>
-      ) : (
-        <MediaGrid items={items} label="Images">
+      <PagedList
+        id="media"
+        heading={`Images (${list.total})`}
+        list={state}
+        total={list.total}
+        loading={list.loading}
+        failed={list.failed}
+        failedText={LOAD_ERROR}
+        emptyText={
+          filtered ? "Aucune image ne correspond à ces filtres." : "Aucune image pour le moment."
+        }
+        navLabel="Pages : médiathèque"
+        toolbar={
+          <>
+            <SearchField id="media-search" value={params.q} onSearch={state.setQuery} />
+            <FilterSelect
+              id="media-missing"
+              label="Texte alternatif"
+              value={query.missing ?? ALL}
+              onChange={(value) => state.setFilter("missing", value === ALL ? "" : value)}
+              allLabel="Toutes les images"
+              options={LANGUAGES.map((language) => [
+                language,
+                `Sans texte en ${ALT_LANGUAGE_NAMES[language]}`,
+              ])}
+            />
+            <label className="flex min-h-9 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={query.unused === true}
+                onChange={(event) => state.setFilter("unused", event.target.checked ? "true" : "")}
+                className="size-4"
+              />
+              Non utilisées
+            </label>
+          </>
+        }
+      >
+        <MediaGrid items={list.rows} label="Images">
           {(item) => (
-            <MediaCard item={item} edits={rights.edits} writes={rights.writes} onChanged={load} />
+            <MediaCard
+              item={item}
+              edits={rights.edits}
+              writes={rights.writes}
+              onChanged={list.reload}
+            />
           )}
         </MediaGrid>
-      )}
+      </PagedList>
     </div>
   );
 }
@@ -122,7 +126,7 @@ function MediaCard({
   item: MediaItem;
   edits: boolean;
   writes: (language: Language) => boolean;
-  onChanged: () => Promise<void>;
+  onChanged: () => void;
 }) {
   return (
     <>
@@ -166,7 +170,7 @@ function AltForm({
 }: {
   item: MediaItem;
   writes: (language: Language) => boolean;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }) {
   const id = useId();
   const [values, setValues] = useState(item.alt);
@@ -183,7 +187,7 @@ function AltForm({
     try {
       await mediaApi.saveAlt(item, alt);
       notify.success("Texte alternatif enregistré");
-      await onSaved();
+      onSaved();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : "Impossible d'enregistrer le texte");
     } finally {
@@ -250,7 +254,7 @@ function AltForm({
 }
 
 /** 'Remplacer': a new file for this image; the rows using it show the new one. */
-function ReplaceButton({ item, onReplaced }: { item: MediaItem; onReplaced: () => Promise<void> }) {
+function ReplaceButton({ item, onReplaced }: { item: MediaItem; onReplaced: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -260,7 +264,7 @@ function ReplaceButton({ item, onReplaced }: { item: MediaItem; onReplaced: () =
     try {
       await mediaApi.replace(item, file, setProgress);
       notify.success("Image remplacée");
-      await onReplaced();
+      onReplaced();
     } catch (failure) {
       notify.error(
         failure instanceof ApiError ? failure.message : "Vérifiez votre connexion et réessayez.",
@@ -297,16 +301,14 @@ function ReplaceButton({ item, onReplaced }: { item: MediaItem; onReplaced: () =
   );
 }
 
-/** 'Supprimer' an unused image, after a confirmation. */
-function DeleteButton({ item, onDeleted }: { item: MediaItem; onDeleted: () => Promise<void> }) {
+/** 'Supprimer' an unused image, after a confirmation in the back office's dialog. */
+function DeleteButton({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
+  const [asking, setAsking] = useState(false);
   async function remove() {
-    if (!window.confirm("Supprimer définitivement cette image ? Cette action est irréversible.")) {
-      return;
-    }
     try {
       await mediaApi.remove(item);
       notify.success("Image supprimée");
-      await onDeleted();
+      onDeleted();
     } catch (failure) {
       notify.error(
         failure instanceof ApiError ? failure.message : "Vérifiez votre connexion et réessayez.",
@@ -315,9 +317,23 @@ function DeleteButton({ item, onDeleted }: { item: MediaItem; onDeleted: () => P
     }
   }
   return (
-    <Button type="button" variant="destructive" onClick={() => void remove()}>
-      <Trash2Icon aria-hidden="true" />
-      Supprimer
-    </Button>
+    <>
+      <Button type="button" variant="destructive" onClick={() => setAsking(true)}>
+        <Trash2Icon aria-hidden="true" />
+        Supprimer
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Supprimer cette image ?"
+        description="Supprimer définitivement cette image ? Cette action est irréversible."
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={async () => {
+          await remove();
+          setAsking(false);
+        }}
+      />
+    </>
   );
 }
