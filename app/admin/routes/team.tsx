@@ -123,17 +123,17 @@ function TeamScreen() {
         ? list.map((item) => (item.id === member.id ? member : item))
         : [...list, member],
     );
-    // What has focus now (the row's button, or its '…' menu's once the menu has closed) gets it
-    // back when the link's dialog closes.
-    if (url) {
-      focus.remember();
-      setShownLink({ email: member.email, url });
-    } else notify.success(`Invitation envoyée à ${member.email}`);
+    if (url) setShownLink({ email: member.email, url });
+    else notify.success(`Invitation envoyée à ${member.email}`);
   }
 
   async function resend(target: TeamMember) {
     try {
-      invited(await teamApi.resend(target.id));
+      const answer = await teamApi.resend(target.id);
+      // Once answered, what has focus (the row's '…' button, the menu having closed) gets it
+      // back when the link's dialog closes.
+      focus.remember();
+      invited(answer);
     } catch (error) {
       notify.error(reasonOf(error, "Impossible de renvoyer l'invitation"));
     }
