@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "./languages";
+import { LIST_MESSAGES, listPageSchema } from "./list-query";
 import { baseOfKey } from "./media";
 
 /**
@@ -112,12 +113,12 @@ export function imageIdOfUrl(url: string): string | null {
   return baseOfKey(name);
 }
 
-/** What the list's query may ask: text, the unused ones, those missing a text in a language. */
-export const mediaQuerySchema = z.object({
-  q: z.string().max(200).optional(),
-  unused: z.enum(["true", "false"]).optional(),
-  missing: z.enum(LANGUAGES).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+/**
+ * What the list's query may ask: a page and a search as every list's (`limit`, `offset`, `q`),
+ * the unused ones, those missing a text in a language.
+ */
+export const mediaQuerySchema = listPageSchema.extend({
+  unused: z.enum(["true", "false"], { error: LIST_MESSAGES.boolean }).optional(),
+  missing: z.enum(LANGUAGES, { error: `Valeur attendue : ${LANGUAGES.join(", ")}` }).optional(),
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;

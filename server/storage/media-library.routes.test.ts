@@ -2,6 +2,7 @@ import { copyFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIST_MESSAGES } from "#domain/list-query";
 import type { MediaItem } from "#domain/media-library";
 import { startTestServer, type TestServer } from "../test/support/harness";
 
@@ -127,7 +128,18 @@ describe("the media library", () => {
     const total = (await library()).length;
     expect(res.headers.get("content-range")).toBe(`0-0/${total}`);
     expect(await res.json()).toHaveLength(1);
-    expect((await api("/api/storage/media?limit=0")).status).toBe(400);
+    const refused = await api("/api/storage/media?limit=0&offset=x&unused=yes");
+    expect(refused.status).toBe(400);
+    // The same parameters and messages as every list's.
+    expect(((await refused.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      limit: LIST_MESSAGES.limit,
+      offset: LIST_MESSAGES.offset,
+      unused: LIST_MESSAGES.boolean,
+    });
+    const second = await api("/api/storage/media?limit=1&offset=1");
+    expect(second.headers.get("content-range")).toBe(`1-1/${total}`);
+    const empty = await api(`/api/storage/media?limit=5&offset=${total}`);
+    expect(empty.headers.get("content-range")).toBe(`*/${total}`);
   });
 
   it("keeps alternative texts per language; a translator writes only its own", async () => {

@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { LANGUAGES, type Language } from "#domain/languages";
+import { isLanguage, LANGUAGES } from "#domain/languages";
 import { CellText } from "~/admin/components/columns";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
@@ -21,9 +21,6 @@ import { Button } from "~/components/ui/button";
 
 const languageLabel = (lang: string) =>
   QUESTION_LANGUAGE_LABELS[lang as keyof typeof QUESTION_LANGUAGE_LABELS] ?? lang;
-
-const isLanguage = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value);
 
 /** The columns, in the table and on a phone's cards; 'Nombre' and 'Dernière fois' sort. */
 const COLUMNS: ListColumn<UnansweredQuestion>[] = [
