@@ -6,7 +6,7 @@ import { MEDIA_ACCEPT } from "#domain/media";
 import { MEDIA_ALT_MAX, missingAltLanguages, needsAlt } from "#domain/media-library";
 import { useMember } from "~/admin/components/admin-context";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
-import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
+import { SearchField } from "~/admin/components/filters";
 import { MediaGrid } from "~/admin/components/media-grid";
 import { notify } from "~/admin/components/notify";
 import { PagedList, usePage } from "~/admin/components/paged-list";
@@ -79,17 +79,22 @@ export default function MediaScreen() {
         toolbar={
           <>
             <SearchField id="media-search" value={params.q} onSearch={state.setQuery} />
-            <FilterSelect
-              id="media-missing"
-              label="Texte alternatif"
-              value={query.missing ?? ALL}
-              onChange={(value) => state.setFilter("missing", value === ALL ? "" : value)}
-              allLabel="Toutes les images"
-              options={LANGUAGES.map((language) => [
-                language,
-                `Sans texte en ${ALT_LANGUAGE_NAMES[language]}`,
-              ])}
-            />
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="media-missing">Texte alternatif</Label>
+              <select
+                id="media-missing"
+                value={query.missing ?? ""}
+                onChange={(event) => state.setFilter("missing", event.target.value)}
+                className="h-9 rounded-md border bg-background px-3 text-sm"
+              >
+                <option value="">Toutes les images</option>
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    Sans texte en {ALT_LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </select>
+            </div>
             <label className="flex min-h-9 items-center gap-2 text-sm">
               <input
                 type="checkbox"
