@@ -430,7 +430,13 @@ export class ListCache implements KeptIds {
    * 100,000 ids are about 6 MB; the list kept longest goes first beyond it.
    */
   static readonly MAX_IDS = 100_000;
+  /**
+   * The most characters of serialised lists kept (about 32 MB at two bytes a character): a
+   * whole list of 10,000 case studies is 10 million; the list kept longest goes first beyond it.
+   */
+  static readonly MAX_BODY_CHARS = 16_000_000;
   #entries = new Map<string, { body: string; etag: string; at: number }>();
+  #keptChars = 0;
   #ids = new Map<string, { ids: string[]; at: number }>();
   #keptIds = 0;
   #version = 0;
@@ -439,6 +445,7 @@ export class ListCache implements KeptIds {
     deps.changes.subscribe(() => {
       this.#version++;
       this.#entries.clear();
+      this.#keptChars = 0;
       this.#ids.clear();
       this.#keptIds = 0;
     });
@@ -454,9 +461,9 @@ export class ListCache implements KeptIds {
     const version = this.#version;
     const ids = await read();
     if (version === this.#version && ids.length <= ListCache.MAX_IDS) {
-      this.#forget(key);
+      this.#forgetIds(key);
       while (this.#keptIds + ids.length > ListCache.MAX_IDS) {
-        this.#forget(this.#ids.keys().next().value as string);
+        this.#forgetIds(this.#ids.keys().next().value as string);
       }
       this.#ids.set(key, { ids, at: Date.now() });
       this.#keptIds += ids.length;
@@ -464,7 +471,14 @@ export class ListCache implements KeptIds {
     return ids;
   }
 
-  #forget(key: string) {
+  #forgetList(key: string) {
+    const kept = this.#entries.get(key);
+    if (!kept) return;
+    this.#entries.delete(key);
+    this.#keptChars -= kept.body.length;
+  }
+
+  #forgetIds(key: string) {
     const kept = this.#ids.get(key);
     if (!kept) return;
     this.#ids.delete(key);
@@ -486,7 +500,14 @@ export class ListCache implements KeptIds {
       at: Date.now(),
     };
     // A write that landed while this list was read makes it stale: serve it, do not keep it.
-    if (version === this.#version) this.#entries.set(key, entry);
+    if (version === this.#version && body.length <= ListCache.MAX_BODY_CHARS) {
+      this.#forgetList(key);
+      while (this.#keptChars + body.length > ListCache.MAX_BODY_CHARS) {
+        this.#forgetList(this.#entries.keys().next().value as string);
+      }
+      this.#entries.set(key, entry);
+      this.#keptChars += body.length;
+    }
     return entry;
   }
 }
