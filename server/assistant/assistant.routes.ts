@@ -12,14 +12,13 @@ import {
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { isLanguage, type Language, negotiateLanguage } from "#domain/languages";
-import { formatContentRange } from "#domain/list-query";
 import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
 import { contentRangeHeader } from "../content/content.openapi";
 import { clientIp } from "../http/client-ip.server";
 import type { AppEnv } from "../http/context";
-import { deleteByIdRoute } from "../http/delete-route";
 import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
+import { deleteByIdRoute, wholeOrPage } from "../http/list-routes";
 import { apiRouter, defineRoute } from "../http/openapi-route";
 import {
   inputSchema,
@@ -205,13 +204,12 @@ export const listUnansweredRoute = defineRoute(
     const deps = c.get("deps");
     // The 90 days hold whenever the list is read, whatever the daily purge did.
     await purgeOldUnanswered(deps);
-    const query = c.req.valid("query");
-    if (Object.values(query).every((value) => value === undefined)) {
-      return c.json(await listUnanswered(deps));
-    }
-    const page = await pageUnanswered(deps, query);
-    c.header("Content-Range", formatContentRange(page.first, page.rows.length, page.total));
-    return c.json(page.rows);
+    return wholeOrPage(
+      c,
+      c.req.valid("query"),
+      () => listUnanswered(deps),
+      (query) => pageUnanswered(deps, query),
+    );
   },
 );
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { fr } from "#domain/i18n/fr";
-import { contactListQuerySchema, formatContentRange } from "#domain/list-query";
+import { contactListQuerySchema } from "#domain/list-query";
 import { contentRangeHeader } from "../content/content.openapi";
 import { clientIp } from "../http/client-ip.server";
-import { deleteByIdRoute } from "../http/delete-route";
 import { found, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
+import { deleteByIdRoute, wholeOrPage } from "../http/list-routes";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import {
   idParameter,
@@ -99,13 +99,12 @@ export const listContactMessagesRoute = defineRoute(
     // The privacy page promises 3 years at most; purging here too keeps the promise even if the
     // daily timer has not run.
     await purgeOldContactMessages(deps);
-    const query = c.req.valid("query");
-    if (Object.values(query).every((value) => value === undefined)) {
-      return c.json(await listContactMessages(deps));
-    }
-    const page = await pageContactMessages(deps, query);
-    c.header("Content-Range", formatContentRange(page.first, page.rows.length, page.total));
-    return c.json(page.rows);
+    return wholeOrPage(
+      c,
+      c.req.valid("query"),
+      () => listContactMessages(deps),
+      (query) => pageContactMessages(deps, query),
+    );
   },
 );
 

@@ -1,7 +1,32 @@
-import type { AppServices, AuthUser } from "./context";
+import type { Context } from "hono";
+import { formatContentRange } from "#domain/list-query";
+import type { AppEnv, AppServices, AuthUser } from "./context";
 import { notFound } from "./errors";
 import { defineRoute, guardedUser } from "./openapi-route";
 import { idParameter, response } from "./openapi-schemas";
+
+/** One page of a list: its rows, the rank of the first (from 0) and the total of the query. */
+export interface ListPageAnswer<Row> {
+  rows: Row[];
+  first: number;
+  total: number;
+}
+
+/**
+ * A list's answer (`GET` of the inbox, of the unanswered questions): the whole list when the
+ * query asks for nothing, as before pages existed; else one page and its `Content-Range`.
+ */
+export async function wholeOrPage<Query extends Record<string, unknown>, Row>(
+  c: Context<AppEnv>,
+  query: Query,
+  whole: () => Promise<Row[]>,
+  page: (query: Query) => Promise<ListPageAnswer<Row>>,
+): Promise<Response> {
+  if (Object.values(query).every((value) => value === undefined)) return c.json(await whole());
+  const { rows, first, total } = await page(query);
+  c.header("Content-Range", formatContentRange(first, rows.length, total));
+  return c.json(rows);
+}
 
 /**
  * `DELETE {path}` (a path ending in `{id}`): an editor or an administrator removes one row by its
