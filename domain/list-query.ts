@@ -107,6 +107,18 @@ export function orderSchema(columns: readonly string[]) {
  * Other parameters (`lang`) are left to their own schema.
  */
 export function listQuerySchema(entity: EntityDef) {
+  let schema = listQuerySchemas.get(entity);
+  if (!schema) {
+    schema = makeListQuerySchema(entity);
+    listQuerySchemas.set(entity, schema);
+  }
+  return schema;
+}
+
+/** Each entity's list query schema, made once (making one costs forty validations). */
+const listQuerySchemas = new WeakMap<EntityDef, ReturnType<typeof makeListQuerySchema>>();
+
+function makeListQuerySchema(entity: EntityDef) {
   const columns = orderColumns(entity);
   return z.object({
     ...listPageSchema.shape,

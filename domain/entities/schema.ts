@@ -28,11 +28,22 @@ export function entityShape(entity: EntityDef): Record<string, z.ZodType> {
   return shape;
 }
 
+/** Each entity's schema, made once: making one took a hundred times as long as a validation. */
+const schemas = new WeakMap<EntityDef, z.ZodType>();
+
 /**
  * The validation schema of an entity: field rules, then the rules across fields. The same schema
  * validates the admin form in the browser and the API payload on the server.
  */
-export function entitySchema<F extends Fields>(entity: EntityDef<F>) {
+export function entitySchema<F extends Fields>(entity: EntityDef<F>): z.ZodType<RowValues<F>> {
+  const made = schemas.get(entity as EntityDef);
+  if (made) return made as z.ZodType<RowValues<F>>;
+  const schema = makeEntitySchema(entity);
+  schemas.set(entity as EntityDef, schema);
+  return schema;
+}
+
+function makeEntitySchema<F extends Fields>(entity: EntityDef<F>): z.ZodType<RowValues<F>> {
   const base = z.strictObject(entityShape(entity as EntityDef)) as unknown as z.ZodType<
     RowValues<F>
   >;
