@@ -177,16 +177,26 @@ async function listPage(
   const parsed = listQuerySchema(entities[name] as EntityDef).safeParse(c.req.query());
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
   const query = parsed.data;
-  const page = await pageRows(c.get("deps"), name, query, {
-    drafts: audience === "staff",
-    kept: lists,
-  });
-  const rows = audience === "staff" ? page.rows : page.rows.map(withoutAuthors);
-  const fields = entities[name].fields;
-  c.header("Content-Range", formatContentRange(query.offset ?? 0, rows.length, page.total));
+  const read = async () => {
+    const page = await pageRows(c.get("deps"), name, query, {
+      drafts: audience === "staff",
+      kept: lists,
+    });
+    const rows = audience === "staff" ? page.rows : page.rows.map(withoutAuthors);
+    const fields = entities[name].fields;
+    return {
+      body: JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows),
+      range: formatContentRange(query.offset ?? 0, rows.length, page.total),
+    };
+  };
+  // A page that depends on the time (`scheduled`) is never kept.
+  const { body, range } = query.scheduled
+    ? await read()
+    : await lists.page(JSON.stringify([name, audience, lang ?? null, query]), read);
+  c.header("Content-Range", range);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
-  return c.json(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
+  return c.body(body, 200, { "Content-Type": "application/json" });
 }
 
 /**
@@ -417,97 +427,93 @@ function stripServerFields(patch: Record<string, unknown>) {
 }
 
 /**
- * The serialised list of each table, per audience (with or without drafts) and language, kept
- * until a write (like the page cache): a list is read far more often than written, and
- * serialising 50 rows on every request was most of its cost (bench: 191 req/s). Dropped on every
- * content write, of this process or (relayed over PostgreSQL) of another one, and after 10
- * minutes at most whatever happens.
+ * Values kept by key until `clear()`, `MAX_AGE_MS` at most, and `bound` in size together (each
+ * value's size as `sizeOf` counts it): past it, the value kept longest goes first. A value read
+ * while a write landed (`version` moved on) is served but not kept.
+ */
+class KeptValues<V> {
+  #values = new Map<string, { value: V; at: number }>();
+  #size = 0;
+  #version = 0;
+
+  constructor(
+    private readonly bound: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
+
+  clear() {
+    this.#version++;
+    this.#values.clear();
+    this.#size = 0;
+  }
+
+  async get(key: string, read: () => Promise<V>): Promise<V> {
+    const kept = this.#values.get(key);
+    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return kept.value;
+    const version = this.#version;
+    const value = await read();
+    const size = this.sizeOf(value);
+    if (version === this.#version && size <= this.bound) {
+      this.#forget(key);
+      while (this.#size + size > this.bound)
+        this.#forget(this.#values.keys().next().value as string);
+      this.#values.set(key, { value, at: Date.now() });
+      this.#size += size;
+    }
+    return value;
+  }
+
+  #forget(key: string) {
+    const kept = this.#values.get(key);
+    if (!kept) return;
+    this.#values.delete(key);
+    this.#size -= this.sizeOf(kept.value);
+  }
+}
+
+/**
+ * The lists of each table as answered, kept until a write (like the page cache): a list is read
+ * far more often than written, and serialising 50 rows on every request was most of its cost
+ * (bench: 191 req/s). Dropped on every content write, of this process or (relayed over
+ * PostgreSQL) of another one, and after 10 minutes at most whatever happens. Three kinds, each
+ * bounded in size:
+ * - whole lists, per audience (with or without drafts) and language, with their ETag: 16 million
+ *   characters (about 32 MB; a whole list of 10,000 case studies is 10 million);
+ * - pages as answered (JSON and Content-Range), by their whole query: 4 million characters (a
+ *   page of 25 case studies is about 40,000); reading a page's rows from the embedded database
+ *   and serialising them cost more than the request itself;
+ * - the ordered ids of a list's search, filters and order, read once for all its pages and its
+ *   total: 100,000 ids (about 6 MB).
  */
 export class ListCache implements KeptIds {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
-  /**
-   * The most ids kept over all lists (one list per table, audience, search, filter and order):
-   * 100,000 ids are about 6 MB; the list kept longest goes first beyond it.
-   */
-  static readonly MAX_IDS = 100_000;
-  /**
-   * The most characters of serialised lists kept (about 32 MB at two bytes a character): a
-   * whole list of 10,000 case studies is 10 million; the list kept longest goes first beyond it.
-   */
-  static readonly MAX_BODY_CHARS = 16_000_000;
-  #entries = new Map<string, { body: string; etag: string; at: number }>();
-  #keptChars = 0;
-  #ids = new Map<string, { ids: string[]; at: number }>();
-  #keptIds = 0;
-  #version = 0;
+  #lists = new KeptValues<{ body: string; etag: string }>(16_000_000, (list) => list.body.length);
+  #pages = new KeptValues<{ body: string; range: string }>(4_000_000, (page) => page.body.length);
+  #ids = new KeptValues<string[]>(100_000, (ids) => ids.length);
 
   constructor(private readonly deps: AppServices) {
     deps.changes.subscribe(() => {
-      this.#version++;
-      this.#entries.clear();
-      this.#keptChars = 0;
+      this.#lists.clear();
+      this.#pages.clear();
       this.#ids.clear();
-      this.#keptIds = 0;
     });
   }
 
-  /**
-   * The ordered ids of a list's search, filters and order, read once for all its pages and its
-   * total, and dropped with the lists.
-   */
-  async ids(key: string, read: () => Promise<string[]>): Promise<string[]> {
-    const kept = this.#ids.get(key);
-    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return kept.ids;
-    const version = this.#version;
-    const ids = await read();
-    if (version === this.#version && ids.length <= ListCache.MAX_IDS) {
-      this.#forgetIds(key);
-      while (this.#keptIds + ids.length > ListCache.MAX_IDS) {
-        this.#forgetIds(this.#ids.keys().next().value as string);
-      }
-      this.#ids.set(key, { ids, at: Date.now() });
-      this.#keptIds += ids.length;
-    }
-    return ids;
+  ids(key: string, read: () => Promise<string[]>): Promise<string[]> {
+    return this.#ids.get(key, read);
   }
 
-  #forgetList(key: string) {
-    const kept = this.#entries.get(key);
-    if (!kept) return;
-    this.#entries.delete(key);
-    this.#keptChars -= kept.body.length;
+  page(key: string, read: () => Promise<{ body: string; range: string }>) {
+    return this.#pages.get(key, read);
   }
 
-  #forgetIds(key: string) {
-    const kept = this.#ids.get(key);
-    if (!kept) return;
-    this.#ids.delete(key);
-    this.#keptIds -= kept.ids.length;
-  }
-
-  async get(name: EntityName, audience: Audience, lang: Language | undefined) {
-    const key = `${name}|${audience}|${lang ?? ""}`;
-    const cached = this.#entries.get(key);
-    if (cached && Date.now() - cached.at < ListCache.MAX_AGE_MS) return cached;
-    const version = this.#version;
-    const listed = await listRows(this.deps, name, { drafts: audience === "staff" });
-    const rows = audience === "staff" ? listed : listed.map(withoutAuthors);
-    const fields = entities[name].fields;
-    const body = JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
-    const entry = {
-      body,
-      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
-      at: Date.now(),
-    };
-    // A write that landed while this list was read makes it stale: serve it, do not keep it.
-    if (version === this.#version && body.length <= ListCache.MAX_BODY_CHARS) {
-      this.#forgetList(key);
-      while (this.#keptChars + body.length > ListCache.MAX_BODY_CHARS) {
-        this.#forgetList(this.#entries.keys().next().value as string);
-      }
-      this.#entries.set(key, entry);
-      this.#keptChars += body.length;
-    }
-    return entry;
+  get(name: EntityName, audience: Audience, lang: Language | undefined) {
+    return this.#lists.get(`${name}|${audience}|${lang ?? ""}`, async () => {
+      const listed = await listRows(this.deps, name, { drafts: audience === "staff" });
+      const rows = audience === "staff" ? listed : listed.map(withoutAuthors);
+      const fields = entities[name].fields;
+      const body = JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
+      return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+    });
   }
 }
