@@ -31,7 +31,7 @@ const REBUILD_MAX_WAIT_MS = 3_000;
  * The assistant's index in this process: built on the first question, rebuilt after writes to an
  * indexed table or a site text (this process's or, relayed, another's) once they pause. Questions
  * asked meanwhile are answered from the index it replaces; writes during a rebuild make one more
- * once it ends.
+ * once they pause and it has ended.
  */
 export class Assistant {
   #index: AssistantIndex | undefined;
@@ -117,7 +117,9 @@ export class Assistant {
       })
       .finally(() => {
         this.#building = undefined;
-        if (this.#stale) this.#rebuild().catch(() => {});
+        // Writes seen during the build: the pause they started rebuilds once it ends; if it
+        // ended during the build, now.
+        if (this.#stale && !this.#timer) this.#rebuild().catch(() => {});
       });
     this.#building = building;
     return building;
