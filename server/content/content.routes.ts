@@ -477,8 +477,9 @@ class KeptValues<V> {
  * (bench: 191 req/s). Dropped on every content write, of this process or (relayed over
  * PostgreSQL) of another one, and after 10 minutes at most whatever happens. Three kinds, each
  * bounded in size:
- * - whole lists, per audience (with or without drafts) and language, with their ETag: 16 million
- *   characters (about 32 MB; a whole list of 10,000 case studies is 10 million);
+ * - whole lists, per audience (with or without drafts) and language, with their ETag: 4 million
+ *   characters together (a whole list of 4,000 case studies; one of 10,000, 10 million characters
+ *   and 20 MB with its Arabic, is answered each time rather than held);
  * - pages as answered (JSON and Content-Range), by their whole query: 4 million characters (a
  *   page of 25 case studies is about 40,000); reading a page's rows from the embedded database
  *   and serialising them cost more than the request itself;
@@ -487,7 +488,7 @@ class KeptValues<V> {
  */
 export class ListCache implements KeptIds {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
-  #lists = new KeptValues<{ body: string; etag: string }>(16_000_000, (list) => list.body.length);
+  #lists = new KeptValues<{ body: string; etag: string }>(4_000_000, (list) => list.body.length);
   #pages = new KeptValues<{ body: string; range: string }>(4_000_000, (page) => page.body.length);
   #ids = new KeptValues<string[]>(100_000, (ids) => ids.length);
 
