@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { usernameSchema } from "#domain/auth";
 import { REQUIRED_MESSAGE } from "#domain/fields";
+import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { FieldShell } from "~/admin/components/field-shell";
 import { notify } from "~/admin/components/notify";
 import {
@@ -20,17 +21,6 @@ import {
   SERVER_DOWN,
   setDisplayName,
 } from "~/admin/lib/account";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -219,6 +209,7 @@ function Sessions() {
   const auth = useAuth();
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -247,8 +238,10 @@ function Sessions() {
     }
   }
 
+  // Signed out, the guard leads to the login page; a refusal closes the question and says why.
   async function endEverywhere() {
     const { error } = await auth.signOut("global");
+    setConfirming(false);
     if (error) notify.error(error.message);
   }
 
@@ -275,28 +268,22 @@ function Sessions() {
             ))}
           </ul>
         ) : null}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button type="button" variant="outline" className="self-start">
-              Déconnecter partout
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Déconnecter partout ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Toutes les sessions de votre compte prennent fin, celle-ci comprise : il faudra vous
-                reconnecter sur chaque appareil.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Annuler</AlertDialogCancel>
-              <AlertDialogAction onClick={() => void endEverywhere()}>
-                Déconnecter partout
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          onClick={() => setConfirming(true)}
+        >
+          Déconnecter partout
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title="Déconnecter partout ?"
+          description="Toutes les sessions de votre compte prennent fin, celle-ci comprise : il faudra vous reconnecter sur chaque appareil."
+          confirmLabel="Déconnecter partout"
+          onConfirm={endEverywhere}
+        />
       </div>
     </Section>
   );
