@@ -33,11 +33,15 @@ test("the contact inbox lists a received message, marks it read and deletes it",
   await expect(toast(page, "Message mis à jour avec succès")).toBeVisible();
   await expect(item.getByRole("combobox")).toHaveText(/Traité/);
 
-  page.once("dialog", (d) => void d.dismiss());
-  await item.getByRole("button", { name: `Supprimer le message de ${name}` }).click();
+  const remove = item.getByRole("button", { name: `Supprimer le message de ${name}` });
+  const confirmation = page.getByRole("alertdialog", { name: "Supprimer ce message ?" });
+  await remove.click();
+  await expect(confirmation).toContainText("Êtes-vous sûr de vouloir supprimer ce message ?");
+  await confirmation.getByRole("button", { name: "Annuler" }).click();
+  await expect(confirmation).toHaveCount(0);
   await expect(item).toHaveCount(1);
-  page.once("dialog", (d) => void d.accept());
-  await item.getByRole("button", { name: `Supprimer le message de ${name}` }).click();
+  await remove.click();
+  await confirmation.getByRole("button", { name: "Supprimer" }).click();
   await expect(toast(page, "Message supprimé avec succès")).toBeVisible();
   await expect(item).toHaveCount(0);
 });

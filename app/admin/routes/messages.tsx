@@ -1,6 +1,8 @@
 import { Trash2Icon } from "lucide-react";
+import { useState } from "react";
 import { type ListParams, listSearchParams } from "#domain/list-query";
 import { useMember } from "~/admin/components/admin-context";
+import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { ListFilterSelect, OptionSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
 import { PagedList, usePage } from "~/admin/components/paged-list";
@@ -60,6 +62,7 @@ export default function MessagesScreen() {
   );
   // The unread messages of the whole inbox, whatever the page and filters shown.
   const unread = usePage("unread", () => contactInbox.page({ limit: 1, status: "new" }));
+  const [removing, setRemoving] = useState<ContactMessage | null>(null);
 
   async function changeStatus(message: ContactMessage, status: ContactStatus) {
     try {
@@ -73,7 +76,6 @@ export default function MessagesScreen() {
   }
 
   async function remove(message: ContactMessage) {
-    if (!window.confirm("Êtes-vous sûr de vouloir supprimer ce message ?")) return;
     try {
       await contactInbox.remove(message.id);
       list.reload();
@@ -182,7 +184,7 @@ export default function MessagesScreen() {
                       variant="ghost"
                       size="icon"
                       aria-label={`Supprimer le message de ${message.name}`}
-                      onClick={() => void remove(message)}
+                      onClick={() => setRemoving(message)}
                     >
                       <Trash2Icon aria-hidden="true" className="text-destructive" />
                     </Button>
@@ -193,6 +195,18 @@ export default function MessagesScreen() {
           ))}
         </ul>
       </PagedList>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Supprimer ce message ?"
+        description="Êtes-vous sûr de vouloir supprimer ce message ?"
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={async () => {
+          if (removing) await remove(removing);
+          setRemoving(null);
+        }}
+      />
     </div>
   );
 }
