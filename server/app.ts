@@ -186,7 +186,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/api/audit", auditRoutes());
   app.route("/api/site_texts", siteTextRoutes());
   app.route("/api", restoreRoutes());
-  app.route("/api", contentRoutes(deps));
+  app.route("/api", contentRoutes());
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),
   );

@@ -4,6 +4,7 @@ import { languageModelOf } from "./assistant/model.server";
 import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
 import { ContentChanges } from "./content/changes.server";
+import { ListCache } from "./content/list-cache.server";
 import type { Database } from "./db/client.server";
 import type { AppServices } from "./http/context";
 import type { Logger } from "./http/logger.server";
@@ -35,5 +36,6 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       model: languageModelOf(config),
     }),
     clock: { now: () => new Date() },
+    lists: new ListCache({ database, changes }),
   };
 }

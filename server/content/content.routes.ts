@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
@@ -13,9 +12,9 @@ import {
 } from "#domain/entities";
 import { fieldErrors, SLUG_MAX } from "#domain/fields";
 import { LANGUAGES, type Language } from "#domain/languages";
-import { formatContentRange, listQuerySchema } from "#domain/list-query";
+import { listQuerySchema } from "#domain/list-query";
 import { type Access, roleMay } from "#domain/roles";
-import { mergeTranslations, resolveRow, translatableFields } from "#domain/translations";
+import { mergeTranslations, translatableFields } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
 import { authenticate, requireAccess, requireLanguage } from "../auth/access.server";
 import type { Db } from "../db/client.server";
@@ -26,7 +25,8 @@ import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi
 import { registerSchemas } from "../http/openapi-schemas";
 import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import { type KeptIds, listRows, pageRows, tableOf } from "./rows.server";
+import type { Audience } from "./list-cache.server";
+import { tableOf } from "./rows.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -128,29 +128,15 @@ async function slugTakenOnConflict<T>(write: () => Promise<T>): Promise<T> {
 type Ctx = Context<AppEnv>;
 
 /**
- * Who reads a list: the team (every row, drafts too, with who made and last changed each) or
- * anyone else (published rows, without their authors).
- */
-type Audience = "staff" | "public";
-
-/** The columns the server keeps about a row's authors: the team's, never a visitor's. */
-const AUTHOR_COLUMNS = ["created_by", "updated_by"] as const;
-const withoutAuthors = (row: Record<string, unknown>) => {
-  const out = { ...row };
-  for (const column of AUTHOR_COLUMNS) delete out[column];
-  return out;
-};
-
-/**
  * `GET /api/{table}`: every row, newest first, as one cached body with its ETag. `?lang=` reads
  * each row in that language; absent, rows come as stored, with `translations`.
  */
-async function listTable(c: Ctx, lists: ListCache, name: EntityName, lang?: Language) {
+async function listTable(c: Ctx, name: EntityName, lang?: Language) {
   const audience: Audience = roleMay((await authenticate(c))?.role, "staff") ? "staff" : "public";
   if (LIST_PARAMETERS.some((parameter) => c.req.query(parameter) !== undefined)) {
-    return listPage(c, lists, name, audience, lang);
+    return listPage(c, name, audience, lang);
   }
-  const { body, etag } = await lists.get(name, audience, lang);
+  const { body, etag } = await c.get("deps").lists.whole(name, audience, lang);
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
@@ -162,37 +148,14 @@ async function listTable(c: Ctx, lists: ListCache, name: EntityName, lang?: Lang
 const LIST_PARAMETERS = ["limit", "offset", "q", "order", "published", "missing", "scheduled"];
 
 /**
- * `GET /api/{table}` with a page, a search, an order or a filter: read from the database each
- * time (no whole-list cache), with `Content-Range` (`0-24/3573`, from 0 as PostgREST counts; a
- * star before the total when the page is empty). A parameter out of its bounds is a 400 naming
- * it in French.
+ * `GET /api/{table}` with a page, a search, an order or a filter, with `Content-Range` (`0-24/3573`,
+ * from 0 as PostgREST counts; a star before the total when the page is empty). A parameter out of
+ * its bounds is a 400 naming it in French.
  */
-async function listPage(
-  c: Ctx,
-  lists: ListCache,
-  name: EntityName,
-  audience: Audience,
-  lang?: Language,
-) {
+async function listPage(c: Ctx, name: EntityName, audience: Audience, lang?: Language) {
   const parsed = listQuerySchema(entities[name] as EntityDef).safeParse(c.req.query());
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-  const query = parsed.data;
-  const read = async () => {
-    const page = await pageRows(c.get("deps"), name, query, {
-      drafts: audience === "staff",
-      kept: lists,
-    });
-    const rows = audience === "staff" ? page.rows : page.rows.map(withoutAuthors);
-    const fields = entities[name].fields;
-    return {
-      body: JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows),
-      range: formatContentRange(query.offset ?? 0, rows.length, page.total),
-    };
-  };
-  // A page that depends on the time (`scheduled`) is never kept.
-  const { body, range } = query.scheduled
-    ? await read()
-    : await lists.page(JSON.stringify([name, audience, lang ?? null, query]), read);
+  const { body, range } = await c.get("deps").lists.page(name, parsed.data, audience, lang);
   c.header("Content-Range", range);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
@@ -377,15 +340,14 @@ const tableOf$ = (c: Context<AppEnv>) => c.req.param("table") as EntityName;
  * The content API: the same calls for each declared entity, on one path pattern per call
  * (`/{table}`), each described in the document once per table.
  */
-export function contentRoutes(deps: AppServices) {
-  const lists = new ListCache(deps);
+export function contentRoutes() {
   const each = (call: keyof TableOperations) =>
     entityNames.flatMap((name) => tableOperations(name)[call] ?? []);
   const app = apiRouter([
     defineRoute(
       "public",
       { method: "get", path: "/{table}", request: { query: languageQuery }, responses: {} },
-      (c) => listTable(c, lists, tableOf$(c), c.req.valid("query").lang),
+      (c) => listTable(c, tableOf$(c), c.req.valid("query").lang),
       { guard: tableGuard("public"), invalid: unknownLanguage, documents: each("list") },
     ),
     defineRoute(
@@ -424,97 +386,4 @@ export function contentRoutes(deps: AppServices) {
 function stripServerFields(patch: Record<string, unknown>) {
   const { id, created_at, updated_at, created_by, updated_by, ...rest } = patch;
   return rest;
-}
-
-/**
- * Values kept by key until `clear()`, `MAX_AGE_MS` at most, and `bound` in size together (each
- * value's size as `sizeOf` counts it): past it, the value kept longest goes first. A value read
- * while a write landed (`version` moved on) is served but not kept.
- */
-class KeptValues<V> {
-  #values = new Map<string, { value: V; at: number }>();
-  #size = 0;
-  #version = 0;
-
-  constructor(
-    private readonly bound: number,
-    private readonly sizeOf: (value: V) => number,
-  ) {}
-
-  clear() {
-    this.#version++;
-    this.#values.clear();
-    this.#size = 0;
-  }
-
-  async get(key: string, read: () => Promise<V>): Promise<V> {
-    const kept = this.#values.get(key);
-    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return kept.value;
-    const version = this.#version;
-    const value = await read();
-    const size = this.sizeOf(value);
-    if (version === this.#version && size <= this.bound) {
-      this.#forget(key);
-      while (this.#size + size > this.bound)
-        this.#forget(this.#values.keys().next().value as string);
-      this.#values.set(key, { value, at: Date.now() });
-      this.#size += size;
-    }
-    return value;
-  }
-
-  #forget(key: string) {
-    const kept = this.#values.get(key);
-    if (!kept) return;
-    this.#values.delete(key);
-    this.#size -= this.sizeOf(kept.value);
-  }
-}
-
-/**
- * The lists of each table as answered, kept until a write (like the page cache): a list is read
- * far more often than written, and serialising 50 rows on every request was most of its cost
- * (bench: 191 req/s). Dropped on every content write, of this process or (relayed over
- * PostgreSQL) of another one, and after 10 minutes at most whatever happens. Three kinds, each
- * bounded in size:
- * - whole lists, per audience (with or without drafts) and language, with their ETag: 4 million
- *   characters together (a whole list of 4,000 case studies; one of 10,000, 10 million characters
- *   and 20 MB with its Arabic, is answered each time rather than held);
- * - pages as answered (JSON and Content-Range), by their whole query: 4 million characters (a
- *   page of 25 case studies is about 40,000); reading a page's rows from the embedded database
- *   and serialising them cost more than the request itself;
- * - the ordered ids of a list's search, filters and order, read once for all its pages and its
- *   total: 100,000 ids (about 6 MB).
- */
-export class ListCache implements KeptIds {
-  static readonly MAX_AGE_MS = 10 * 60 * 1000;
-  #lists = new KeptValues<{ body: string; etag: string }>(4_000_000, (list) => list.body.length);
-  #pages = new KeptValues<{ body: string; range: string }>(4_000_000, (page) => page.body.length);
-  #ids = new KeptValues<string[]>(100_000, (ids) => ids.length);
-
-  constructor(private readonly deps: AppServices) {
-    deps.changes.subscribe(() => {
-      this.#lists.clear();
-      this.#pages.clear();
-      this.#ids.clear();
-    });
-  }
-
-  ids(key: string, read: () => Promise<string[]>): Promise<string[]> {
-    return this.#ids.get(key, read);
-  }
-
-  page(key: string, read: () => Promise<{ body: string; range: string }>) {
-    return this.#pages.get(key, read);
-  }
-
-  get(name: EntityName, audience: Audience, lang: Language | undefined) {
-    return this.#lists.get(`${name}|${audience}|${lang ?? ""}`, async () => {
-      const listed = await listRows(this.deps, name, { drafts: audience === "staff" });
-      const rows = audience === "staff" ? listed : listed.map(withoutAuthors);
-      const fields = entities[name].fields;
-      const body = JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
-      return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
-    });
-  }
 }

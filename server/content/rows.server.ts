@@ -3,9 +3,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
 import type { ListQuery } from "#domain/list-query";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
+import type { Database } from "../db/client.server";
 import { searchCondition, searchedRows } from "../db/lists.server";
 import { contentTables, searchExpression } from "../db/schema";
-import type { AppServices } from "../http/context";
 
 export type RowOf<N extends EntityName> = Row<(typeof entities)[N]>;
 
@@ -28,7 +28,7 @@ export const tableOf = (name: EntityName) => contentTables[name] as PgTable & Re
  * a large result once took, and 10,000 rows read at once grew the process by 100 MB.
  */
 export async function listRows<N extends EntityName>(
-  deps: Pick<AppServices, "database">,
+  deps: { database: Database },
   name: N,
   { drafts = true, order = "newest", limit }: ListOptions = {},
 ): Promise<RowOf<N>[]> {
@@ -108,7 +108,7 @@ const ROWS_BY_ID = 500;
  * the embedded database took 20–30 ms per request, serialised behind each other.
  */
 export async function pageRows<N extends EntityName>(
-  deps: Pick<AppServices, "database">,
+  deps: { database: Database },
   name: N,
   query: ListQuery,
   { drafts = true, kept }: Pick<ListOptions, "drafts"> & { kept?: KeptIds } = {},

@@ -2,6 +2,7 @@ import type { Assistant } from "../assistant/assistant.server";
 import type { TokenSigner } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import type { ContentChanges } from "../content/changes.server";
+import type { ListCache } from "../content/list-cache.server";
 import type { Database } from "../db/client.server";
 import type { SiteTexts } from "../site-texts/site-texts.server";
 import type { Storage } from "../storage/storage.server";
@@ -40,6 +41,8 @@ export interface AppServices {
   assistant: Assistant;
   /** What time it is for the scheduled publications (a test sets its own). */
   clock: Clock;
+  /** The content lists as the API answers them, kept until the next write of any process. */
+  lists: ListCache;
 }
 
 /** Now, as the parts that act at a set time read it. */

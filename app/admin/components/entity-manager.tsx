@@ -5,6 +5,7 @@ import type { CellRenderer } from "./columns";
 import { useDeleteConfirmation } from "./delete-confirmation";
 import { EntityFormDialog } from "./entity-form-dialog";
 import { CONTENT_FILTERS, contentListParams, EntityTable } from "./entity-table";
+import type { FirstPage } from "./paged-list";
 import { ScreenHeader } from "./screen-header";
 import { useEntityForm } from "./use-entity-form";
 import { useEntityList } from "./use-entity-list";
@@ -16,6 +17,8 @@ export interface EntityManagerProps {
   entity: EntityDef;
   /** The cells of the columns the declaration marks "custom" (coloured badges), by field. */
   cells?: Partial<Record<string, CellRenderer>>;
+  /** The page the server read with the document (the screen's `firstPageLoader`). */
+  first?: FirstPage<AdminRow> | null;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface EntityManagerProps {
  * research and markets are this component with their own columns and texts (screens differ
  * only where the product makes them differ).
  */
-export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
+export function EntityManager({ entity, cells = {}, first }: EntityManagerProps) {
   const screen = entity.screen;
   if (!screen || screen.formMode === "page") {
     throw new Error(`${entity.table} declares no table management screen`);
@@ -35,9 +38,10 @@ export function EntityManager({ entity, cells = {} }: EntityManagerProps) {
   const list = useEntityList(
     entity,
     source,
-    contentListParams(entity, state, rights.workLanguage),
+    contentListParams(entity, state.params, rights.workLanguage),
     {
       saveErrorTitle: screen.saveErrorTitle?.[source.kind],
+      first,
     },
   );
   const form = useEntityForm(entity);

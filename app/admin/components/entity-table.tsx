@@ -30,7 +30,7 @@ import { PagedList, usePhoneLayout } from "./paged-list";
 import { LanguageBadges, PublicationCell } from "./publication-controls";
 import { RowActions } from "./row-actions";
 import type { EntityList } from "./use-entity-list";
-import type { ListState } from "./use-list-params";
+import { type ListState, type ListUrlState, offsetOf } from "./use-list-params";
 
 /** The filters a content list keeps in the address. */
 export const CONTENT_FILTERS = ["publication", "missing"] as const;
@@ -53,14 +53,13 @@ const PUBLIC_ORDER: ListOrder = { column: "position", direction: "asc" };
  */
 export function contentListParams(
   entity: EntityDef,
-  list: ListState<ContentFilter>,
+  params: ListUrlState<ContentFilter>,
   workLanguage: string | undefined,
 ): ListParams {
-  const { params, offset } = list;
   const publication = params.filters.publication;
   return {
     limit: params.size,
-    offset,
+    offset: offsetOf(params),
     q: params.q || undefined,
     order: params.order ?? (entity.publication ? PUBLIC_ORDER : undefined),
     published: publication === "published" ? true : publication === "draft" ? false : undefined,
@@ -253,7 +252,7 @@ export function EntityTable({
   const translated = translatableFields(entity.fields).length > 0;
   const rowName = (row: AdminRow) => textOf(row[screen.nameField]);
   const { params } = state;
-  const query = contentListParams(entity, state, rights.workLanguage);
+  const query = contentListParams(entity, state.params, rights.workLanguage);
   const narrowed =
     query.q !== undefined || query.missing !== undefined || params.filters.publication !== "";
   const ordering =

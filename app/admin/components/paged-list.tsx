@@ -30,17 +30,38 @@ export function usePhoneLayout(): boolean {
   );
 }
 
+/** A page already read for a query (`key`), by the server with the document. */
+export interface FirstPage<T> {
+  key: string;
+  page: ListPage<T>;
+}
+
+/**
+ * A screen's `clientLoader` where the server reads the first page with the document: client
+ * navigations make no server round trip, the screen reads its page from the API.
+ */
+export const noFirstPage = () => null;
+
 /**
  * One page of a list, read again whenever `key` (its query in one string) changes and on
  * `reload()` (after a write). The page shown stays while the next one loads; `loading` is true
  * from the very render in which `key` changes until its rows are in, so nothing drawn beside the
  * rows (the range, the current page) runs ahead of them. A failed read leaves an empty page,
- * `failed` set and `onError` called.
+ * `failed` set and `onError` called. A `first` page answering the same query is shown from the
+ * first render (in the server's HTML) and not read again.
  */
-export function usePage<T>(key: string, read: () => Promise<ListPage<T>>, onError?: () => void) {
-  const [page, setPage] = useState<ListPage<T>>({ rows: [], total: 0 });
+export function usePage<T>(
+  key: string,
+  read: () => Promise<ListPage<T>>,
+  onError?: () => void,
+  first?: FirstPage<T> | null,
+) {
+  const served = first?.key === key ? first.page : undefined;
+  const [page, setPage] = useState<ListPage<T>>(served ?? { rows: [], total: 0 });
   /** The query (and reload) the page shown answers; `undefined` before the first answer. */
-  const [answered, setAnswered] = useState<string>();
+  const [answered, setAnswered] = useState(served && `0:${key}`);
+  /** The query the server's page answers, until the first read it spares. */
+  const servedRef = useRef(answered);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const readRef = useRef(read);
@@ -50,6 +71,11 @@ export function usePage<T>(key: string, read: () => Promise<ListPage<T>>, onErro
   const asked = `${version}:${key}`;
 
   useEffect(() => {
+    if (servedRef.current !== undefined) {
+      const spared = servedRef.current === asked;
+      servedRef.current = undefined;
+      if (spared) return;
+    }
     let cancelled = false;
     readRef
       .current()

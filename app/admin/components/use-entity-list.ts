@@ -4,7 +4,7 @@ import { type ListParams, listSearchParams } from "#domain/list-query";
 import type { AdminRow, DataSource } from "~/admin/lib/data-source";
 import { ApiError } from "~/lib/api/client";
 import { notify } from "./notify";
-import { usePage } from "./paged-list";
+import { type FirstPage, usePage } from "./paged-list";
 
 export type SaveResult =
   | { ok: true; row: AdminRow }
@@ -15,13 +15,14 @@ export type SaveResult =
  * address holds them): read again whenever they change and after every write (a new row, an
  * edited, published, moved or deleted one), so the page shows what the server now holds. The
  * page shown stays while the next one loads; a failed load leaves the list empty with the
- * entity's load-failure toast. Toasts are the entity's own texts.
+ * entity's load-failure toast. Toasts are the entity's own texts. `first`: the page the server
+ * read with the document (firstPageLoader), shown at once.
  */
 export function useEntityList(
   entity: EntityDef,
   source: DataSource,
   params: ListParams,
-  options: { saveErrorTitle?: string } = {},
+  options: { saveErrorTitle?: string; first?: FirstPage<AdminRow> | null } = {},
 ) {
   const { messages } = entity;
   const errorTitle = options.saveErrorTitle;
@@ -32,6 +33,7 @@ export function useEntityList(
     listSearchParams(params).toString(),
     () => sourceRef.current.page(params),
     () => notify.error(messages.loadError),
+    options.first,
   );
   const { setPage, reload, loading } = page;
   const rowsRef = useRef<AdminRow[]>([]);

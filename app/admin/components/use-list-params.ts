@@ -22,6 +22,34 @@ export interface ListUrlState<Filter extends string> {
 }
 
 /**
+ * A list's state as an address's search params hold it: a missing or unknown value is the
+ * default (page 1, 25 rows, no search, the list's own order, no filter). The screen and the
+ * server's first page (rendered with the document) read the address alike.
+ */
+export function readListUrl<Filter extends string>(
+  search: URLSearchParams,
+  filterKeys: readonly Filter[],
+): ListUrlState<Filter> {
+  const page = Number(search.get("page"));
+  const size = Number(search.get("size"));
+  const filters = {} as Record<Filter, string>;
+  for (const key of filterKeys) filters[key] = search.get(key) ?? "";
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: (LIST_PAGE_SIZES as readonly number[]).includes(size)
+      ? (size as PageSize)
+      : LIST_PAGE_SIZE,
+    q: (search.get("q") ?? "").trim(),
+    order: parseOrder(search.get("order") ?? ""),
+    filters,
+  };
+}
+
+/** The first row's place in the list (from 0) of a list's state. */
+export const offsetOf = (params: Pick<ListUrlState<string>, "page" | "size">) =>
+  (params.page - 1) * params.size;
+
+/**
  * A list's page, page size, search, sort and filters, kept in the address's search params so a
  * reload or a shared link shows the same page and back/forward walks through the pages seen.
  * Changing anything but the page goes back to page 1; the search replaces the current history
@@ -31,23 +59,10 @@ export function useListParams<Filter extends string>(filterKeys: readonly Filter
   const [search, setSearch] = useSearchParams();
   const keys = filterKeys.join(",");
 
-  const params = useMemo((): ListUrlState<Filter> => {
-    const page = Number(search.get("page"));
-    const size = Number(search.get("size"));
-    const filters = {} as Record<Filter, string>;
-    for (const key of keys.split(",").filter(Boolean) as Filter[]) {
-      filters[key] = search.get(key) ?? "";
-    }
-    return {
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
-      size: (LIST_PAGE_SIZES as readonly number[]).includes(size)
-        ? (size as PageSize)
-        : LIST_PAGE_SIZE,
-      q: (search.get("q") ?? "").trim(),
-      order: parseOrder(search.get("order") ?? ""),
-      filters,
-    };
-  }, [search, keys]);
+  const params = useMemo(
+    () => readListUrl(search, keys.split(",").filter(Boolean) as Filter[]),
+    [search, keys],
+  );
 
   /** Sets (or, with '' / undefined, removes) params; page 1 unless `page` is among them. */
   const update = useCallback(
@@ -85,7 +100,7 @@ export function useListParams<Filter extends string>(filterKeys: readonly Filter
 
   return {
     params,
-    offset: (params.page - 1) * params.size,
+    offset: offsetOf(params),
     hrefOf,
     setPage: (page: number) => update({ page }),
     setSize: (size: PageSize) => update({ size: size === LIST_PAGE_SIZE ? undefined : size }),

@@ -1,17 +1,23 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { caseStudies, demos, type EntityName, markets, research, services } from "#domain/entities";
+import {
+  caseStudies,
+  demos,
+  type EntityName,
+  entities,
+  markets,
+  research,
+  services,
+} from "#domain/entities";
 import { LANGUAGES } from "#domain/languages";
-import { missingAltLanguages } from "#domain/media-library";
 import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
 import { useAdminContext, useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
 import { type AdminRow, fetchPage } from "~/admin/lib/data-source";
 import { formatDate } from "~/admin/lib/labels";
 import { dataSourceFor } from "~/admin/lib/local-source";
-import { ALT_LANGUAGE_NAMES, mediaApi, screenPathOf } from "~/admin/lib/media";
+import { ALT_LANGUAGE_NAMES, screenPathOf } from "~/admin/lib/media";
 import type { MemberRights } from "~/admin/lib/member";
-import { unansweredQuestions } from "~/admin/lib/questions";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 
@@ -27,9 +33,10 @@ interface TodoItem {
   to: string;
 }
 
-const PUBLISHABLE = ENTITIES.filter((entity) => entity.publication);
-const TRANSLATED = ENTITIES.filter((entity) => translatableFields(entity.fields).length > 0);
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+// 'À faire' covers every table of the back office, testimonials included.
+const TABLES = Object.values(entities);
+const PUBLISHABLE = TABLES.filter((entity) => entity.publication);
+const TRANSLATED = TABLES.filter((entity) => translatableFields(entity.fields).length > 0);
 
 /** How many rows a list holds with these filters: one row asked, the total read from Content-Range. */
 async function countOf(path: string, filters: Record<string, string>): Promise<number> {
@@ -38,15 +45,16 @@ async function countOf(path: string, filters: Record<string, string>): Promise<n
 }
 
 /**
- * What needs doing, each line a link to the list filtered to exactly those rows: new messages,
- * drafts and scheduled publications, rows missing a translation and images missing an
- * alternative text (per language), the visitors' questions of the week the assistant could not
- * answer (left out when that route answers 403 or 404). A translator sees only its languages'
+ * What needs doing, each line a link to the list filtered to exactly those rows, its count the
+ * total of that same filter on the API the list reads: new messages, drafts and scheduled
+ * publications (the list's 'Publication' filter), rows missing a translation and images missing
+ * an alternative text (per language), the visitors' questions the assistant could not answer
+ * (left out when that route answers 403 or 404). A translator sees only its languages'
  * translations and texts. A line whose count failed to load is left out; lines at 0 too.
  */
 async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
   const languages = LANGUAGES.filter((language) => rights.writes(language));
-  const lines: Promise<TodoItem | TodoItem[] | null>[] = [];
+  const lines: Promise<TodoItem>[] = [];
   const line = (label: string, to: string, count: Promise<number>) =>
     lines.push(count.then((value) => ({ label, count: value, to })));
   if (rights.edits) {
@@ -60,12 +68,12 @@ async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
       const api = `/api/${entity.table}`;
       line(
         `${entity.label} : brouillons`,
-        `${screen}?published=false`,
+        `${screen}?publication=draft`,
         countOf(api, { published: "false" }),
       );
       line(
         `${entity.label} : publications programmées`,
-        `${screen}?scheduled=true`,
+        `${screen}?publication=scheduled`,
         countOf(api, { scheduled: "true" }),
       );
     }
@@ -79,35 +87,23 @@ async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
       );
     }
   }
-  lines.push(
-    mediaApi.list().then((items) =>
-      languages.map((language) => ({
-        label: `Images sans texte alternatif en ${ALT_LANGUAGE_NAMES[language]}`,
-        count: items.filter((item) => missingAltLanguages(item).includes(language)).length,
-        to: `/admin/media?missing=${language}`,
-      })),
-    ),
-  );
+  for (const language of languages) {
+    line(
+      `Images sans texte alternatif en ${ALT_LANGUAGE_NAMES[language]}`,
+      `/admin/media?missing=${language}`,
+      countOf("/api/storage/media", { missing: language }),
+    );
+  }
   if (rights.edits) {
-    lines.push(
-      unansweredQuestions.list().then(
-        (questions) => {
-          const since = Date.now() - WEEK_MS;
-          const count = questions.filter((q) => Date.parse(q.last_asked_at) >= since).length;
-          return {
-            label: "Questions des visiteurs sans réponse (7 jours)",
-            count,
-            to: "/admin/questions",
-          };
-        },
-        () => null,
-      ),
+    line(
+      "Questions des visiteurs sans réponse",
+      "/admin/questions",
+      countOf("/api/assistant/unanswered", {}),
     );
   }
   const settled = await Promise.allSettled(lines);
   return settled
-    .flatMap((result) => (result.status === "fulfilled" && result.value ? [result.value] : []))
-    .flat()
+    .flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
     .filter((item) => item.count > 0);
 }
 

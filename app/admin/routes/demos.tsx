@@ -7,7 +7,7 @@ import { EntityFields, REQUIRED_NOTE } from "~/admin/components/entity-fields";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { SearchField } from "~/admin/components/filters";
 import { LanguageTabs } from "~/admin/components/language-tabs";
-import { PagedList } from "~/admin/components/paged-list";
+import { noFirstPage, PagedList } from "~/admin/components/paged-list";
 import {
   LanguageBadges,
   PublicationCell,
@@ -20,11 +20,13 @@ import { useEntityList } from "~/admin/components/use-entity-list";
 import { useListParams } from "~/admin/components/use-list-params";
 import { useReturnFocus } from "~/admin/components/use-return-focus";
 import type { AdminRow } from "~/admin/lib/data-source";
+import { firstPageLoader } from "~/admin/lib/first-page.server";
 import { enumLabel } from "~/admin/lib/labels";
 import { fileNameOfUrl } from "~/admin/lib/upload";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "~/components/ui/card";
+import type { Route } from "./+types/demos";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const screen = demoScreen();
@@ -40,11 +42,21 @@ function demoScreen() {
  * Demos management ('Gestion des Démonstrations'): a card grid, or the full form card. Adding,
  * publishing, ordering, deleting and uploads are an editor's; a translator edits the texts.
  */
-export default function DemosScreen() {
+export const loader = firstPageLoader(demos);
+export const clientLoader = noFirstPage;
+
+export default function DemosScreen({ loaderData }: Route.ComponentProps) {
   const rights = useMember();
   const source = useDataSource(demos);
   const state = useListParams(CONTENT_FILTERS);
-  const list = useEntityList(demos, source, contentListParams(demos, state, rights.workLanguage));
+  const list = useEntityList(
+    demos,
+    source,
+    contentListParams(demos, state.params, rights.workLanguage),
+    {
+      first: loaderData,
+    },
+  );
   // Up/down only while the page is the whole list in the public order (see EntityTable).
   const ordering =
     rights.edits &&

@@ -1,13 +1,20 @@
 import { markets } from "#domain/entities";
 import { EntityManager } from "~/admin/components/entity-manager";
+import { noFirstPage } from "~/admin/components/paged-list";
+import { firstPageLoader } from "~/admin/lib/first-page.server";
 import { formatNumber } from "~/admin/lib/labels";
 import { Badge } from "~/components/ui/badge";
+import type { Route } from "./+types/markets";
 
 /** Markets management ('Gestion des Marchés', declared in domain/entities.ts). */
-export default function MarketsScreen() {
+export const loader = firstPageLoader(markets);
+export const clientLoader = noFirstPage;
+
+export default function MarketsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <EntityManager
       entity={markets}
+      first={loaderData}
       cells={{
         // Market size in millions of euros.
         size: (row) => `${formatNumber(row.size)} M€`,

@@ -1,7 +1,10 @@
 import { research } from "#domain/entities";
 import { EntityManager } from "~/admin/components/entity-manager";
+import { noFirstPage } from "~/admin/components/paged-list";
+import { firstPageLoader } from "~/admin/lib/first-page.server";
 import { enumLabel } from "~/admin/lib/labels";
 import { Badge } from "~/components/ui/badge";
+import type { Route } from "./+types/research";
 
 // Planned yellow, ongoing green, completed blue; an unknown value raw in grey.
 const STATUS_CLASSES: Record<string, string> = {
@@ -24,10 +27,14 @@ function StatusBadge({ status }: { status: unknown }) {
 }
 
 /** R&D management ('Gestion R&D', declared in domain/entities.ts), statuses as coloured badges. */
-export default function ResearchScreen() {
+export const loader = firstPageLoader(research);
+export const clientLoader = noFirstPage;
+
+export default function ResearchScreen({ loaderData }: Route.ComponentProps) {
   return (
     <EntityManager
       entity={research}
+      first={loaderData}
       cells={{ status: (row) => <StatusBadge status={row.status} /> }}
     />
   );

@@ -1,7 +1,13 @@
 import { services } from "#domain/entities";
 import { EntityManager } from "~/admin/components/entity-manager";
+import { noFirstPage } from "~/admin/components/paged-list";
+import { firstPageLoader } from "~/admin/lib/first-page.server";
+import type { Route } from "./+types/services";
 
 /** Services management: the form on the page above the table (declared in domain/entities.ts). */
-export default function ServicesScreen() {
-  return <EntityManager entity={services} />;
+export const loader = firstPageLoader(services);
+export const clientLoader = noFirstPage;
+
+export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
+  return <EntityManager entity={services} first={loaderData} />;
 }
