@@ -105,7 +105,7 @@ test("'À faire' links each line to its list filtered to exactly those rows", as
   await expect(images).toHaveAttribute("href", "/admin/media?missing=ar");
   await expect(todo.getByRole("link", { name: /Études de cas : brouillons/ })).toHaveAttribute(
     "href",
-    "/admin/cases?published=false",
+    "/admin/cases?publication=draft",
   );
   await expect(
     todo.getByRole("link", { name: /Études de cas sans traduction en anglais/ }),
