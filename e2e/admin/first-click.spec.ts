@@ -1,7 +1,12 @@
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test, unique } from "../support/admin";
 import { startBuiltServer } from "../support/built-server";
-import { clickBeforeHydration } from "../support/hold-scripts";
+import {
+  clickBeforeHydration,
+  holdScripts,
+  isHydrated,
+  waitForHydration,
+} from "../support/hold-scripts";
 
 // Every control the administrator sees answers the first click, made the moment it is visible,
 // while the admin's JavaScript is still on its way.
@@ -34,7 +39,7 @@ test.describe("admin: first click before the JavaScript is ready", () => {
     await expect(page.getByRole("dialog", { name: "Menu de l'administration" })).toBeVisible();
   });
 
-  test("edit and delete buttons answer the click made as soon as they are shown", async ({
+  test("a row's buttons, in the HTML before the scripts, answer the first click", async ({
     page,
   }) => {
     const title = unique("Projet cliqué");
@@ -43,21 +48,62 @@ test.describe("admin: first click before the JavaScript is ready", () => {
       data: { title, description: "Premier clic", status: "planned", start_date: "2026-01-01" },
     });
     expect(created.status()).toBe(201);
-    // The rows come from the API once the page runs: the buttons are not shown before they work.
-    await page.goto("/admin/research", { waitUntil: "commit" });
-    await page.getByRole("button", { name: `Modifier ${title}` }).click();
+    // The page's rows come with the document: its buttons show before the scripts run.
+    await clickBeforeHydration(
+      page,
+      "/admin/research",
+      page.getByRole("button", { name: `Modifier ${title}` }),
+    );
     await expect(page.getByRole("dialog", { name: "Modifier le projet R&D" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByLabel("Titre").first()).toHaveValue(title);
 
     let asked = "";
     page.once("dialog", (dialog) => {
       asked = dialog.message();
       void dialog.accept();
     });
-    await page.getByRole("button", { name: `Supprimer ${title}` }).click();
+    await clickBeforeHydration(
+      page,
+      "/admin/research",
+      page.getByRole("button", { name: `Supprimer ${title}` }),
+    );
     await expect.poll(() => asked).toBe("Êtes-vous sûr de vouloir supprimer cette recherche ?");
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("the page the address names is in the HTML, with its total", async ({ page }) => {
+    const marker = unique("Marché servi").replace(/\W+/g, "");
+    const headers = { Origin: new URL(test.info().project.use.baseURL ?? "").origin };
+    const ids: string[] = [];
+    for (const name of [`${marker} Alpha`, `${marker} Bêta`, `${marker} Gamma`]) {
+      const created = await page.request.post("/api/markets", {
+        headers,
+        data: { name, description: "Servi avec la page", region: "Europe" },
+      });
+      expect(created.status()).toBe(201);
+      ids.push(((await created.json()) as { id: string }).id);
+    }
+    try {
+      const release = await holdScripts(page);
+      await page.goto(`/admin/markets?q=${marker}&order=name.desc&size=50`, {
+        waitUntil: "commit",
+      });
+      await expect(
+        page.getByRole("heading", { name: "Marchés analysés (3)", exact: true }),
+      ).toBeVisible();
+      const names = page.getByRole("row").locator("td:first-child");
+      const expected = [`${marker} Gamma`, `${marker} Bêta`, `${marker} Alpha`];
+      await expect(names).toHaveText(expected);
+      expect(await isHydrated(page)).toBe(false);
+      release();
+      await waitForHydration(page);
+      await expect(names).toHaveText(expected);
+      await expect(page.getByRole("searchbox")).toHaveValue(marker);
+    } finally {
+      for (const id of ids) {
+        expect((await page.request.delete(`/api/markets/${id}`, { headers })).status()).toBe(204);
+      }
+    }
   });
 
   test("'Déconnexion' clicked at once signs out", async ({ browser }) => {

@@ -154,8 +154,11 @@ export function ListRows<Row extends { id: string }>({
   const gap = textActions ? "gap-2" : "gap-1";
   return (
     <Tooltip.Provider delayDuration={300}>
-      {phone ? (
-        <ul className="flex flex-col gap-3" aria-label={label}>
+      {phone !== false && (
+        <ul
+          className={cn("flex flex-col gap-3", phone === undefined && "sm:hidden")}
+          aria-label={label}
+        >
           {rows.map((row, index) => (
             <li key={row.id} className="rounded-md border p-3">
               <dl className="admin-row-card">
@@ -172,8 +175,9 @@ export function ListRows<Row extends { id: string }>({
             </li>
           ))}
         </ul>
-      ) : (
-        <Table className="admin-table">
+      )}
+      {phone !== true && (
+        <Table className={cn("admin-table", phone === undefined && "max-sm:hidden")}>
           <TableHeader>
             <TableRow>
               {columns.map((column) =>

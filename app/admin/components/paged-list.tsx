@@ -21,12 +21,18 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener("change", onChange);
 };
 
-/** True on a phone-wide screen, where each row of a table is drawn as a card. */
-export function usePhoneLayout(): boolean {
+/**
+ * True on a phone-wide screen, where each row of a table is drawn as a card; undefined in the
+ * server's HTML and until the page has hydrated, when the width is not known yet: both are drawn
+ * and the stylesheet shows the one that fits (`sm:hidden`, `max-sm:hidden`), so a phone never
+ * sees a table first, and a button clicked before the scripts ran is still there to take the
+ * click once they have.
+ */
+export function usePhoneLayout(): boolean | undefined {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
+    () => undefined,
   );
 }
 
