@@ -5,7 +5,8 @@
  * DATA_DIR and 127.0.0.1 only, then measures: cold start (fresh and existing data directory),
  * idle memory, load under 50 connections (API, contact, public pages) against nginx serving the
  * same HTML, memory during a 200 MiB upload, first-load JavaScript of `/`, and Lighthouse on every
- * public route in fr/en/ar. Writes bench/results.json and prints tables.
+ * public route in fr/en/ar, with images present (a case study showing a stored image with its
+ * alternative texts, and its own page). Writes bench/results.json and prints tables.
  *
  *   npm run bench                            everything, 30 s per load run (about 20 minutes)
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
@@ -29,7 +30,7 @@ import { startBareNode } from "./lib/bare-node";
 import { measureFirstLoadJs } from "./lib/first-load-js";
 import { type HtmlSize, measureHtmlSizes } from "./lib/html-size";
 import { type HydrationFigures, measureHydration } from "./lib/hydration";
-import { runLighthouse } from "./lib/lighthouse";
+import { illustratedCase, runLighthouse } from "./lib/lighthouse";
 import { type LoadFigures, type LoadOptions, measureLoad } from "./lib/load";
 import { type MediaFigures, measureMedia } from "./lib/media";
 import { startNginx } from "./lib/nginx";
@@ -935,7 +936,10 @@ async function main() {
     }
 
     if (only.has("lighthouse")) {
-      const routes = quick ? ["/"] : PUBLIC_ROUTES;
+      // Images present: a case study with a stored image and its alternative texts, first on
+      // the home page and /cases, and its own page measured too.
+      const illustrated = await illustratedCase(server.url, await signIn(server.url));
+      const routes = quick ? ["/"] : [...PUBLIC_ROUTES, illustrated];
       const urls = routes.flatMap((route) =>
         LANGUAGES.map((lang) => `${server!.url}${route}?lang=${lang}`),
       );

@@ -1,5 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import sharp from "sharp";
 import { chromiumLaunch } from "../../browser-settings";
 import { loopbackOnly } from "./server";
 
@@ -102,4 +103,76 @@ export async function runLighthouse(
     }
   }
   return results;
+}
+
+/** The alternative texts of the measured case study's image, one per language. */
+export const ILLUSTRATED_CASE_ALT = {
+  fr: "Un entrepôt dont les rayonnages sont rangés par des robots",
+  en: "A warehouse whose shelves are stocked by robots",
+  ar: "مستودع تُرتّب رفوفه روبوتات",
+};
+
+/**
+ * A published case study showing a stored image (a 1600×900 JPEG, its variants made by the
+ * server) with its alternative text in the three languages, made through the API, so that the
+ * pages measured show images as visitors get them: its own page and, being the newest in the
+ * public order, the home page's and `/cases`' first card. Answers its page's path.
+ */
+export async function illustratedCase(baseUrl: string, auth: Record<string, string>) {
+  const photo = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: "#456" },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 800, height: 450, channels: 3, background: "#c84" },
+        })
+          .png()
+          .toBuffer(),
+        top: 225,
+        left: 400,
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "entrepot.jpg");
+  const uploaded = await fetch(`${baseUrl}/api/storage/media`, {
+    method: "POST",
+    headers: { authorization: auth.authorization! },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`image upload answered ${uploaded.status}`);
+  const { publicUrl } = (await uploaded.json()) as { publicUrl: string };
+  const json = { authorization: auth.authorization!, "content-type": "application/json" };
+  const key = publicUrl.slice(publicUrl.lastIndexOf("/") + 1);
+  const alt = await fetch(`${baseUrl}/api/storage/media/${key}`, {
+    method: "PATCH",
+    headers: json,
+    body: JSON.stringify({ alt: ILLUSTRATED_CASE_ALT }),
+  });
+  if (alt.status !== 200) throw new Error(`alternative texts answered ${alt.status}`);
+  const created = await fetch(`${baseUrl}/api/case_studies`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      title: "Entrepôt automatisé",
+      description: "Des robots rangent l'entrepôt d'un distributeur, de jour comme de nuit.",
+      client: "Logistique Sud",
+      image_url: publicUrl,
+      published: true,
+      translations: {
+        en: {
+          title: "Automated warehouse",
+          description: "Robots stock a distributor's warehouse, day and night.",
+        },
+        ar: {
+          title: "مستودع آلي",
+          description: "روبوتات ترتّب مستودع موزّع ليلاً ونهاراً.",
+        },
+      },
+    }),
+  });
+  if (created.status !== 201) throw new Error(`case study answered ${created.status}`);
+  return `/cases/${((await created.json()) as { slug: string }).slug}`;
 }
