@@ -15,7 +15,7 @@ import {
   unique,
 } from "../support/admin";
 import { freePort } from "../support/built-server";
-import { strongPassword, tokenOf, uniqueSuffix } from "../support/mail";
+import { signInOnPage, strongPassword, tokenOf, uniqueSuffix } from "../support/mail";
 import { adminHeaders } from "../support/site";
 
 /**
@@ -131,14 +131,13 @@ async function expectedLines(request: APIRequestContext, languages: Language[], 
   return lines;
 }
 
-/** A browser signed in as this member through the real token endpoint. */
+/** A browser on this spec's server, signed in as this member through the login page. */
 async function signedIn(browser: Browser, member: { email: string; password: string }) {
   const context = await browser.newContext({ baseURL: server.origin });
-  const response = await context.request.post("/auth/v1/token?grant_type=password", {
-    data: member,
-  });
-  expect(response.status()).toBe(200);
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  await signInOnPage(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  return { context, page };
 }
 
 const todoCard = (page: Page) =>
