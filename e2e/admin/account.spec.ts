@@ -16,6 +16,7 @@ import {
   uniqueSuffix,
 } from "../support/mail";
 import { expectFitsPhones } from "../support/phone-widths";
+import { startServerFromTemplate } from "../support/template-server";
 
 /**
  * The member's own account on a server of its own that e-mails through a local SMTP server:
@@ -37,7 +38,7 @@ let server: MailedServer;
 const secrets: string[] = [];
 
 test.beforeAll(async () => {
-  server = await startMailedServer();
+  server = await startMailedServer(startServerFromTemplate);
 });
 
 test.afterAll(async () => {

@@ -1,13 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import {
-  ADMIN,
-  choose,
-  expect,
-  open,
-  startExtraServer,
-  anonymousTest as test,
-} from "../support/admin";
+import { ADMIN, choose, expect, open, anonymousTest as test } from "../support/admin";
 import { freePort } from "../support/built-server";
+import { startServerFromTemplate } from "../support/template-server";
 
 /**
  * The back office's lists with a few hundred rows, on a server of their own (a fresh database, so
@@ -22,7 +16,7 @@ const CASES = 240;
 const FISHERIES = 7;
 const MESSAGES = 30;
 
-let server: Awaited<ReturnType<typeof startExtraServer>>;
+let server: Awaited<ReturnType<typeof startServerFromTemplate>>;
 let state: Awaited<ReturnType<BrowserContext["storageState"]>>;
 let api: APIRequestContext;
 
@@ -42,7 +36,7 @@ async function inParallel(count: number, width: number, make: (index: number) =>
 const pad = (n: number) => String(n).padStart(3, "0");
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  server = await startExtraServer(await freePort(), { CONTACT_RATE_LIMIT: "1000" });
+  server = await startServerFromTemplate(await freePort(), { CONTACT_RATE_LIMIT: "1000" });
   // Hundreds of writes through the API: bounded by the machine's pace, not the test's own work.
   testInfo.setTimeout(testInfo.timeout + 300_000);
   api = await playwright.request.newContext({ baseURL: server.origin });

@@ -27,10 +27,13 @@ const LINK = /https?:\/\/\S+#token_hash=[A-Za-z0-9_-]+/;
  * so the e-mails it sends (invitations, reset links) can be read, and every log line kept (level
  * debug) for the check that no token or link is ever written to it.
  */
-export async function startMailedServer(): Promise<MailedServer> {
+export async function startMailedServer(
+  /** How the app is started: `startServerFromTemplate` for a copy of a first-started database. */
+  start = startBuiltServer,
+): Promise<MailedServer> {
   const smtp = smtpServer(await freePort());
   await smtp.listen();
-  const server = await startBuiltServer(await freePort(), {
+  const server = await start(await freePort(), {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: "debug",
   }).catch(async (error: unknown) => {
