@@ -37,6 +37,8 @@ declare module "autocannon" {
     body?: string | Buffer;
     requests?: RequestSpec[];
     title?: string;
+    /** A run first, not counted, with these settings over the main run's (its requests). */
+    warmup?: { connections?: number; duration?: number };
   }
 
   export interface Result {

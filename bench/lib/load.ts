@@ -27,6 +27,11 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   requests?: RequestSpec[];
+  /**
+   * Seconds of the same requests first, not counted: a server just started compiles its code in
+   * its first seconds under load, which a server in service did long ago.
+   */
+  warmupS?: number;
 }
 
 /**
@@ -46,6 +51,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
   if (options.headers) config.headers = options.headers;
   if (options.body) config.body = options.body;
   if (options.requests) config.requests = options.requests;
+  if (options.warmupS) config.warmup = { duration: options.warmupS };
   const result: Result = await autocannon(config);
   const status: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
