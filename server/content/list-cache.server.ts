@@ -4,7 +4,7 @@ import type { Language } from "#domain/languages";
 import { formatContentRange, type ListQuery } from "#domain/list-query";
 import { resolveRow } from "#domain/translations";
 import type { Database } from "../db/client.server";
-import type { ContentChanges } from "./changes.server";
+import { ALL_TABLES, type ContentChanges } from "./changes.server";
 import { type KeptIds, listRows, pageRows } from "./rows.server";
 
 /**
@@ -21,13 +21,21 @@ const withoutAuthors = (row: Record<string, unknown>) => {
   return out;
 };
 
+/** What an entry costs beyond its value and key (the map's entry, its object, its time). */
+const ENTRY_COST = 100;
+
 /**
- * Values kept by key until `clear()`, `MAX_AGE_MS` at most, and `bound` in size together (each
- * value's size as `sizeOf` counts it): past it, the value kept longest goes first. A value read
- * while a write landed (`version` moved on) is served but not kept.
+ * Values kept by table and key until that table is written (`clear(table)`), `MAX_AGE_MS` at
+ * most, `bound` in size together (each entry's value as `sizeOf` counts it, its key and a fixed
+ * cost, so that even empty answers count) and `MAX_ENTRIES` in number: past either, the entry
+ * kept longest goes first. Searches anyone may send (`q`, `offset`) thus never grow the process
+ * past the bound. A value read while a write landed (`version` moved on) is served but not kept.
+ * Concurrent misses of one key share one read.
  */
 class KeptValues<V> {
-  #values = new Map<string, { value: V; at: number }>();
+  static readonly MAX_ENTRIES = 10_000;
+  #values = new Map<string, { table: string; value: V; size: number; at: number }>();
+  #reading = new Map<string, Promise<V>>();
   #size = 0;
   #version = 0;
 
@@ -36,33 +44,49 @@ class KeptValues<V> {
     private readonly sizeOf: (value: V) => number,
   ) {}
 
-  clear() {
+  /** Forgets one table's values, or every value (`ALL_TABLES`). */
+  clear(table: string) {
     this.#version++;
-    this.#values.clear();
-    this.#size = 0;
+    this.#reading.clear();
+    for (const [key, kept] of this.#values) {
+      if (table === ALL_TABLES || kept.table === table) this.#forget(key);
+    }
   }
 
-  async get(key: string, read: () => Promise<V>): Promise<V> {
+  get(table: string, key: string, read: () => Promise<V>): Promise<V> {
     const kept = this.#values.get(key);
-    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return kept.value;
+    if (kept && Date.now() - kept.at < ListCache.MAX_AGE_MS) return Promise.resolve(kept.value);
+    const reading = this.#reading.get(key);
+    if (reading) return reading;
     const version = this.#version;
-    const value = await read();
-    const size = this.sizeOf(value);
-    if (version === this.#version && size <= this.bound) {
-      this.#forget(key);
-      while (this.#size + size > this.bound)
-        this.#forget(this.#values.keys().next().value as string);
-      this.#values.set(key, { value, at: Date.now() });
-      this.#size += size;
+    const promise = read().then((value) => {
+      if (version === this.#version) this.#keep(table, key, value);
+      return value;
+    });
+    this.#reading.set(key, promise);
+    const done = () => {
+      if (this.#reading.get(key) === promise) this.#reading.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  #keep(table: string, key: string, value: V) {
+    const size = this.sizeOf(value) + key.length + ENTRY_COST;
+    if (size > this.bound) return;
+    this.#forget(key);
+    while (this.#size + size > this.bound || this.#values.size >= KeptValues.MAX_ENTRIES) {
+      this.#forget(this.#values.keys().next().value as string);
     }
-    return value;
+    this.#values.set(key, { table, value, size, at: Date.now() });
+    this.#size += size;
   }
 
   #forget(key: string) {
     const kept = this.#values.get(key);
     if (!kept) return;
     this.#values.delete(key);
-    this.#size -= this.sizeOf(kept.value);
+    this.#size -= kept.size;
   }
 }
 
@@ -73,12 +97,12 @@ export interface AnsweredPage {
 }
 
 /**
- * The lists of each table as answered, kept until a write (like the page cache), one per process
- * on the app's services: the list API and the back office's first page (rendered with the
+ * The lists of each table as answered, kept until a write to that table (like the page cache),
+ * one per process on the app's services: the list API and the back office's first page (rendered with the
  * document) read the same. A list is read far more often than written, and serialising 50 rows on
- * every request was most of its cost (bench: 191 req/s). Dropped on every content write, of this
- * process or (relayed over PostgreSQL) of another one, and after 10 minutes at most whatever
- * happens. Three kinds, each bounded in size:
+ * every request was most of its cost (bench: 191 req/s). A table's are dropped on every write to
+ * it, of this process or (relayed over PostgreSQL) of another one, and after 10 minutes at most
+ * whatever happens. Three kinds, each bounded in size and to 10,000 entries:
  * - whole lists, per audience (with or without drafts) and language, with their ETag: 4 million
  *   characters together (a whole list of 4,000 case studies; one of 10,000, 10 million characters
  *   and 20 MB with its Arabic, is answered each time rather than held);
@@ -92,18 +116,19 @@ export class ListCache implements KeptIds {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
   #lists = new KeptValues<{ body: string; etag: string }>(4_000_000, (list) => list.body.length);
   #pages = new KeptValues<AnsweredPage>(4_000_000, (page) => page.body.length);
-  #ids = new KeptValues<string[]>(100_000, (ids) => ids.length);
+  // Counted in characters like the others: an id is 36, with its quotes and comma about 40.
+  #ids = new KeptValues<string[]>(4_000_000, (ids) => ids.length * 40);
 
   constructor(private readonly deps: { database: Database; changes: ContentChanges }) {
-    deps.changes.subscribe(() => {
-      this.#lists.clear();
-      this.#pages.clear();
-      this.#ids.clear();
+    deps.changes.subscribe((table) => {
+      this.#lists.clear(table);
+      this.#pages.clear(table);
+      this.#ids.clear(table);
     });
   }
 
-  ids(key: string, read: () => Promise<string[]>): Promise<string[]> {
-    return this.#ids.get(key, read);
+  ids(table: string, key: string, read: () => Promise<string[]>): Promise<string[]> {
+    return this.#ids.get(table, key, read);
   }
 
   /**
@@ -129,12 +154,12 @@ export class ListCache implements KeptIds {
       };
     };
     if (query.scheduled) return read();
-    return this.#pages.get(JSON.stringify([name, audience, lang ?? null, query]), read);
+    return this.#pages.get(name, JSON.stringify([name, audience, lang ?? null, query]), read);
   }
 
   /** A table's whole list for an audience, in one language or as stored, with its ETag. */
   whole(name: EntityName, audience: Audience, lang: Language | undefined) {
-    return this.#lists.get(`${name}|${audience}|${lang ?? ""}`, async () => {
+    return this.#lists.get(name, `${name}|${audience}|${lang ?? ""}`, async () => {
       const listed = await listRows(this.deps, name, { drafts: audience === "staff" });
       const rows = audience === "staff" ? listed : listed.map(withoutAuthors);
       const fields = entities[name].fields;

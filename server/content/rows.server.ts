@@ -89,7 +89,7 @@ function missingCondition(entity: EntityDef, lang: TranslationLanguage): SQL {
  * when `key` has none kept.
  */
 export interface KeptIds {
-  ids(key: string, read: () => Promise<string[]>): Promise<string[]>;
+  ids(table: string, key: string, read: () => Promise<string[]>): Promise<string[]>;
 }
 
 /** Rows read by id per statement (a whole list asked without `limit` comes in several). */
@@ -154,18 +154,24 @@ export async function pageRows<N extends EntityName>(
     query.order?.direction,
   ]);
   // A list that depends on the time (`scheduled`) is never kept.
-  const ids = kept && !query.scheduled ? await kept.ids(key, readIds) : await readIds();
+  const ids = kept && !query.scheduled ? await kept.ids(name, key, readIds) : await readIds();
   const offset = query.offset ?? 0;
   const pageIds = ids.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   const byId = new Map<string, Record<string, unknown>>();
   for (let start = 0; start < pageIds.length; start += ROWS_BY_ID) {
     const chunk = pageIds.slice(start, start + ROWS_BY_ID);
-    for (const row of await db.select().from(table).where(inArray(table.id, chunk))) {
+    // The list's conditions again: a row withdrawn since its ids were kept (by another process,
+    // its news still on the way) is never read for a visitor in its unpublished state.
+    const found = await db
+      .select()
+      .from(table)
+      .where(and(inArray(table.id, chunk), ...where));
+    for (const row of found) {
       byId.set(row.id as string, row);
     }
   }
-  // A row deleted since its list's ids were kept (by another process, its news still on the way)
-  // is left out of the page.
+  // A row deleted or no longer matching since its list's ids were kept (by another process, its
+  // news still on the way) is left out of the page.
   const rows = pageIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toJson(row)] : [];

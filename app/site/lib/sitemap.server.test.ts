@@ -117,7 +117,7 @@ describe("the sitemap", () => {
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
     expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain.body);
-    for (const encoding of ["gzip;q=0, deflate", "identity"]) {
+    for (const encoding of ["gzip;q=0, deflate", "gzip;q=0, *", "identity"]) {
       const refused = await asked(encoding);
       expect(refused.headers.get("content-encoding"), encoding).toBeNull();
       expect(await refused.text()).toBe(plain.body);
