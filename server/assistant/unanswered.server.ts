@@ -8,7 +8,7 @@ import {
 import type { Language } from "#domain/languages";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
-import { countPage, searchCondition } from "../db/lists.server";
+import { readPage, searchCondition } from "../db/lists.server";
 import { assistantQuestions } from "../db/schema";
 import type { Logger } from "../http/logger.server";
 import { words } from "./text";
@@ -101,18 +101,13 @@ export async function pageUnanswered(deps: Deps, query: UnansweredQuery) {
   const orderBy = order
     ? [direction(order.column === "count" ? table.count : table.last_asked_at), ...MOST_ASKED]
     : MOST_ASKED;
-  const { db } = deps.database;
-  const [rows, range] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
-      .offset(query.offset ?? 0),
-    countPage(db, table, where, { offset: query.offset }),
-  ]);
-  return { rows: rows.map(toJson), ...range };
+  const page = await readPage(deps.database.db, table, {
+    where,
+    orderBy,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { ...page, rows: page.rows.map(toJson) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

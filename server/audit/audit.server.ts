@@ -8,7 +8,7 @@ import {
   changedFields,
 } from "#domain/audit";
 import type { Db } from "../db/client.server";
-import { countPage, olderThan } from "../db/lists.server";
+import { olderThan, readPage } from "../db/lists.server";
 import { auditLog } from "../db/schema";
 
 /**
@@ -81,15 +81,12 @@ export async function listAudit(
     ? olderThan(auditLog, auditLog.at, auditLog.id, query.before)
     : undefined;
   const filters = where.length > 0 ? and(...where) : undefined;
-  const [rows, range] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(and(filters, before))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit),
-    countPage(db, auditLog, filters, { before }),
-  ]);
+  const { rows, ...range } = await readPage(db, auditLog, {
+    where: filters,
+    before,
+    orderBy: [desc(auditLog.at), desc(auditLog.id)],
+    limit: query.limit,
+  });
   const entries = rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

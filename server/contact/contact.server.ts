@@ -6,7 +6,7 @@ import { fieldErrors } from "#domain/fields";
 import type { ContactListQuery } from "#domain/list-query";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { toJson } from "../content/rows.server";
-import { countPage, olderThan, searchCondition, searchedRows } from "../db/lists.server";
+import { olderThan, readPage, searchCondition, searchedRows } from "../db/lists.server";
 import { CONTACT_SEARCH_EXPRESSION, contactMessages, contactNotifications } from "../db/schema";
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
@@ -119,18 +119,15 @@ export async function pageContactMessages(deps: ContactDeps, query: ContactListQ
   const before = query.before
     ? olderThan(table, table.created_at, table.id, query.before)
     : undefined;
-  const { db } = deps.database;
-  const [rows, range] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(and(search && searchedRows(table, table.id, search), ...filters, before))
-      .orderBy(desc(table.created_at), desc(table.id))
-      .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
-      .offset(query.offset ?? 0),
-    countPage(db, table, where, { before, offset: query.offset }),
-  ]);
-  return { rows: rows.map(toJson), ...range };
+  const page = await readPage(deps.database.db, table, {
+    where,
+    rowsWhere: and(search && searchedRows(table, table.id, search), ...filters),
+    before,
+    orderBy: [desc(table.created_at), desc(table.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { ...page, rows: page.rows.map(toJson) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { searchWords } from "#domain/list-query";
 import type { Db } from "./client.server";
@@ -49,22 +49,51 @@ export function olderThan(table: PgTable, time: PgColumn, id: PgColumn, before: 
 }
 
 /**
- * The total of a list's filters and the place of its page in it (`Content-Range`'s first row):
- * with `before`, the entries newer than it come first, then `offset` more.
+ * One page of a list (the inbox, the journal, the unanswered questions): its rows in `orderBy`,
+ * `offset` then `limit` (every row without one), after the entry `before` names when it does,
+ * with the total of its filters and the page's place in it (`Content-Range`'s first row: with
+ * `before`, the entries newer than it come first, then `offset` more). `rowsWhere` is how the
+ * rows are read when it differs from how they are counted (a search read through its index).
  */
-export async function countPage(
+export async function readPage<T extends PgTable>(
   db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-  { before, offset = 0 }: { before?: SQL; offset?: number },
-): Promise<{ total: number; first: number }> {
-  const [counted] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      older: before ? sql<number>`(count(*) filter (where ${before}))::int` : sql<number>`0`,
-    })
-    .from(table)
-    .where(where);
+  table: T,
+  {
+    where,
+    rowsWhere = where,
+    before,
+    orderBy,
+    limit,
+    offset = 0,
+  }: {
+    where: SQL | undefined;
+    rowsWhere?: SQL | undefined;
+    before?: SQL;
+    orderBy: SQL[];
+    limit?: number;
+    offset?: number;
+  },
+): Promise<{ rows: T["$inferSelect"][]; total: number; first: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(and(rowsWhere, before))
+      .orderBy(...orderBy)
+      .limit(limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(offset),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        older: before ? sql<number>`(count(*) filter (where ${before}))::int` : sql<number>`0`,
+      })
+      .from(table as PgTable)
+      .where(where),
+  ]);
   const total = Number(counted?.total ?? 0);
-  return { total, first: (before ? total - Number(counted?.older ?? 0) : 0) + offset };
+  return {
+    rows: rows as T["$inferSelect"][],
+    total,
+    first: (before ? total - Number(counted?.older ?? 0) : 0) + offset,
+  };
 }
