@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGES } from "#domain/languages";
 import { CellText } from "~/admin/components/columns";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
-import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
+import { ListFilterSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
 import { PagedList, usePage } from "~/admin/components/paged-list";
 import { ScreenHeader } from "~/admin/components/screen-header";
@@ -108,11 +108,11 @@ export default function QuestionsScreen() {
         toolbar={
           <>
             <SearchField id="questions-search" value={params.q} onSearch={state.setQuery} />
-            <FilterSelect
+            <ListFilterSelect
+              list={state}
+              name="lang"
               id="questions-lang"
               label="Langue"
-              value={lang || ALL}
-              onChange={(value) => state.setFilter("lang", value === ALL ? "" : value)}
               allLabel="Toutes les langues"
               options={LANGUAGES.map((language) => [language, languageLabel(language)])}
             />
