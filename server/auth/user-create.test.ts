@@ -1,17 +1,26 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.server";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, openPglite } from "../db/client.server";
 import { profiles, refreshTokens, users } from "../db/schema";
 import { verifyPassword } from "./password.server";
 
-// `npm run user:create` as an operator runs it: a separate process on a real DATA_DIR.
+// `npm run user:create` as an operator runs it: a separate process on a real DATA_DIR, one whose
+// database a first start has already created and migrated (the migrated template of the global
+// setup: creating one is no part of the command's rules, and a production install's first
+// command, in production-install.test.ts, runs on an empty DATA_DIR).
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "ada-user-create-"));
+  const template = await readFile(inject("pgliteTemplate"));
+  const client = await openPglite({
+    dataDir: path.join(dataDir, "pglite"),
+    loadDataDir: new Blob([template]),
+  });
+  await client.close();
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
