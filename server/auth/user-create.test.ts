@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { verifyPassword } from "./password.server";
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "ada-user-create-"));
-  const template = await readFile(inject("pgliteTemplate"));
+  const template = readFileSync(inject("pgliteTemplate"));
   const client = await openPglite({
     dataDir: path.join(dataDir, "pglite"),
     loadDataDir: new Blob([template]),
