@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
+import {
+  ensureBuilt,
+  type ServerProcess,
+  seedDataDir,
+  startServer,
+  tempDataDir,
+} from "../support/process";
 
 // The built server against what any client may ask for: the spellings of a page's path, paths
 // no route has, and more renders than it can make at once.
@@ -14,6 +20,9 @@ let dataDir: string;
 beforeAll(async () => {
   ensureBuilt();
   dataDir = await tempDataDir();
+  // A database already created and migrated: a first start on an empty DATA_DIR is the
+  // notifications test's (and every e2e run's shared server's).
+  await seedDataDir(dataDir);
   // The page cache keeps pages for PUBLIC_URL's host only: the port is chosen first.
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
