@@ -41,7 +41,23 @@ test("the contact inbox lists a received message, marks it read and deletes it",
   await expect(confirmation).toHaveCount(0);
   await expect(item).toHaveCount(1);
   await remove.click();
+  // While the deletion is on its way the dialog stays: Escape and 'Annuler' wait for its end.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/contact/*", async (route) => {
+    if (route.request().method() !== "DELETE") return route.fallback();
+    await answered;
+    await route.fallback();
+  });
   await confirmation.getByRole("button", { name: "Supprimer" }).click();
+  await expect(confirmation).toHaveAttribute("aria-busy", "true");
+  await page.keyboard.press("Escape");
+  await expect(confirmation.getByRole("button", { name: "Annuler" })).toBeDisabled();
+  await expect(confirmation).toBeVisible();
+  answer();
   await expect(toast(page, "Message supprimé avec succès")).toBeVisible();
+  await expect(confirmation).toHaveCount(0);
   await expect(item).toHaveCount(0);
 });

@@ -17,8 +17,9 @@ import { useReturnFocus } from "./use-return-focus";
  * would do (`children`), 'Annuler' and the confirm button, red for an action that destroys.
  * Focus starts on 'Annuler'; Escape or 'Annuler' closes it; focus goes back to what had it when
  * the dialog opened (a row's button, not the page). While `onConfirm`'s promise runs, the
- * confirm button is disabled with a spinner and the dialog stays open: the screen closes it
- * (`onClose`) when it is done.
+ * confirm button is disabled with a spinner and the dialog stays open, Escape, 'Annuler' and a
+ * click outside included (the action's end would otherwise close the next dialog opened): the
+ * screen closes it (`onClose`) when it is done.
  */
 export function ConfirmDialog({
   open,
@@ -64,7 +65,7 @@ export function ConfirmDialog({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+    <AlertDialog open={open} onOpenChange={(isOpen) => (isOpen || busy ? undefined : onClose())}>
       <AlertDialogContent
         className={className}
         aria-busy={busy || undefined}
@@ -76,7 +77,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>Annuler</AlertDialogCancel>
           <Button
             type="button"
             variant={destructive ? "destructive" : "default"}
