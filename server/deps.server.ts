@@ -10,6 +10,7 @@ import type { AppServices } from "./http/context";
 import type { Logger } from "./http/logger.server";
 import { createMetrics, timeQueries } from "./http/metrics.server";
 import { RateLimits } from "./http/rate-limit.server";
+import { MailQueued } from "./mail/queued.server";
 import { SiteTexts } from "./site-texts/site-texts.server";
 import { createStorage } from "./storage/create-storage.server";
 
@@ -37,5 +38,6 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     }),
     clock: { now: () => new Date() },
     lists: new ListCache({ database, changes }),
+    mailQueued: new MailQueued(),
   };
 }

@@ -63,22 +63,24 @@ async function sendResetLink(deps: AppServices, email: string) {
     deps.logger.warn("auth.recover_no_smtp", { user_id: user.id });
     return;
   }
-  await db.transaction(async (tx) => {
-    const link = await issueToken(tx, user.id, "recovery");
-    await queueAccountEmail(tx, deps.config, {
-      tokenId: link.id,
-      kind: "recovery",
-      token: link.token,
-      recipient: user.email,
-    });
-    await recordAudit(tx, {
-      actor: { id: user.id, email: user.email },
-      action: "reset_requested",
-      table: "users",
-      rowId: user.id,
-      changes: {},
-    });
-  });
+  await deps.mailQueued.after(
+    db.transaction(async (tx) => {
+      const link = await issueToken(tx, user.id, "recovery");
+      await queueAccountEmail(tx, deps.config, {
+        tokenId: link.id,
+        kind: "recovery",
+        token: link.token,
+        recipient: user.email,
+      });
+      await recordAudit(tx, {
+        actor: { id: user.id, email: user.email },
+        action: "reset_requested",
+        table: "users",
+        rowId: user.id,
+        changes: {},
+      });
+    }),
+  );
   deps.logger.info("auth.recover_queued", { user_id: user.id });
 }
 

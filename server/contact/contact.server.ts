@@ -11,7 +11,7 @@ import { CONTACT_SEARCH_EXPRESSION, contactMessages, contactNotifications } from
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 
-type ContactDeps = Pick<AppServices, "database" | "logger" | "config">;
+type ContactDeps = Pick<AppServices, "database" | "logger" | "config" | "mailQueued">;
 
 export type SaveContactResult =
   | { ok: true; id: string }
@@ -64,16 +64,18 @@ export async function fileContactMessage(
   values: ContactFields,
   source: ContactSource,
 ): Promise<string> {
-  const row = await deps.database.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(contactMessages)
-      .values({ ...values, source })
-      .returning({ id: contactMessages.id });
-    if (deps.config.SMTP_URL) {
-      await tx.insert(contactNotifications).values({ message_id: stored!.id });
-    }
-    return stored;
-  });
+  const row = await deps.mailQueued.after(
+    deps.database.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(contactMessages)
+        .values({ ...values, source })
+        .returning({ id: contactMessages.id });
+      if (deps.config.SMTP_URL) {
+        await tx.insert(contactNotifications).values({ message_id: stored!.id });
+      }
+      return stored;
+    }),
+  );
   // The message's content and the sender's address are personal data: never logged.
   deps.logger.info("contact.received", { id: row!.id, source });
   return row!.id;

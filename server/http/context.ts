@@ -4,6 +4,7 @@ import type { Config } from "../config.server";
 import type { ContentChanges } from "../content/changes.server";
 import type { ListCache } from "../content/list-cache.server";
 import type { Database } from "../db/client.server";
+import type { MailQueued } from "../mail/queued.server";
 import type { SiteTexts } from "../site-texts/site-texts.server";
 import type { Storage } from "../storage/storage.server";
 import type { Logger } from "./logger.server";
@@ -43,6 +44,8 @@ export interface AppServices {
   clock: Clock;
   /** The content lists as the API answers them, kept until the next write of any process. */
   lists: ListCache;
+  /** Told when an e-mail is queued, so the process's mailer sends it at once. */
+  mailQueued: MailQueued;
 }
 
 /** Now, as the parts that act at a set time read it. */

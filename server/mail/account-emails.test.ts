@@ -108,6 +108,25 @@ describe("account e-mails", { timeout: 60_000 }, () => {
     expect(logs).not.toContain("karim@example.com");
   });
 
+  it("sends an e-mail queued while the mailer runs at once, not at its next round", async () => {
+    const { smtp, server, admin } = await setUp();
+    // The next round is an hour away: past the first round at start, only the news of a queued
+    // e-mail can send it.
+    const started = startMailer(server.deps, { ...FAST, pollMs: 3_600_000 });
+    open.push({ close: () => started.stop() });
+    await post(server, admin.headers, "/invitations", {
+      email: "nadia@example.com",
+      role: "editor",
+    });
+    await eventually(() => expect(smtp.received).toHaveLength(1));
+    expect(smtp.received[0]!.to).toEqual(["nadia@example.com"]);
+    await post(server, admin.headers, "/invitations", {
+      email: "omar@example.com",
+      role: "editor",
+    });
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+  });
+
   it("retries an e-mail the SMTP server refused", async () => {
     const { smtp, server, admin } = await setUp({ refuseFirst: 1 });
     await post(server, admin.headers, "/invitations", { email: "lina@example.com", role: "admin" });

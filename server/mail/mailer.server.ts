@@ -124,6 +124,9 @@ export function startMailer(deps: MailerDeps, options: MailerOptions = {}): Mail
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  /** A round is under way; `again`: an e-mail was queued meanwhile, another round follows. */
+  let passing = false;
+  let again = false;
 
   /** Takes a row of each queue in turn until every queue has nothing due. */
   async function pass() {
@@ -150,17 +153,33 @@ export function startMailer(deps: MailerDeps, options: MailerOptions = {}): Mail
   function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
+      passing = true;
+      again = false;
       running = pass()
         .catch((error: unknown) => logger.warn("mail.pass_failed", { error }))
-        .finally(() => schedule(pollMs));
+        .finally(() => {
+          passing = false;
+          schedule(again ? 0 : pollMs);
+        });
     }, delayMs);
     timer.unref();
   }
   schedule(0);
+  // An e-mail queued in this process is taken at once, not at the next round.
+  const unsubscribe = deps.mailQueued.subscribe(() => {
+    if (stopped) return;
+    if (passing) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    schedule(0);
+  });
 
   return {
     async stop() {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       await running;
       (await transport?.catch(() => undefined))?.close();

@@ -3,7 +3,10 @@ import type { accountEmails, contactNotifications } from "../db/schema";
 import type { AppServices } from "../http/context";
 
 /** What the mailer and its queues use of the app's services. */
-export type MailerDeps = Pick<AppServices, "config" | "database" | "logger" | "metrics">;
+export type MailerDeps = Pick<
+  AppServices,
+  "config" | "database" | "logger" | "metrics" | "mailQueued"
+>;
 
 /**
  * Header values made from what a visitor typed: control characters (CR, LF, tab, …) become one

@@ -166,49 +166,51 @@ export async function inviteMember(
   input: { email: string; role: Role; languages: string[] },
 ): Promise<InvitationAnswer> {
   const passwordHash = await unusablePasswordHash();
-  return deps.database.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        password_hash: passwordHash,
-        user_metadata: { username: input.email },
-        activated_at: null,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!user) {
-      throw conflict("already_member", "Un compte existe déjà avec cette adresse e-mail", {
-        email: "Un compte existe déjà avec cette adresse e-mail",
+  return deps.mailQueued.after(
+    deps.database.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          password_hash: passwordHash,
+          user_metadata: { username: input.email },
+          activated_at: null,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) {
+        throw conflict("already_member", "Un compte existe déjà avec cette adresse e-mail", {
+          email: "Un compte existe déjà avec cette adresse e-mail",
+        });
+      }
+      await tx.insert(profiles).values({
+        id: user.id,
+        username: input.email,
+        role: input.role,
+        languages: input.languages,
+        created_by: actor.id,
+        updated_by: actor.id,
       });
-    }
-    await tx.insert(profiles).values({
-      id: user.id,
-      username: input.email,
-      role: input.role,
-      languages: input.languages,
-      created_by: actor.id,
-      updated_by: actor.id,
-    });
-    const { inviteUrl, expiresAt } = await sendInvitation(tx, deps, {
-      id: user.id,
-      email: input.email,
-    });
-    await recordAudit(tx, {
-      actor,
-      action: "invite",
-      table: "users",
-      rowId: user.id,
-      changes: {
-        email: { before: null, after: input.email },
-        role: { before: null, after: input.role },
-        languages: { before: null, after: input.languages },
-        expires_at: { before: null, after: expiresAt.toISOString() },
-      },
-    });
-    const [row] = await selectMembers(tx).where(eq(users.id, user.id));
-    return withLink(toMember(row!), inviteUrl);
-  });
+      const { inviteUrl, expiresAt } = await sendInvitation(tx, deps, {
+        id: user.id,
+        email: input.email,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "invite",
+        table: "users",
+        rowId: user.id,
+        changes: {
+          email: { before: null, after: input.email },
+          role: { before: null, after: input.role },
+          languages: { before: null, after: input.languages },
+          expires_at: { before: null, after: expiresAt.toISOString() },
+        },
+      });
+      const [row] = await selectMembers(tx).where(eq(users.id, user.id));
+      return withLink(toMember(row!), inviteUrl);
+    }),
+  );
 }
 
 const NOT_INVITED: Record<Exclude<MemberStatus, "invited">, string> = {
@@ -222,20 +224,22 @@ export async function resendInvitation(
   actor: Actor,
   id: string,
 ): Promise<InvitationAnswer> {
-  return deps.database.db.transaction(async (tx) => {
-    const member = await lockMember(tx, id);
-    const status = memberStatus(member);
-    if (status !== "invited") throw conflict("not_invited", NOT_INVITED[status]);
-    const { inviteUrl, expiresAt } = await sendInvitation(tx, deps, member);
-    await recordAudit(tx, {
-      actor,
-      action: "invite",
-      table: "users",
-      rowId: member.id,
-      changes: { expires_at: { before: null, after: expiresAt.toISOString() } },
-    });
-    return withLink(toMember(member), inviteUrl);
-  });
+  return deps.mailQueued.after(
+    deps.database.db.transaction(async (tx) => {
+      const member = await lockMember(tx, id);
+      const status = memberStatus(member);
+      if (status !== "invited") throw conflict("not_invited", NOT_INVITED[status]);
+      const { inviteUrl, expiresAt } = await sendInvitation(tx, deps, member);
+      await recordAudit(tx, {
+        actor,
+        action: "invite",
+        table: "users",
+        rowId: member.id,
+        changes: { expires_at: { before: null, after: expiresAt.toISOString() } },
+      });
+      return withLink(toMember(member), inviteUrl);
+    }),
+  );
 }
 
 /**
