@@ -96,6 +96,8 @@ test("an administrator invites an editor, passes on the link shown once, disable
   await confirm.getByRole("button", { name: "Retirer" }).click();
   await expect(toast(page, `${email} a été retiré de l'équipe`)).toBeVisible();
   await expect(row).toHaveCount(0);
+  // Its row gone, focus goes to 'Inviter un membre', not to the page.
+  await expect(page.getByRole("button", { name: "Inviter un membre" })).toBeFocused();
 });
 
 test("the only active administrator cannot be demoted: the refusal in French", async ({

@@ -31,6 +31,7 @@ export function ConfirmDialog({
   destructive = false,
   disabled = false,
   className,
+  fallbackFocusId,
   onConfirm,
 }: {
   open: boolean;
@@ -45,10 +46,12 @@ export function ConfirmDialog({
   /** The action cannot be confirmed yet (still loading) or at all (refused). */
   disabled?: boolean;
   className?: string;
+  /** Where focus goes when what opened the dialog is gone (the row it removed). */
+  fallbackFocusId?: string;
   onConfirm: () => void | Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
-  const focus = useReturnFocus(open);
+  const focus = useReturnFocus(open, fallbackFocusId);
   const { remember } = focus;
   // Layout effects run before Radix moves focus into the dialog: what has focus is the opener.
   useLayoutEffect(() => {

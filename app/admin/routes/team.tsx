@@ -94,10 +94,8 @@ function TeamScreen() {
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [shownLink, setShownLink] = useState<{ email: string; url: string } | null>(null);
-  const focus = useReturnFocus(
-    inviting || editing !== null || removing !== null || shownLink !== null,
-    INVITE_BUTTON,
-  );
+  // The removal's confirmation gives focus back itself (ConfirmDialog).
+  const focus = useReturnFocus(inviting || editing !== null || shownLink !== null, INVITE_BUTTON);
 
   const load = useCallback(async () => {
     try {
@@ -255,7 +253,7 @@ function TeamScreen() {
                           variant="destructive"
                           size="sm"
                           aria-label={`Retirer ${item.email}`}
-                          onClick={() => open(() => setRemoving(item))}
+                          onClick={() => setRemoving(item)}
                         >
                           Retirer
                         </Button>
@@ -295,6 +293,7 @@ function TeamScreen() {
       />
       <ConfirmDialog
         open={removing !== null}
+        fallbackFocusId={INVITE_BUTTON}
         onClose={() => setRemoving(null)}
         title="Retirer ce membre ?"
         description={`${removing?.email ?? ""} ne pourra plus se connecter : son compte est supprimé et ses sessions prennent fin.`}
