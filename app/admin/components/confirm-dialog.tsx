@@ -100,3 +100,38 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+type ConfirmDialogProps = Parameters<typeof ConfirmDialog>[0];
+
+/**
+ * A confirmation asked about one item (a message, a question, a member): `ask(item)` opens the
+ * dialog, its texts made from the item (`textsOf`); confirmed, `act(item)` runs with the dialog
+ * busy, which closes when it ends. The screen renders `dialog`.
+ */
+export function useConfirmation<T>({
+  textsOf,
+  act,
+  ...dialog
+}: Omit<ConfirmDialogProps, "open" | "onClose" | "onConfirm" | "title" | "description"> & {
+  textsOf: (item: T) => { title: string; description: ReactNode };
+  act: (item: T) => void | Promise<void>;
+}): { ask: (item: T) => void; dialog: ReactNode } {
+  // The item stays once the dialog closes: its texts are still shown while it fades out.
+  const [asked, setAsked] = useState<{ item: T; open: boolean } | null>(null);
+  const close = () => setAsked((current) => current && { ...current, open: false });
+  return {
+    ask: (item) => setAsked({ item, open: true }),
+    dialog: (
+      <ConfirmDialog
+        {...dialog}
+        {...(asked ? textsOf(asked.item) : { title: "", description: "" })}
+        open={asked?.open ?? false}
+        onClose={close}
+        onConfirm={async () => {
+          if (asked) await act(asked.item);
+          close();
+        }}
+      />
+    ),
+  };
+}

@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { EntityDef } from "#domain/entities";
 import type { AdminRow } from "~/admin/lib/data-source";
-import { ConfirmDialog } from "./confirm-dialog";
+import { useConfirmation } from "./confirm-dialog";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -17,34 +17,24 @@ export function useDeleteConfirmation(
 ): { ask: (row: AdminRow) => void; dialog: ReactNode } {
   const screen = entity.screen;
   const title = screen?.formMode === "page" ? screen.deleteTitle : undefined;
-  const [pending, setPending] = useState<AdminRow | null>(null);
+  const confirmation = useConfirmation({
+    textsOf: (row: AdminRow) => ({
+      title: title ?? "",
+      description: entity.messages.confirmDelete.replace(
+        "{title}",
+        str(screen && row[screen.nameField]),
+      ),
+    }),
+    confirmLabel: "Supprimer",
+    destructive: true,
+    act: onConfirmed,
+  });
 
-  const ask = (row: AdminRow) => {
-    if (title === undefined) {
+  if (title !== undefined) return confirmation;
+  return {
+    ask: (row) => {
       if (window.confirm(entity.messages.confirmDelete)) onConfirmed(row);
-      return;
-    }
-    setPending(row);
+    },
+    dialog: null,
   };
-
-  const dialog =
-    title === undefined ? null : (
-      <ConfirmDialog
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        title={title}
-        description={entity.messages.confirmDelete.replace(
-          "{title}",
-          str(screen && pending?.[screen.nameField]),
-        )}
-        confirmLabel="Supprimer"
-        destructive
-        onConfirm={() => {
-          setPending(null);
-          if (pending) onConfirmed(pending);
-        }}
-      />
-    );
-
-  return { ask, dialog };
 }

@@ -1,8 +1,7 @@
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
 import { type ListParams, listSearchParams } from "#domain/list-query";
 import { useMember } from "~/admin/components/admin-context";
-import { ConfirmDialog } from "~/admin/components/confirm-dialog";
+import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { ListFilterSelect, OptionSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
 import { PagedList, usePage } from "~/admin/components/paged-list";
@@ -62,7 +61,6 @@ export default function MessagesScreen() {
   );
   // The unread messages of the whole inbox, whatever the page and filters shown.
   const unread = usePage("unread", () => contactInbox.page({ limit: 1, status: "new" }));
-  const [removing, setRemoving] = useState<ContactMessage | null>(null);
 
   async function changeStatus(message: ContactMessage, status: ContactStatus) {
     try {
@@ -85,6 +83,15 @@ export default function MessagesScreen() {
       notify.error("Impossible de supprimer le message");
     }
   }
+  const removal = useConfirmation({
+    textsOf: () => ({
+      title: "Supprimer ce message ?",
+      description: "Êtes-vous sûr de vouloir supprimer ce message ?",
+    }),
+    confirmLabel: "Supprimer",
+    destructive: true,
+    act: remove,
+  });
 
   const narrowed =
     query.q !== undefined || query.status !== undefined || query.source !== undefined;
@@ -184,7 +191,7 @@ export default function MessagesScreen() {
                       variant="ghost"
                       size="icon"
                       aria-label={`Supprimer le message de ${message.name}`}
-                      onClick={() => setRemoving(message)}
+                      onClick={() => removal.ask(message)}
                     >
                       <Trash2Icon aria-hidden="true" className="text-destructive" />
                     </Button>
@@ -195,18 +202,7 @@ export default function MessagesScreen() {
           ))}
         </ul>
       </PagedList>
-      <ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        title="Supprimer ce message ?"
-        description="Êtes-vous sûr de vouloir supprimer ce message ?"
-        confirmLabel="Supprimer"
-        destructive
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-          setRemoving(null);
-        }}
-      />
+      {removal.dialog}
     </div>
   );
 }

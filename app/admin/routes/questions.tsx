@@ -1,8 +1,7 @@
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
 import { isLanguage, LANGUAGES } from "#domain/languages";
 import { CellText } from "~/admin/components/columns";
-import { ConfirmDialog } from "~/admin/components/confirm-dialog";
+import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { ListFilterSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
@@ -73,7 +72,6 @@ export default function QuestionsScreen() {
     () => unansweredQuestions.page(query),
     () => notify.error("Impossible de charger les questions"),
   );
-  const [removing, setRemoving] = useState<UnansweredQuestion | null>(null);
 
   async function remove(question: UnansweredQuestion) {
     try {
@@ -84,6 +82,15 @@ export default function QuestionsScreen() {
       notify.error("Impossible de supprimer la question");
     }
   }
+  const removal = useConfirmation({
+    textsOf: () => ({
+      title: "Supprimer cette question ?",
+      description: "Êtes-vous sûr de vouloir supprimer cette question ?",
+    }),
+    confirmLabel: "Supprimer",
+    destructive: true,
+    act: remove,
+  });
 
   const narrowed = query.q !== undefined || query.lang !== undefined;
 
@@ -131,25 +138,14 @@ export default function QuestionsScreen() {
               variant="ghost"
               size="icon"
               aria-label={`Supprimer la question « ${question.question} »`}
-              onClick={() => setRemoving(question)}
+              onClick={() => removal.ask(question)}
             >
               <Trash2Icon aria-hidden="true" className="text-destructive" />
             </Button>
           )}
         />
       </PagedList>
-      <ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        title="Supprimer cette question ?"
-        description="Êtes-vous sûr de vouloir supprimer cette question ?"
-        confirmLabel="Supprimer"
-        destructive
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-          setRemoving(null);
-        }}
-      />
+      {removal.dialog}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { fieldErrors } from "#domain/fields";
 import { ROLE_LABELS, roleAssignmentSchema, STAFF_ROLES, type StaffRole } from "#domain/roles";
 import { invitationSchema, MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
 import { useMember } from "~/admin/components/admin-context";
-import { ConfirmDialog } from "~/admin/components/confirm-dialog";
+import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { FieldShell } from "~/admin/components/field-shell";
 import { OptionSelect } from "~/admin/components/filters";
@@ -92,7 +92,6 @@ function TeamScreen() {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
-  const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [shownLink, setShownLink] = useState<{ email: string; url: string } | null>(null);
   // The removal's confirmation gives focus back itself (ConfirmDialog).
   const focus = useReturnFocus(inviting || editing !== null || shownLink !== null, INVITE_BUTTON);
@@ -160,6 +159,17 @@ function TeamScreen() {
       notify.error(reasonOf(error, "Impossible de retirer ce membre"));
     }
   }
+  const removal = useConfirmation({
+    textsOf: (member: TeamMember) => ({
+      title: "Retirer ce membre ?",
+      description: `${member.email} ne pourra plus se connecter : son compte est supprimé et ses sessions prennent fin.`,
+    }),
+    confirmLabel: "Retirer",
+    destructive: true,
+    // Its row gone, focus goes to 'Inviter un membre'.
+    fallbackFocusId: INVITE_BUTTON,
+    act: remove,
+  });
 
   const open = (set: () => void) => {
     focus.remember();
@@ -253,7 +263,7 @@ function TeamScreen() {
                           variant="destructive"
                           size="sm"
                           aria-label={`Retirer ${item.email}`}
-                          onClick={() => setRemoving(item)}
+                          onClick={() => removal.ask(item)}
                         >
                           Retirer
                         </Button>
@@ -291,19 +301,7 @@ function TeamScreen() {
         onClose={() => setShownLink(null)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        fallbackFocusId={INVITE_BUTTON}
-        onClose={() => setRemoving(null)}
-        title="Retirer ce membre ?"
-        description={`${removing?.email ?? ""} ne pourra plus se connecter : son compte est supprimé et ses sessions prennent fin.`}
-        confirmLabel="Retirer"
-        destructive
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-          setRemoving(null);
-        }}
-      />
+      {removal.dialog}
     </div>
   );
 }
