@@ -252,12 +252,14 @@ async function measureSize(
     ...base,
     name: `GET /api/case_studies?q=… (${rows.case_studies} rows)`,
     url: `${url}/api/case_studies`,
-    requests: [
-      "logist",
-      "prévision%20santé",
-      `${BENCH_MARK}%20${rows.case_studies - 7}`,
-      "تأمين",
-    ].map((q) => ({ method: "GET", path: `/api/case_studies?limit=${PAGE}&q=${q}` })),
+    // Percent-encoded as a browser sends them: autocannon stalls each connection after its
+    // first request when a path holds raw UTF-8 (earlier runs timed 10 requests in all).
+    requests: ["logist", "prévision santé", `${BENCH_MARK} ${rows.case_studies - 7}`, "تأمين"].map(
+      (q) => ({
+        method: "GET",
+        path: `/api/case_studies?limit=${PAGE}&q=${encodeURIComponent(q)}`,
+      }),
+    ),
   });
 
   const contact = await bestOf(3, `${url}/api/contact?limit=${PAGE}`, auth);
