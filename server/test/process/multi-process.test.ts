@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadBalancer, startRoundRobinProxy } from "../../../bench/lib/nginx";
 import { freePort } from "../support/built-server";
-import { dropScratchDatabase } from "../support/harness";
+import { createScratchDatabase, dropScratchDatabase } from "../support/harness";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
 import { rawRequest } from "../support/raw-http";
 
@@ -52,7 +51,7 @@ const demo = (title: string) =>
 describe.runIf(pgUrl)(
   "two processes on one PostgreSQL behind nginx (runs when TEST_DATABASE_URL is set)",
   () => {
-    const dbName = `ada_multi_${randomUUID().replaceAll("-", "")}`;
+    let dbName: string;
     const dirs: string[] = [];
     let servers: ServerProcess[] = [];
     let proxy: LoadBalancer;
@@ -60,11 +59,9 @@ describe.runIf(pgUrl)(
 
     beforeAll(async () => {
       ensureBuilt();
-      const admin = postgres(pgUrl!, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${dbName}`);
-      await admin.end();
-      const databaseUrl = new URL(pgUrl!);
-      databaseUrl.pathname = `/${dbName}`;
+      const scratch = await createScratchDatabase(pgUrl!, "ada_multi");
+      dbName = scratch.name;
+      const databaseUrl = scratch.url;
       const ports = [await freePort(), await freePort()];
       const proxyPort = await freePort();
       // Both start at once on an empty database, as a deployment's processes do: one applies
@@ -76,7 +73,7 @@ describe.runIf(pgUrl)(
           return startServer({
             PORT: String(port),
             DATA_DIR: dataDir,
-            DATABASE_URL: databaseUrl.toString(),
+            DATABASE_URL: databaseUrl,
             PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
             ADMIN_EMAIL: ADMIN.email,
             ADMIN_PASSWORD: ADMIN.password,

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../support/built-server";
-import { dropScratchDatabase } from "../support/harness";
+import { createScratchDatabase, dropScratchDatabase } from "../support/harness";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
 import { rawRequest } from "../support/raw-http";
 
@@ -32,7 +31,7 @@ const getAs = (url: string, host: string) => rawRequest(url, { headers: { host }
 describe.runIf(pgUrl)(
   "scheduled publication on two processes sharing PostgreSQL (runs when TEST_DATABASE_URL is set)",
   () => {
-    const dbName = `ada_sched_${randomUUID().replaceAll("-", "")}`;
+    let dbName: string;
     const dirs: string[] = [];
     let servers: ServerProcess[] = [];
     let publicHost: string;
@@ -40,11 +39,9 @@ describe.runIf(pgUrl)(
 
     beforeAll(async () => {
       ensureBuilt();
-      const admin = postgres(pgUrl!, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${dbName}`);
-      await admin.end();
-      const databaseUrl = new URL(pgUrl!);
-      databaseUrl.pathname = `/${dbName}`;
+      const scratch = await createScratchDatabase(pgUrl!, "ada_sched");
+      dbName = scratch.name;
+      const databaseUrl = scratch.url;
       // The public origin both processes are configured with (a proxy would listen there).
       const publicUrl = `http://127.0.0.1:${await freePort()}`;
       publicHost = new URL(publicUrl).host;
@@ -55,7 +52,7 @@ describe.runIf(pgUrl)(
           return startServer({
             PORT: String(port),
             DATA_DIR: dataDir,
-            DATABASE_URL: databaseUrl.toString(),
+            DATABASE_URL: databaseUrl,
             PUBLIC_URL: publicUrl,
             ADMIN_EMAIL: ADMIN.email,
             ADMIN_PASSWORD: ADMIN.password,

@@ -48,6 +48,23 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 /**
+ * A fresh, empty database on the PostgreSQL server at `serverUrl`, named `{prefix}_{random}`:
+ * its name (for dropScratchDatabase) and its URL.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/**
  * Drops a database a test made. `with (force)` ends its sessions, but PostgreSQL refuses to end a
  * session of another role (e.g. an autovacuum worker that just started on it): wait and retry.
  */
