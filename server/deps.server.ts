@@ -5,6 +5,7 @@ import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
 import { ContentChanges } from "./content/changes.server";
 import { ListCache } from "./content/list-cache.server";
+import { STORED_URL_COLUMNS } from "./content/stored-urls.server";
 import type { Database } from "./db/client.server";
 import type { AppServices } from "./http/context";
 import type { Logger } from "./http/logger.server";
@@ -13,6 +14,7 @@ import { RateLimits } from "./http/rate-limit.server";
 import { MailQueued } from "./mail/queued.server";
 import { SiteTexts } from "./site-texts/site-texts.server";
 import { createStorage } from "./storage/create-storage.server";
+import { MediaLibrary } from "./storage/media-library-kept.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
 export function createDeps(config: Config, database: Database, logger: Logger): AppServices {
@@ -20,12 +22,16 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   timeQueries(database.db, metrics);
   const changes = new ContentChanges();
   const siteTexts = new SiteTexts(database, changes, logger);
+  const mediaLibrary = new MediaLibrary(
+    changes,
+    STORED_URL_COLUMNS.map((entry) => entry.table),
+  );
   return {
     config,
     database,
     logger,
     signer: createTokenSigner(config.JWT_SECRET),
-    storage: createStorage(config),
+    storage: mediaLibrary.watching(createStorage(config)),
     changes,
     rateLimits: RateLimits.for(database),
     metrics,
@@ -38,6 +44,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     }),
     clock: { now: () => new Date() },
     lists: new ListCache({ database, changes }),
+    mediaLibrary,
     mailQueued: new MailQueued(),
   };
 }

@@ -6,6 +6,7 @@ import type { ListCache } from "../content/list-cache.server";
 import type { Database } from "../db/client.server";
 import type { MailQueued } from "../mail/queued.server";
 import type { SiteTexts } from "../site-texts/site-texts.server";
+import type { MediaLibrary } from "../storage/media-library-kept.server";
 import type { Storage } from "../storage/storage.server";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
@@ -44,6 +45,8 @@ export interface AppServices {
   clock: Clock;
   /** The content lists as the API answers them, kept until the next write of any process. */
   lists: ListCache;
+  /** The media library as last built, kept until an image, its texts or its uses change. */
+  mediaLibrary: MediaLibrary;
   /** Told when an e-mail is queued, so the process's mailer sends it at once. */
   mailQueued: MailQueued;
 }

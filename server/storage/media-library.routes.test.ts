@@ -1,10 +1,21 @@
 import { copyFile, readdir } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_MESSAGES } from "#domain/list-query";
 import type { MediaItem } from "#domain/media-library";
+import { createApp } from "../app";
+import { relayContentChanges } from "../content/changes.server";
+import { media } from "../db/schema";
+import { createDeps } from "../deps.server";
+import { createLogger } from "../http/logger.server";
+import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
+import { allMedia } from "./media-library.server";
 
 let server: TestServer;
 let editor: Record<string, string>;
@@ -33,25 +44,28 @@ const photo = (width = 800, height = 600) =>
     .jpeg()
     .toBuffer();
 
+/** `route` on this server, or a whole URL (another process's). */
+const urlOf = (route: string) => (route.startsWith("http") ? route : `${server.url}${route}`);
+
 function sendImage(route: string, method: string, bytes: Buffer, headers = editor) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
-  return fetch(`${server.url}${route}`, {
+  return fetch(urlOf(route), {
     method,
     headers: { authorization: headers.authorization! },
     body: form,
   });
 }
 
-async function uploaded() {
-  const res = await sendImage("/api/storage/media", "POST", await photo());
+async function uploaded(route = "/api/storage/media") {
+  const res = await sendImage(route, "POST", await photo());
   expect(res.status).toBe(201);
   const { publicUrl } = (await res.json()) as { publicUrl: string };
   return { publicUrl, path: publicUrl.slice(publicUrl.lastIndexOf("/") + 1) };
 }
 
 const api = (route: string, init: RequestInit & { as?: Record<string, string> } = {}) =>
-  fetch(`${server.url}${route}`, {
+  fetch(urlOf(route), {
     ...init,
     headers: { "content-type": "application/json", ...(init.as ?? editor) },
   });
@@ -140,6 +154,25 @@ describe("the media library", () => {
     expect(second.headers.get("content-range")).toBe(`1-1/${total}`);
     const empty = await api(`/api/storage/media?limit=5&offset=${total}`);
     expect(empty.headers.get("content-range")).toBe(`*/${total}`);
+  });
+
+  it("pages from `offset` to the end without `limit`, as every list does", async () => {
+    await uploaded();
+    await uploaded();
+    const all = await library();
+    const total = all.length;
+    const rest = await api("/api/storage/media?offset=1");
+    expect(rest.headers.get("content-range")).toBe(`1-${total - 1}/${total}`);
+    expect(await rest.json()).toEqual(all.slice(1));
+    const past = await api(`/api/storage/media?offset=${total}`);
+    expect(past.headers.get("content-range")).toBe(`*/${total}`);
+    expect(await past.json()).toEqual([]);
+    // A search alone is a page too: its total in Content-Range.
+    const unused = await api("/api/storage/media?unused=true");
+    const idle = (await unused.json()) as MediaItem[];
+    expect(unused.headers.get("content-range")).toBe(`0-${idle.length - 1}/${idle.length}`);
+    // Without any parameter, the whole list as before pages existed.
+    expect((await api("/api/storage/media")).headers.get("content-range")).toBeNull();
   });
 
   it("keeps alternative texts per language; a translator writes only its own", async () => {
@@ -249,5 +282,122 @@ describe("the media library", () => {
       (await sendImage(`/api/storage/media/${replaced.path}`, "PUT", await photo(), translator))
         .status,
     ).toBe(403);
+  });
+});
+
+// The library is built once and kept until something it shows changes, here or in another process.
+describe("the media library kept between reads", () => {
+  const deps = () => server.deps;
+
+  it("is built once for reads that miss together, and kept through writes it does not show", async () => {
+    deps().changes.emit("media");
+    const [first, ...others] = await Promise.all([
+      allMedia(deps()),
+      allMedia(deps()),
+      allMedia(deps()),
+    ]);
+    for (const other of others) expect(other).toBe(first);
+    expect(await allMedia(deps())).toBe(first);
+    // Site texts hold no stored image's URL.
+    deps().changes.emit("site_texts");
+    expect(await allMedia(deps())).toBe(first);
+    deps().changes.emit("case_studies");
+    expect(await allMedia(deps())).not.toBe(first);
+  });
+
+  it("never keeps a library read while something it shows changed", async () => {
+    deps().changes.emit("media");
+    const during = allMedia(deps());
+    deps().changes.emit("testimonials");
+    const answered = await during;
+    expect(await allMedia(deps())).not.toBe(answered);
+  });
+
+  it("makes each missing row once when the dashboard's three counts ask together", async () => {
+    const image = await uploaded();
+    // Two images stored before the library had rows for them.
+    const [hash] = image.path.split("-");
+    for (const other of ["0123456789abcdef0123aaaa", "0123456789abcdef0123bbbb"]) {
+      for (const name of await readdir(mediaDir)) {
+        if (!name.startsWith(hash!)) continue;
+        await copyFile(path.join(mediaDir, name), path.join(mediaDir, name.replace(hash!, other)));
+      }
+    }
+    deps().changes.emit("media");
+    const counts = await Promise.all(
+      ["fr", "en", "ar"].map((language) => api(`/api/storage/media?missing=${language}&limit=1`)),
+    );
+    expect(counts.map((res) => res.status)).toEqual([200, 200, 200]);
+    const paths = (await library()).map((item) => item.path);
+    expect(paths).toContain(image.path.replace(hash!, "0123456789abcdef0123bbbb"));
+    const [rows] = await deps().database.db.select({ total: count() }).from(media);
+    expect(rows?.total).toBe(paths.length);
+    expect(server.logs.filter((line) => line.level === "error")).toEqual([]);
+  });
+
+  it("shows at once an upload, a text, a use and the removal of a file no row uses", async () => {
+    await library();
+    const image = await uploaded();
+    expect(await itemOf(image.path)).toMatchObject({ used_by: [], alt: {} });
+    expect((await patchAlt(image.path, { fr: "Une façade" })).status).toBe(200);
+    expect((await itemOf(image.path))?.alt).toEqual({ fr: "Une façade" });
+    const study = await caseStudy(image.publicUrl);
+    expect((await itemOf(image.path))?.used_by).toEqual([
+      { table: "case_studies", id: study.id, field: "image_url" },
+    ]);
+    const res = await api(`/api/case_studies/${study.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ image_url: null }),
+    });
+    expect(res.status).toBe(200);
+    // No row uses it any more: its files are removed after the write, and it leaves the library.
+    await eventually(async () => expect(await itemOf(image.path)).toBeUndefined());
+  });
+
+  it("sees a change another process made once that process's news comes", async () => {
+    const image = await uploaded();
+    expect((await itemOf(image.path))?.alt).toEqual({});
+    await deps()
+      .database.db.update(media)
+      .set({ alt: { fr: "Écrit ailleurs" } })
+      .where(eq(media.path, image.path));
+    // What the relay does with another process's announcement.
+    deps().changes.deliver("media");
+    expect((await itemOf(image.path))?.alt).toEqual({ fr: "Écrit ailleurs" });
+  });
+
+  it("hears over PostgreSQL of another process's uploads, texts and removals", async () => {
+    const { database, config } = deps();
+    if (database.kind === "pglite") {
+      // One process per embedded database: no other process to hear of.
+      expect(database.notifications).toBeUndefined();
+      return;
+    }
+    // Another process on the same database and the same store, each relaying its writes.
+    const logger = createLogger("silent");
+    const other = createDeps(config, database, logger);
+    const relays = [
+      await relayContentChanges(deps().changes, database, logger),
+      await relayContentChanges(other.changes, database, logger),
+    ];
+    const listener = createServer(getRequestListener(createApp(other).fetch));
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const otherUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    try {
+      await library();
+      const image = await uploaded(`${otherUrl}/api/storage/media`);
+      await eventually(async () => expect(await itemOf(image.path)).toBeDefined());
+      const there = `${otherUrl}/api/storage/media/${image.path}`;
+      const alt = { fr: "Écrit par l'autre" };
+      const patched = await api(there, { method: "PATCH", body: JSON.stringify({ alt }) });
+      expect(patched.status).toBe(200);
+      await eventually(async () => expect((await itemOf(image.path))?.alt).toEqual(alt));
+      expect((await api(there, { method: "DELETE" })).status).toBe(204);
+      await eventually(async () => expect(await itemOf(image.path)).toBeUndefined());
+    } finally {
+      listener.closeAllConnections();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      for (const relay of relays) await relay.stop();
+    }
   });
 });

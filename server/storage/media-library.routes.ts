@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { LANGUAGES } from "#domain/languages";
-import { formatContentRange } from "#domain/list-query";
 import { MEDIA_TYPES } from "#domain/media";
 import { mediaAltPatchSchema, mediaQuerySchema } from "#domain/media-library";
 import { requireLanguage } from "../auth/access.server";
+import { contentRangeHeader } from "../content/content.openapi";
+import { wholeOrPage } from "../http/list-routes";
 import { defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
 import { receiveImage } from "./media.server";
@@ -60,23 +61,32 @@ export const listMedia = defineRoute(
     operationId: "listMedia",
     tags,
     description:
-      "Chaque image stockée, la plus récente d'abord, avec les fiches qui l'utilisent et ses textes alternatifs. `q` : mots cherchés dans le nom et les textes ; `unused=true` : celles qu'aucune fiche n'utilise ; `missing={langue}` : celles qui demandent un texte alternatif qu'elles n'ont pas dans cette langue. Avec `limit`, l'en-tête Content-Range donne le total.",
+      "Chaque image stockée, la plus récente d'abord, avec les fiches qui l'utilisent et ses textes alternatifs. `q` : mots cherchés dans le nom et les textes ; `unused=true` : celles qu'aucune fiche n'utilise ; `missing={langue}` : celles qui demandent un texte alternatif qu'elles n'ont pas dans cette langue. Sans paramètre, toutes les images ; avec l'un d'eux, la page demandée (depuis `offset`, `limit` images au plus, toutes les suivantes sans `limit`) et son en-tête `Content-Range`, qui donne le total.",
     request: { query: mediaQuerySchema },
     responses: {
-      200: { description: "Les images", content: json({ type: "array", items: mediaItemSchema }) },
+      200: {
+        description: "Les images",
+        headers: contentRangeHeader,
+        content: json({ type: "array", items: mediaItemSchema }),
+      },
       400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
     },
   },
   async (c) => {
-    const query = c.req.valid("query");
-    const items = filterMedia(await allMedia(c.get("deps")), query);
-    if (query.limit === undefined) return c.json(items);
-    const offset = query.offset ?? 0;
-    const page = items.slice(offset, offset + query.limit);
-    c.header("Content-Range", formatContentRange(offset, page.length, items.length));
-    return c.json(page);
+    const deps = c.get("deps");
+    return wholeOrPage(
+      c,
+      c.req.valid("query"),
+      () => allMedia(deps),
+      async (query) => {
+        const items = filterMedia(await allMedia(deps), query);
+        const first = query.offset ?? 0;
+        const end = query.limit === undefined ? undefined : first + query.limit;
+        return { rows: items.slice(first, end), first, total: items.length };
+      },
+    );
   },
 );
 

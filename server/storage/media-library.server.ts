@@ -20,6 +20,7 @@ import type { AppServices } from "../http/context";
 import { HttpError, notFound } from "../http/errors";
 import type { MediaUploadResult } from "./media.server";
 import { MEDIA_BUCKET, removeImage, removeKeys } from "./media-files.server";
+import { MEDIA_TABLE } from "./media-library-kept.server";
 import { isReferenced } from "./unreferenced-uploads.server";
 
 /**
@@ -86,11 +87,17 @@ async function sizeOf(deps: AppServices, image: StoredImage): Promise<number | n
   return (await deps.storage.stat(MEDIA_BUCKET, image.original))?.size ?? null;
 }
 
+/** Every stored image with its row, newest first: the library kept, or built now. */
+export function allMedia(deps: AppServices): Promise<MediaItem[]> {
+  return deps.mediaLibrary.read(() => buildMedia(deps));
+}
+
 /**
- * Every stored image with its row, newest first. Missing rows are made; rows of images gone from
- * the store are dropped, unless written after this listing began (an upload in progress).
+ * Every stored image with its row, newest first, read now. Missing rows are made; rows of images
+ * gone from the store are dropped, unless written after this listing began (an upload in
+ * progress).
  */
-export async function allMedia(deps: AppServices): Promise<MediaItem[]> {
+async function buildMedia(deps: AppServices): Promise<MediaItem[]> {
   const { db } = deps.database;
   const began = new Date();
   const images = await storedImages(deps);
@@ -162,14 +169,21 @@ export async function mediaItem(deps: AppServices, path: string): Promise<MediaI
 
 const auditId = (path: string) => `${MEDIA_BUCKET}/${path}`;
 
-/** The row of a just-stored upload (kept as it is when the same image was already there). */
+/**
+ * The row of a just-stored upload (kept as it is when the same image was already there); every
+ * process's library then shows the image, the row written or not.
+ */
 export async function recordMediaRow(deps: AppServices, stored: MediaUploadResult) {
-  const path = deps.storage.keyFromUrl(stored.publicUrl)?.key;
-  if (!path) return;
-  await deps.database.db
-    .insert(media)
-    .values({ path, width: stored.width, height: stored.height, bytes: stored.size })
-    .onConflictDoNothing();
+  try {
+    const path = deps.storage.keyFromUrl(stored.publicUrl)?.key;
+    if (!path) return;
+    await deps.database.db
+      .insert(media)
+      .values({ path, width: stored.width, height: stored.height, bytes: stored.size })
+      .onConflictDoNothing();
+  } finally {
+    deps.changes.emit(MEDIA_TABLE);
+  }
 }
 
 /**
@@ -195,7 +209,7 @@ export async function updateAlt(
       after: { alt },
     });
   });
-  deps.changes.emit("media");
+  deps.changes.emit(MEDIA_TABLE);
   return { ...item, alt };
 }
 
@@ -215,6 +229,8 @@ export async function deleteMedia(deps: AppServices, actor: Actor, path: string)
       before: { url: item.publicUrl, alt: item.alt, width: item.width, height: item.height },
     });
   });
+  // Its files' removal tells every process; the row is gone already.
+  deps.mediaLibrary.drop();
   const keys = await removeImage(deps.storage, path);
   deps.logger.info("storage.removed", { bucket: MEDIA_BUCKET, keys });
 }
@@ -284,7 +300,7 @@ export async function replaceMedia(
     throw error;
   }
   for (const table of tables) deps.changes.emit(table);
-  deps.changes.emit("media");
+  deps.changes.emit(MEDIA_TABLE);
   if (!(await isReferenced(deps, MEDIA_BUCKET, item.path))) {
     const keys = await removeImage(deps.storage, item.path);
     deps.logger.info("storage.removed", { bucket: MEDIA_BUCKET, keys });
