@@ -10,7 +10,7 @@ import { LIST_MESSAGES } from "#domain/list-query";
 import type { MediaItem } from "#domain/media-library";
 import { createApp } from "../app";
 import { relayContentChanges } from "../content/changes.server";
-import { media } from "../db/schema";
+import { caseStudies, media } from "../db/schema";
 import { createDeps } from "../deps.server";
 import { createLogger } from "../http/logger.server";
 import { eventually } from "../test/support/eventually";
@@ -364,6 +364,24 @@ describe("the media library kept between reads", () => {
     // What the relay does with another process's announcement.
     deps().changes.deliver("media");
     expect((await itemOf(image.path))?.alt).toEqual({ fr: "Écrit ailleurs" });
+  });
+
+  it("never removes an image a row of another process uses before that process's news comes", async () => {
+    const image = await uploaded();
+    const study = await caseStudy("https://example.com/photo.jpg");
+    expect((await itemOf(image.path))?.used_by).toEqual([]);
+    // Written by another process: nothing told this one yet.
+    await deps()
+      .database.db.update(caseStudies)
+      .set({ image_url: image.publicUrl })
+      .where(eq(caseStudies.id, study.id));
+    const refused = await api(`/api/storage/media/${image.path}`, { method: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: { used_by: [{ table: "case_studies", id: study.id, field: "image_url" }] },
+    });
+    expect((await fetch(`${server.url}${image.publicUrl}`)).status).toBe(200);
+    deps().changes.deliver("case_studies");
   });
 
   it("hears over PostgreSQL of another process's uploads, texts and removals", async () => {

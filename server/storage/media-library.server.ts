@@ -197,27 +197,45 @@ export async function updateAlt(
   patch: MediaAlt,
 ): Promise<MediaItem> {
   const item = await mediaItem(deps, path);
-  const alt = mergeAlt(item.alt, patch);
-  await deps.database.db.transaction(async (tx) => {
-    await tx.update(media).set({ alt, updated_at: new Date() }).where(eq(media.path, path));
+  // Merged with the row as it is now: another process's text may not have reached the library.
+  const alt = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ alt: media.alt })
+      .from(media)
+      .where(eq(media.path, path))
+      .for("update");
+    const before = (row?.alt as MediaAlt | undefined) ?? item.alt;
+    const after = mergeAlt(before, patch);
+    await tx.update(media).set({ alt: after, updated_at: new Date() }).where(eq(media.path, path));
     await recordAudit(tx, {
       actor,
       action: "update",
       table: "storage",
       rowId: auditId(path),
-      before: { alt: item.alt },
-      after: { alt },
+      before: { alt: before },
+      after: { alt: after },
     });
+    return after;
   });
   deps.changes.emit(MEDIA_TABLE);
   return { ...item, alt };
 }
 
+/**
+ * The rows using an image now, read from the database: a use another process just wrote may not
+ * have reached the kept library, and removing or re-pointing an image must not miss it.
+ */
+async function usesNow(deps: AppServices, item: MediaItem): Promise<MediaUse[]> {
+  const base = baseOfKey(item.path);
+  return (base && usesByBase(deps, await storedUrlUses(deps)).get(base)) || [];
+}
+
 /** Removes an unused image (original, variants, row); 409 `in_use` naming the rows using it. */
 export async function deleteMedia(deps: AppServices, actor: Actor, path: string) {
   const item = await mediaItem(deps, path);
-  if (item.used_by.length > 0) {
-    throw new HttpError(409, "in_use", IN_USE, undefined, undefined, { used_by: item.used_by });
+  const used_by = await usesNow(deps, item);
+  if (used_by.length > 0) {
+    throw new HttpError(409, "in_use", IN_USE, undefined, undefined, { used_by });
   }
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(media).where(eq(media.path, path));
@@ -252,9 +270,10 @@ export async function replaceMedia(
   if (!path) throw new Error("An upload answered a URL of another store");
   if (path === item.path) return item;
   const tables = new Set<EntityName>();
+  const uses = await usesNow(deps, item);
   try {
     await deps.database.db.transaction(async (tx) => {
-      for (const use of item.used_by) {
+      for (const use of uses) {
         const name = use.table as EntityName;
         const table = tableOf(name);
         const [before] = await tx.select().from(table).where(eq(table.id, use.id));
