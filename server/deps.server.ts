@@ -1,5 +1,5 @@
 import { Assistant } from "./assistant/assistant.server";
-import { readAssistantContent } from "./assistant/content.server";
+import { assistantContentReader } from "./assistant/content.server";
 import { languageModelOf } from "./assistant/model.server";
 import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
@@ -39,7 +39,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     assistant: new Assistant({
       changes,
       logger,
-      read: () => readAssistantContent({ database, siteTexts }),
+      read: assistantContentReader({ database, siteTexts }),
       model: languageModelOf(config),
     }),
     clock: { now: () => new Date() },

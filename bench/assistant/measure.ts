@@ -8,7 +8,7 @@
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { Assistant } from "#server/assistant/assistant.server";
-import { readAssistantContent } from "#server/assistant/content.server";
+import { assistantContentReader } from "#server/assistant/content.server";
 import { assistantDocuments, INDEXED_TABLES } from "#server/assistant/documents";
 import { AssistantIndex } from "#server/assistant/retrieval";
 import { ContentChanges } from "#server/content/changes.server";
@@ -123,7 +123,7 @@ async function assistantOverRows() {
   const assistant = new Assistant({
     changes,
     logger,
-    read: () => readAssistantContent({ database, siteTexts }),
+    read: assistantContentReader({ database, siteTexts }),
   });
   return { database, changes, assistant, nextBuild };
 }

@@ -32,8 +32,12 @@ export async function listRows<N extends EntityName>(
   name: N,
   { drafts = true, order = "newest", limit }: ListOptions = {},
 ): Promise<RowOf<N>[]> {
+  return (await pageRows(deps, name, listQueryOf(name, { order, limit }), { drafts })).rows;
+}
+
+function listQueryOf(name: EntityName, { order = "newest", limit }: ListOptions): ListQuery {
   const entity = entities[name] as EntityDef;
-  const query: ListQuery = {
+  return {
     limit,
     // The public order: position, then newest (pageRows breaks ties newest first).
     order:
@@ -41,7 +45,6 @@ export async function listRows<N extends EntityName>(
         ? { column: "position", direction: "asc" }
         : undefined,
   };
-  return (await pageRows(deps, name, query, { drafts })).rows;
 }
 
 /** Rows as the API sends them: timestamps as ISO strings. */
@@ -113,9 +116,37 @@ export async function pageRows<N extends EntityName>(
   query: ListQuery,
   { drafts = true, kept }: Pick<ListOptions, "drafts"> & { kept?: KeptIds } = {},
 ): Promise<Page<RowOf<N>>> {
-  const table = tableOf(name);
+  const { table, where, ordering } = listShape(name, query, drafts);
   const entity = entities[name] as EntityDef;
   const search = searchCondition(searchExpression(entity), query.q);
+  const readIds = async () =>
+    (
+      await deps.database.db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(search && searchedRows(table, table.id, search), ...where))
+        .orderBy(...ordering)
+    ).map((row: { id: string }) => row.id);
+  const key = JSON.stringify([
+    name,
+    drafts,
+    query.q,
+    query.published,
+    query.missing,
+    query.order?.column,
+    query.order?.direction,
+  ]);
+  // A list that depends on the time (`scheduled`) is never kept.
+  const ids = kept && !query.scheduled ? await kept.ids(name, key, readIds) : await readIds();
+  const offset = query.offset ?? 0;
+  const pageIds = ids.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  return { rows: await rowsOfIds(deps, name, pageIds, where), total: ids.length };
+}
+
+/** A list's conditions (visitors: published rows only) and order, its search aside. */
+function listShape(name: EntityName, query: ListQuery, drafts: boolean) {
+  const table = tableOf(name);
+  const entity = entities[name] as EntityDef;
   const where: (SQL | undefined)[] = [];
   if (entity.publication) {
     if (!drafts) where.push(eq(table.published, true));
@@ -135,46 +166,72 @@ export async function pageRows<N extends EntityName>(
     column === "created_at"
       ? [direction(table.created_at), direction(table.id)]
       : [direction(table[column]), desc(table.created_at), desc(table.id)];
-  const { db } = deps.database;
-  const readIds = async () =>
-    (
-      await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(search && searchedRows(table, table.id, search), ...where))
-        .orderBy(...ordering)
-    ).map((row: { id: string }) => row.id);
-  const key = JSON.stringify([
-    name,
-    drafts,
-    query.q,
-    query.published,
-    query.missing,
-    query.order?.column,
-    query.order?.direction,
-  ]);
-  // A list that depends on the time (`scheduled`) is never kept.
-  const ids = kept && !query.scheduled ? await kept.ids(name, key, readIds) : await readIds();
-  const offset = query.offset ?? 0;
-  const pageIds = ids.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  return { table, where, ordering };
+}
+
+/**
+ * The rows of `ids`, in that order, that still meet the list's conditions: a row withdrawn or
+ * deleted since its list's ids were kept (by another process, its news still on the way) is left
+ * out, never read for a visitor in its unpublished state.
+ */
+async function rowsOfIds<N extends EntityName>(
+  deps: { database: Database },
+  name: N,
+  ids: string[],
+  where: (SQL | undefined)[],
+): Promise<RowOf<N>[]> {
+  const table = tableOf(name);
   const byId = new Map<string, Record<string, unknown>>();
-  for (let start = 0; start < pageIds.length; start += ROWS_BY_ID) {
-    const chunk = pageIds.slice(start, start + ROWS_BY_ID);
-    // The list's conditions again: a row withdrawn since its ids were kept (by another process,
-    // its news still on the way) is never read for a visitor in its unpublished state.
-    const found = await db
+  for (let start = 0; start < ids.length; start += ROWS_BY_ID) {
+    const chunk = ids.slice(start, start + ROWS_BY_ID);
+    const found = await deps.database.db
       .select()
       .from(table)
       .where(and(inArray(table.id, chunk), ...where));
-    for (const row of found) {
-      byId.set(row.id as string, row);
-    }
+    for (const row of found) byId.set(row.id as string, row);
   }
-  // A row deleted or no longer matching since its list's ids were kept (by another process, its
-  // news still on the way) is left out of the page.
-  const rows = pageIds.flatMap((id) => {
+  return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toJson(row)] : [];
+    return row ? [toJson(row) as RowOf<N>] : [];
   });
-  return { rows: rows as RowOf<N>[], total: ids.length };
+}
+
+/** A row's id and its version: a text that changes at every write of the row. */
+export interface RowVersion {
+  id: string;
+  version: string;
+}
+
+/**
+ * The first rows of a list (as `listRows` orders them) by id and version, for a reader that keeps
+ * rows and reads again only those whose version changed. The version is PostgreSQL's `xmin`, the
+ * transaction that wrote the row as it now is: every update, publication by the schedule or
+ * restore included, writes a new version of the row with a new `xmin`.
+ */
+export async function listVersions(
+  deps: { database: Database },
+  name: EntityName,
+  options: Required<Pick<ListOptions, "order" | "limit">> & Pick<ListOptions, "drafts">,
+): Promise<RowVersion[]> {
+  const { table, where, ordering } = listShape(
+    name,
+    listQueryOf(name, options),
+    options.drafts ?? true,
+  );
+  return deps.database.db
+    .select({ id: table.id, version: sql<string>`${sql.identifier("xmin")}::text` })
+    .from(table)
+    .where(and(...where))
+    .orderBy(...ordering)
+    .limit(options.limit);
+}
+
+/** Rows by id, in the order given, those that meet the list's conditions (visitors: published). */
+export function readRows<N extends EntityName>(
+  deps: { database: Database },
+  name: N,
+  ids: string[],
+  { drafts = true }: Pick<ListOptions, "drafts"> = {},
+): Promise<RowOf<N>[]> {
+  return rowsOfIds(deps, name, ids, listShape(name, {}, drafts).where);
 }
