@@ -1,12 +1,12 @@
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test, unique } from "../support/admin";
-import { startBuiltServer } from "../support/built-server";
 import {
   clickBeforeHydration,
   holdScripts,
   isHydrated,
   waitForHydration,
 } from "../support/hold-scripts";
+import { startServerFromTemplate } from "../support/template-server";
 
 // Every control the administrator sees answers the first click, made the moment it is visible,
 // while the admin's JavaScript is still on its way.
@@ -113,7 +113,7 @@ test.describe("admin: first click before the JavaScript is ready", () => {
     test.setTimeout(120_000);
     // Sign-out ends every session of the account: on a server of its own.
     const port = Number(new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3210").port);
-    const server = await startBuiltServer(port + 5);
+    const server = await startServerFromTemplate(port + 5);
     try {
       const context = await browser.newContext({ baseURL: server.origin });
       const response = await context.request.post("/auth/v1/token?grant_type=password", {

@@ -11,10 +11,11 @@ import {
 } from "../support/admin";
 
 /**
- * A second server, on the next port, with a fresh database (so its empty states are known) and
- * the non-default configuration: the local-only variant (ADMIN_DATA_SOURCE=local;
- * Case studies, research and markets in the browser's storage), the login hint box
- * (SHOW_DEMO_CREDENTIALS=true) and open sign-up (to get an account without role admin).
+ * A second server, on the next port, with a database as its first start left it (so its empty
+ * states are known) and the non-default configuration: the local-only variant
+ * (ADMIN_DATA_SOURCE=local; Case studies, research and markets in the browser's storage), the
+ * login hint box (SHOW_DEMO_CREDENTIALS=true) and open sign-up (to get an account without role
+ * admin).
  */
 test.describe.configure({ mode: "serial" });
 

@@ -1,7 +1,4 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import {
   ADMIN,
@@ -9,24 +6,25 @@ import {
   expect,
   expectNoAxeViolations,
   open,
-  startExtraServer,
   anonymousTest as test,
   toast,
   unique,
 } from "../support/admin";
-import { freePort } from "../support/built-server";
+import { type BuiltServer, freePort, startBuiltServer } from "../support/built-server";
+import { copyOfTemplate } from "../support/template-server";
 
 /**
  * The back office as each role sees it, on a server of its own whose members were made the way
- * an operator makes them, with `npm run user:create` on the server's DATA_DIR before it starts.
+ * an operator makes them, with `npm run user:create` on the server's DATA_DIR before it starts
+ * (a copy of a first-started database: the administrator and the first start's content).
  */
 test.describe.configure({ mode: "serial" });
 
 const EDITOR = { email: "editrice@example.com", password: "Editrice-e2e-Passw0rd!" };
 const TRANSLATOR = { email: "traducteur@example.com", password: "Traducteur-e2e-Passw0rd!" };
 
-let server: Awaited<ReturnType<typeof startExtraServer>>;
-let dataDir: string;
+let server: BuiltServer;
+let dataDir: Awaited<ReturnType<typeof copyOfTemplate>> | undefined;
 // A service written in French only: the translator's list starts on it.
 const french = unique("Audit de sécurité");
 // A demo and a case study with an image, in French only.
@@ -39,7 +37,7 @@ const visitor = unique("Visiteur");
 function userCreate(...args: string[]) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/run-command.mjs", "user-create", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      env: { ...process.env, DATA_DIR: dataDir?.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
@@ -54,7 +52,7 @@ function userCreate(...args: string[]) {
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "ada-e2e-roles-"));
+  dataDir = await copyOfTemplate();
   await userCreate("--email", EDITOR.email, "--password", EDITOR.password, "--role", "editor");
   await userCreate(
     "--email",
@@ -66,7 +64,7 @@ test.beforeAll(async ({ playwright }) => {
     "--languages",
     "ar",
   );
-  server = await startExtraServer(await freePort(), { DATA_DIR: dataDir });
+  server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir.dataDir });
   const request = await playwright.request.newContext({ baseURL: server.origin });
   const signIn = await request.post("/auth/v1/token?grant_type=password", {
     data: { email: ADMIN.email, password: ADMIN.password },
@@ -105,7 +103,7 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir?.remove();
 });
 
 /** A browser signed in as this member through the real token endpoint. */

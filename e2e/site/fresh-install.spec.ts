@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { startBuiltServer } from "../support/built-server";
 import { open, type SiteServer, startSiteServer } from "../support/site";
 
-/** A freshly installed site, on its own server, whose logs the test reads. */
+/**
+ * A freshly installed site, on its own server, whose logs the test reads: a first start on an
+ * empty DATA_DIR, not a copy of one.
+ */
 let site: SiteServer;
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
-  site = await startSiteServer();
+  site = await startSiteServer({}, startBuiltServer);
 });
 test.afterAll(async () => {
   await site?.stop();

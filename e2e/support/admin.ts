@@ -4,7 +4,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "./axe";
-import { startBuiltServer } from "./built-server";
+import { startServerFromTemplate } from "./template-server";
 
 export { expect };
 export const ADMIN = E2E_ADMIN;
@@ -61,5 +61,8 @@ export async function choose(page: Page, label: string | RegExp, option: string)
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** A second built server (local-only variant, empty states, sign-out everywhere). */
-export const startExtraServer = startBuiltServer;
+/**
+ * A second built server (local-only variant, empty states, sign-out everywhere), on a copy of a
+ * first-started database: what a fresh server holds, without its first start's time.
+ */
+export const startExtraServer = startServerFromTemplate;

@@ -2,8 +2,9 @@ import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { signIn } from "../../server/test/support/built-server";
 import { type ReceivedMail, smtpServer } from "../../server/test/support/smtp-server";
-import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
+import { type BuiltServer, freePort } from "./built-server";
 import { hydrated } from "./hydration";
+import { startServerFromTemplate } from "./template-server";
 
 /** The pages the account e-mails link to. */
 export type LinkPage = "/admin/invitation" | "/admin/reset";
@@ -28,8 +29,11 @@ const LINK = /https?:\/\/\S+#token_hash=[A-Za-z0-9_-]+/;
  * debug) for the check that no token or link is ever written to it.
  */
 export async function startMailedServer(
-  /** How the app is started: `startServerFromTemplate` for a copy of a first-started database. */
-  start = startBuiltServer,
+  /**
+   * How the app is started: on a copy of a first-started database unless told otherwise
+   * (`startBuiltServer` for a first start of its own).
+   */
+  start = startServerFromTemplate,
 ): Promise<MailedServer> {
   const smtp = smtpServer(await freePort());
   await smtp.listen();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { startBuiltServer } from "./built-server";
 import { ADMIN_PAGES, PUBLIC_PATHS } from "./routes";
+import { startServerFromTemplate } from "./template-server";
 
 export { ADMIN_PAGES };
 
@@ -42,7 +42,10 @@ export function executableScripts(html: string): string[] {
     .filter((tag) => !/type=["']?application\/(ld\+)?json/i.test(tag));
 }
 
-/** A second built server (sign-up open, for a non-admin account) on its own port. */
-export const startServer = startBuiltServer;
+/**
+ * A second built server (sign-up open, for a non-admin account) on its own port, on a copy of a
+ * first-started database.
+ */
+export const startServer = startServerFromTemplate;
 
 export type Api = APIRequestContext;

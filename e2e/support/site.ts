@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { E2E_ADMIN } from "../../playwright.config";
 import { signIn } from "../../server/test/support/built-server";
 import { axeViolations } from "./axe";
-import { freePort, startBuiltServer } from "./built-server";
+import { freePort } from "./built-server";
+import { startServerFromTemplate } from "./template-server";
 
 export { openHydrated as open } from "./hydration";
 export { LANGUAGES, PUBLIC_PATHS } from "./routes";
@@ -35,7 +36,14 @@ export interface SiteServer {
  * A second copy of the built app on its own port, for behaviour that depends on configuration
  * (CONTACT_ENDPOINT) or on the server's logs.
  */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
-  const server = await startBuiltServer(await freePort(), { LOG_LEVEL: "info", ...env });
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  /**
+   * How the app is started: on a copy of a first-started database unless told otherwise
+   * (`startBuiltServer` for a first start of its own).
+   */
+  start = startServerFromTemplate,
+): Promise<SiteServer> {
+  const server = await start(await freePort(), { LOG_LEVEL: "info", ...env });
   return { url: server.origin, logs: server.logs, stop: server.stop };
 }

@@ -26,15 +26,24 @@ function templateDataDir(): Promise<string> {
   return template;
 }
 
+/**
+ * A new DATA_DIR holding a copy of the template's database, for a server started on it later
+ * (after an operator's command ran on it, say); `remove` deletes it.
+ */
+export async function copyOfTemplate(): Promise<{ dataDir: string; remove(): void }> {
+  const source = path.join(await templateDataDir(), "pglite");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ada-e2e-extra-"));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  cpSync(source, path.join(dataDir, "pglite"), { recursive: true });
+  return { dataDir, remove };
+}
+
 /** `startBuiltServer`, on a copy of the template's database. */
 export async function startServerFromTemplate(
   port: number,
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
-  const source = path.join(await templateDataDir(), "pglite");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ada-e2e-extra-"));
-  const remove = () => rmSync(dataDir, { recursive: true, force: true });
-  cpSync(source, path.join(dataDir, "pglite"), { recursive: true });
+  const { dataDir, remove } = await copyOfTemplate();
   const server = await startBuiltServer(port, { ...env, DATA_DIR: dataDir }).catch(
     (error: unknown) => {
       remove();
