@@ -294,7 +294,13 @@ export async function replaceMedia(
         tables.add(name);
       }
       const [existing] = await tx.select().from(media).where(eq(media.path, path));
-      const alt = { ...item.alt, ...((existing?.alt ?? {}) as MediaAlt) };
+      // The old image's texts as its row holds them now (the kept library may be behind).
+      const [old] = await tx
+        .select({ alt: media.alt })
+        .from(media)
+        .where(eq(media.path, item.path));
+      const oldAlt = (old?.alt as MediaAlt | undefined) ?? item.alt;
+      const alt = { ...oldAlt, ...((existing?.alt ?? {}) as MediaAlt) };
       await tx
         .insert(media)
         .values({ path, alt, width: stored.width, height: stored.height, bytes: stored.size })
