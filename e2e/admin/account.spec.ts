@@ -15,8 +15,8 @@ import {
   tokenOf,
   uniqueSuffix,
 } from "../support/mail";
+import { invitedMember } from "../support/members";
 import { expectFitsPhones } from "../support/phone-widths";
-import { startServerFromTemplate } from "../support/template-server";
 
 /**
  * The member's own account on a server of its own that e-mails through a local SMTP server:
@@ -38,7 +38,7 @@ let server: MailedServer;
 const secrets: string[] = [];
 
 test.beforeAll(async () => {
-  server = await startMailedServer(startServerFromTemplate);
+  server = await startMailedServer();
 });
 
 test.afterAll(async () => {
@@ -59,28 +59,13 @@ async function newMember(playwright: Playwright, label: string): Promise<Member>
     password: strongPassword(),
     name: `${label} ${id}`,
   };
+  const { link, authorization } = await invitedMember(server, "editor", member);
+  secrets.push(link, tokenOf(link), member.password);
   const api = await playwright.request.newContext({ baseURL: server.origin });
   try {
-    const invited = await api.post("/api/team/invitations", {
-      headers: server.adminHeaders,
-      data: { email: member.email, role: "editor" },
-    });
-    expect(invited.status()).toBe(201);
-    const link = await server.nextLink(member.email, "/admin/invitation");
-    secrets.push(link, tokenOf(link), member.password);
-    const verified = await api.post("/auth/v1/verify", {
-      data: { type: "invite", token_hash: tokenOf(link) },
-    });
-    expect(verified.status()).toBe(200);
-    const { access_token } = (await verified.json()) as { access_token: string };
-    const accepted = await api.put("/auth/v1/user", {
-      headers: { Authorization: `Bearer ${access_token}` },
-      data: { password: member.password, data: { username: member.name } },
-    });
-    expect(accepted.status()).toBe(200);
     // The link's session ends here: the member's sessions are the ones each test opens.
     const signedOut = await api.post("/auth/v1/logout?scope=local", {
-      headers: { Authorization: `Bearer ${access_token}` },
+      headers: { Authorization: authorization },
     });
     expect(signedOut.status()).toBe(204);
   } finally {

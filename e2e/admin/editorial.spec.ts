@@ -8,6 +8,7 @@ import {
   unique,
 } from "../support/admin";
 import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
+import { invitedMember } from "../support/members";
 import { PHONE_WIDTHS } from "../support/phone-widths";
 import { adminHeaders } from "../support/site";
 
@@ -31,30 +32,6 @@ let headers: Record<string, string>;
 /** The rows made here, removed at the end: the shared server's public pages stay as they were. */
 const made: string[] = [];
 
-/** An editor invited by the administrator through the API, its link opened, its password set. */
-async function createEditor(baseURL: string) {
-  const invited = await fetch(`${baseURL}/api/team/invitations`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({ email: EDITOR.email, role: "editor" }),
-  });
-  expect(invited.status).toBe(201);
-  const { invite_url } = (await invited.json()) as { invite_url: string };
-  const token_hash = new URL(invite_url).hash.replace("#token_hash=", "");
-  const verified = await fetch(`${baseURL}/auth/v1/verify`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ type: "invite", token_hash }),
-  });
-  const { access_token } = (await verified.json()) as { access_token: string };
-  const set = await fetch(`${baseURL}/auth/v1/user`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
-    body: JSON.stringify({ password: EDITOR.password }),
-  });
-  expect(set.status).toBe(200);
-}
-
 async function api(baseURL: string, method: string, path: string, body: unknown) {
   const res = await fetch(`${baseURL}${path}`, {
     method,
@@ -67,7 +44,7 @@ async function api(baseURL: string, method: string, path: string, body: unknown)
 
 test.beforeAll(async ({ request, baseURL }) => {
   headers = await adminHeaders(request);
-  await createEditor(baseURL as string);
+  await invitedMember({ origin: baseURL as string, adminHeaders: headers }, "editor", EDITOR);
   // Yesterday's version, then today's.
   const row = await api(baseURL as string, "POST", "/api/case_studies", {
     title: oldTitle,

@@ -8,7 +8,8 @@ import {
   toast,
   unique,
 } from "../support/admin";
-import { signInOnPage, strongPassword, tokenOf, uniqueSuffix } from "../support/mail";
+import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
+import { invitedMember } from "../support/members";
 import { adminHeaders } from "../support/site";
 
 /**
@@ -52,31 +53,6 @@ const keyOf = (publicUrl: string) => {
   return { publicUrl, path, hash: path.slice(0, 24) };
 };
 
-/** A member invited by the administrator through the team API, its link used, its password set. */
-async function invite(
-  request: APIRequestContext,
-  member: { email: string; password: string },
-  role: "editor" | "translator",
-  languages?: string[],
-) {
-  const invited = await request.post("/api/team/invitations", {
-    headers,
-    data: { email: member.email, role, languages },
-  });
-  expect(invited.status()).toBe(201);
-  const { invite_url } = (await invited.json()) as { invite_url: string };
-  const verified = await request.post("/auth/v1/verify", {
-    data: { type: "invite", token_hash: tokenOf(invite_url) },
-  });
-  expect(verified.status()).toBe(200);
-  const { access_token } = (await verified.json()) as { access_token: string };
-  const set = await request.put("/auth/v1/user", {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { password: member.password },
-  });
-  expect(set.status()).toBe(200);
-}
-
 async function created(request: APIRequestContext, table: string, data: Record<string, unknown>) {
   const res = await request.post(`/api/${table}`, { headers, data });
   expect(res.status(), await res.text()).toBe(201);
@@ -100,10 +76,11 @@ const cardOf = (page: Page, hash: string) =>
     .getByRole("listitem")
     .filter({ has: page.locator(`img[src*="${hash}"]`) });
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, baseURL }) => {
   headers = await adminHeaders(request);
-  await invite(request, EDITOR, "editor");
-  await invite(request, TRANSLATOR, "translator", ["ar"]);
+  const shared = { origin: baseURL as string, adminHeaders: headers };
+  await invitedMember(shared, "editor", EDITOR);
+  await invitedMember(shared, "translator", { ...TRANSLATOR, languages: ["ar"] });
 });
 
 test.afterAll(async ({ request }) => {

@@ -10,7 +10,8 @@ import {
   unique,
 } from "../support/admin";
 import { freePort } from "../support/built-server";
-import { signInOnPage, strongPassword, tokenOf, uniqueSuffix } from "../support/mail";
+import { signInOnPage } from "../support/mail";
+import { invitedMember } from "../support/members";
 import { expectFitsPhones } from "../support/phone-widths";
 import { adminHeaders } from "../support/site";
 
@@ -84,26 +85,11 @@ test("lists the unanswered questions most asked first, with language, count and 
 anonymousTest(
   "a translator is refused the screen and does not see its entry",
   async ({ page, request, baseURL }) => {
-    const headers = await adminHeaders(request);
-    const translator = {
-      email: `traductrice-${uniqueSuffix()}@example.com`,
-      password: strongPassword(),
-    };
-    const invited = await request.post("/api/team/invitations", {
-      headers,
-      data: { email: translator.email, role: "translator", languages: ["ar"] },
+    const shared = { origin: baseURL as string, adminHeaders: await adminHeaders(request) };
+    const translator = await invitedMember(shared, "translator", {
+      label: "traductrice",
+      languages: ["ar"],
     });
-    expect(invited.status()).toBe(201);
-    const { invite_url } = (await invited.json()) as { invite_url: string };
-    const verified = await request.post(`${baseURL}/auth/v1/verify`, {
-      data: { type: "invite", token_hash: tokenOf(invite_url) },
-    });
-    const { access_token } = (await verified.json()) as { access_token: string };
-    const set = await request.put(`${baseURL}/auth/v1/user`, {
-      headers: { authorization: `Bearer ${access_token}` },
-      data: { password: translator.password },
-    });
-    expect(set.status()).toBe(200);
 
     await signInOnPage(page, translator.email, translator.password);
     await expect(page).toHaveURL(/\/admin\/?$/);
@@ -113,7 +99,7 @@ anonymousTest(
     expect(refused?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Accès réservé" })).toBeVisible();
     const api = await request.get("/api/assistant/unanswered", {
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { authorization: translator.authorization },
     });
     expect(api.status()).toBe(403);
   },

@@ -15,7 +15,8 @@ import {
   unique,
 } from "../support/admin";
 import { freePort } from "../support/built-server";
-import { signInOnPage, strongPassword, tokenOf, uniqueSuffix } from "../support/mail";
+import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
+import { invitedMember } from "../support/members";
 import { adminHeaders } from "../support/site";
 
 /**
@@ -269,21 +270,10 @@ test.beforeAll(async ({ request }) => {
   expect(asked.status()).toBe(200);
   expect(((await asked.json()) as { handover: boolean }).handover).toBe(true);
   // An Arabic translator, invited through the team API.
-  const invited = await post(request, "/api/team/invitations", {
-    email: TRANSLATOR.email,
-    role: "translator",
+  await invitedMember({ origin: server.origin, adminHeaders: headers }, "translator", {
+    ...TRANSLATOR,
     languages: ["ar"],
   });
-  const { invite_url } = invited as unknown as { invite_url: string };
-  const verified = await request.post(`${server.origin}/auth/v1/verify`, {
-    data: { type: "invite", token_hash: tokenOf(invite_url) },
-  });
-  const { access_token } = (await verified.json()) as { access_token: string };
-  const set = await request.put(`${server.origin}/auth/v1/user`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { password: TRANSLATOR.password },
-  });
-  expect(set.status()).toBe(200);
 });
 
 test.afterAll(async ({ request }) => {
