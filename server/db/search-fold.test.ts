@@ -18,6 +18,7 @@ describe("the database's search folding", () => {
       "أَحْمَد إِلى مَدرسةٌ ـــ مؤسسة رئيس",
       "١٢٣ ٤٥",
       "Chatbot clinique : santé & IA",
+      "Ÿvonne, ŒIL et Æon",
     ];
     for (const sample of samples) {
       const result = await database.db.execute<{ folded: string }>(
@@ -30,6 +31,23 @@ describe("the database's search folding", () => {
 });
 
 describe("the lists' search indexes", () => {
+  it("take any text a translation may hold, compatibility characters included", async () => {
+    const text = "Citation ＂pleine chasse＂ ＼ ﬁn";
+    await database.db.execute(
+      sql`insert into case_studies (title, description, client, slug, translations)
+          values ('Étude ＂large＂', 'Texte', 'Client', 'etude-pleine-chasse',
+                  jsonb_build_object('en', jsonb_build_object('title', ${text}::text)))`,
+    );
+    const { searchExpression } = await import("./schema");
+    const { entities } = await import("#domain/entities");
+    const expression = searchExpression(entities.case_studies);
+    const result = await database.db.execute<{ slug: string }>(
+      sql`select slug from case_studies where (${sql.raw(expression)}) @@ to_tsquery('simple', search_fold('chasse:*'))`,
+    );
+    const rows = (result as { rows?: { slug: string }[] }).rows ?? (result as never);
+    expect(rows.map((row) => row.slug)).toEqual(["etude-pleine-chasse"]);
+  });
+
   it("are used by a query written with the table's search expression", async () => {
     const { searchExpression } = await import("./schema");
     const { entities } = await import("#domain/entities");
