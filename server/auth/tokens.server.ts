@@ -17,7 +17,15 @@ const ISSUER = "ada-site";
 const AUDIENCE = "authenticated";
 
 export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose given the secret's bytes imports them into WebCrypto at every call, one
+  // more crypto job for each authenticated request.
+  const key = crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   const childKey = createHmac("sha256", secret).update("refresh-token-child").digest();
   return {
     /**
@@ -38,13 +46,13 @@ export function createTokenSigner(secret: string) {
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(expiresAt)
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt };
     },
     /** Returns the claims, or null for any token that is not ours, altered or expired. */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ["HS256"],
           issuer: ISSUER,
           audience: AUDIENCE,
