@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import {
   caseStudies,
   demos,
+  type EntityDef,
   type EntityName,
   entities,
   markets,
@@ -10,9 +11,12 @@ import {
   services,
 } from "#domain/entities";
 import { LANGUAGES } from "#domain/languages";
+import { listSearchParams } from "#domain/list-query";
 import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
 import { useAdminContext, useMember } from "~/admin/components/admin-context";
+import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { notify } from "~/admin/components/notify";
+import { readListUrl } from "~/admin/components/use-list-params";
 import { type AdminRow, fetchPage } from "~/admin/lib/data-source";
 import { formatDate } from "~/admin/lib/labels";
 import { dataSourceFor } from "~/admin/lib/local-source";
@@ -45,6 +49,25 @@ async function countOf(path: string, filters: Record<string, string>): Promise<n
 }
 
 /**
+ * How many rows the content list at `to` (a screen's address) shows: the query that screen sends
+ * for that address (its filters, search and order), one row asked. The line and its list cannot
+ * count different rows.
+ */
+async function countOfScreen(entity: EntityDef, to: string, rights: MemberRights) {
+  const { searchParams } = new URL(to, "http://screen");
+  const params = contentListParams(
+    entity,
+    readListUrl(searchParams, CONTENT_FILTERS),
+    rights.workLanguage,
+  );
+  const page = await fetchPage(
+    `/api/${entity.table}`,
+    listSearchParams({ ...params, limit: 1, offset: 0 }),
+  );
+  return page.total;
+}
+
+/**
  * What needs doing, each line a link to the list filtered to exactly those rows, its count the
  * total of that same filter on the API the list reads: new messages, drafts and scheduled
  * publications (the list's 'Publication' filter), rows missing a translation and images missing
@@ -57,6 +80,8 @@ async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
   const lines: Promise<TodoItem>[] = [];
   const line = (label: string, to: string, count: Promise<number>) =>
     lines.push(count.then((value) => ({ label, count: value, to })));
+  const screenLine = (label: string, entity: EntityDef, to: string) =>
+    line(label, to, countOfScreen(entity, to, rights));
   if (rights.edits) {
     line(
       "Nouveaux messages",
@@ -65,25 +90,20 @@ async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
     );
     for (const entity of PUBLISHABLE) {
       const screen = screenPathOf(entity.table);
-      const api = `/api/${entity.table}`;
-      line(
-        `${entity.label} : brouillons`,
-        `${screen}?publication=draft`,
-        countOf(api, { published: "false" }),
-      );
-      line(
+      screenLine(`${entity.label} : brouillons`, entity, `${screen}?publication=draft`);
+      screenLine(
         `${entity.label} : publications programmées`,
+        entity,
         `${screen}?publication=scheduled`,
-        countOf(api, { scheduled: "true" }),
       );
     }
   }
   for (const language of TRANSLATION_LANGUAGES.filter((each) => languages.includes(each))) {
     for (const entity of TRANSLATED) {
-      line(
+      screenLine(
         `${entity.label} sans traduction en ${ALT_LANGUAGE_NAMES[language]}`,
+        entity,
         `${screenPathOf(entity.table)}?missing=${language}`,
-        countOf(`/api/${entity.table}`, { missing: language }),
       );
     }
   }
