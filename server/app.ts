@@ -2,6 +2,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { assistantRoutes } from "./assistant/assistant.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { accountRoutes } from "./auth/account.routes";
@@ -11,7 +12,6 @@ import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
 import { restoreRoutes } from "./content/restore.routes";
 import { clientIp } from "./http/client-ip.server";
-import { compression } from "./http/compression.server";
 import type { AppEnv, AppServices } from "./http/context";
 import { HttpError, httpErrorOf } from "./http/errors";
 import { healthRoutes } from "./http/health.routes";
@@ -65,7 +65,7 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppServices) {
   app.use(requestLog);
   app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders(deps.config));
-  app.use(compression());
+  app.use(compress());
 }
 
 /** A thrown `HttpError` in the API's error shape; anything else a logged 500 naming the request. */
