@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { type ParserOptions, PGlite, types } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -64,7 +64,58 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     postgresqlconf: PGLITE_CONF,
   });
   await client.waitReady;
+  // After waitReady: the array types' parsers are set then, and two of Drizzle's are arrays.
+  Object.assign(client.parsers, DRIZZLE_PARSERS);
   return client;
+}
+
+/**
+ * The type parsers Drizzle gives PGlite with each of its queries: dates, times, intervals, numeric
+ * and date arrays kept as PostgreSQL writes them (Drizzle's column types read that text). The
+ * clients of openPglite hold them, so Drizzle's queries leave them out (withInstanceParsers).
+ */
+const DRIZZLE_PARSERS: ParserOptions = Object.fromEntries(
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((oid) => [oid, (text: string) => text]),
+);
+
+type Queries = Pick<PGlite, "query">;
+
+/**
+ * PGlite merges the parsers a query brings into its own 337 (one per type and array type) for
+ * every query: 0.15–0.2 ms a statement, a tenth of a write through the API. The client Drizzle is
+ * given sends its queries without them; the instance already holds the same (DRIZZLE_PARSERS).
+ */
+export function withInstanceParsers<T extends Queries>(client: T): T {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === "query") {
+        const query: PGlite["query"] = (sql, params, options) =>
+          target.query(
+            sql,
+            params,
+            options?.parsers ? { ...options, parsers: undefined } : options,
+          );
+        return query;
+      }
+      if (key === "transaction") {
+        const transaction: PGlite["transaction"] = (callback) =>
+          (target as unknown as PGlite).transaction((tx) => callback(withInstanceParsers(tx)));
+        return transaction;
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /**
@@ -175,7 +226,7 @@ await client.close();`;
 }
 
 export async function wrapPglite(client: PGlite, runMigrations = true): Promise<Database> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withInstanceParsers(client), { schema }) as unknown as Db;
   if (runMigrations) {
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   }
