@@ -1,6 +1,7 @@
 import { Assistant } from "./assistant/assistant.server";
 import { assistantContentReader } from "./assistant/content.server";
 import { languageModelOf } from "./assistant/model.server";
+import { LiveSessions } from "./auth/live-sessions.server";
 import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
 import { ContentChanges } from "./content/changes.server";
@@ -31,6 +32,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     database,
     logger,
     signer: createTokenSigner(config.JWT_SECRET),
+    sessions: new LiveSessions(database),
     storage: mediaLibrary.watching(createStorage(config)),
     changes,
     rateLimits: RateLimits.for(database),

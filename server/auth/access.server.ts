@@ -1,8 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { readCookie } from "#domain/cookies";
 import { type Access, mayWriteLanguage, roleMay } from "#domain/roles";
-import { profiles, refreshTokens, users } from "../db/schema";
 import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
 import { ACCESS_COOKIE } from "./tokens.server";
@@ -21,7 +19,8 @@ export function isOwnOrigin(deps: AppServices, request: Request): boolean {
 
 /**
  * Who sent this request, or null. Verifies the access token (Bearer first, then the cookie), and
- * that its session is still alive: a global logout ends every session at once, not an hour later.
+ * that its session is still alive (LiveSessions): a global logout ends every session at once, not an
+ * hour later.
  * Works on a plain Request so React Router loaders use it too (admin pages).
  */
 export async function authenticateRequest(
@@ -33,29 +32,14 @@ export async function authenticateRequest(
   const token = bearer ?? readCookie(request.headers.get("cookie"), ACCESS_COOKIE);
   const claims = token ? await deps.signer.verify(token) : null;
   if (!claims) return null;
-  const [row] = await deps.database.db
-    .select({ role: profiles.role, languages: profiles.languages })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.user_id))
-    .leftJoin(profiles, eq(profiles.id, refreshTokens.user_id))
-    .where(
-      and(
-        eq(refreshTokens.session_id, claims.sid),
-        eq(refreshTokens.user_id, claims.sub),
-        // A disabled member's token stops working on its next request, whatever it holds.
-        isNull(users.disabled_at),
-        isNull(refreshTokens.revoked_at),
-        gt(refreshTokens.expires_at, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
+  const session = await deps.sessions.lookup(claims.sid, claims.sub, new Date());
+  if (!session) return null;
   return {
     id: claims.sub,
     email: claims.email,
     sessionId: claims.sid,
-    role: row.role ?? null,
-    languages: row.languages ?? [],
+    role: session.role,
+    languages: session.languages,
     via: bearer ? "bearer" : "cookie",
   };
 }

@@ -35,6 +35,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Set on PostgreSQL only: an embedded database has one process, nobody to tell. */
   notifications?: Notifications;
+  /**
+   * Set on the embedded database only: its notifications reach this process (its only one) when
+   * the sending transaction commits, before the write that sent them resolves, so a cache dropped
+   * on them is never read stale. PostgreSQL's reach the other processes later than that.
+   */
+  ownNotifications?: Pick<Notifications, "listen">;
   /** Cheap round trip, for /api/health; on PostgreSQL it fails at once while the server is down. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -233,6 +239,13 @@ export async function wrapPglite(client: PGlite, runMigrations = true): Promise<
   return {
     db,
     kind: "pglite",
+    ownNotifications: {
+      listen: async (channel, onMessage, onListening) => {
+        const stop = await client.listen(channel, onMessage);
+        onListening();
+        return { stop };
+      },
+    },
     ping: async () => {
       if (client.closed) throw new Error("database closed");
       await client.query("select 1");

@@ -1,4 +1,5 @@
 import type { Assistant } from "../assistant/assistant.server";
+import type { LiveSessions } from "../auth/live-sessions.server";
 import type { TokenSigner } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import type { ContentChanges } from "../content/changes.server";
@@ -33,6 +34,8 @@ export interface AppServices {
   database: Database;
   logger: Logger;
   signer: TokenSigner;
+  /** Whether an access token's session is alive, and what it grants. */
+  sessions: LiveSessions;
   storage: Storage;
   changes: ContentChanges;
   rateLimits: RateLimits;
