@@ -172,13 +172,17 @@ async function createRow(c: Ctx, name: EntityName) {
   const values = validate(entities[name] as EntityDef, body);
   const user = guardedUser(c);
   const deps = c.get("deps");
+  const insert = (tx: Pick<Db, "insert">) =>
+    tx.insert(table).values({ ...values, created_by: user.id, updated_by: user.id });
   const row = await slugTakenOnConflict(() =>
     deps.database.db.transaction(async (tx) => {
-      await claimSlugs(tx, name, values, body);
-      const [created] = await tx
-        .insert(table)
-        .values({ ...values, created_by: user.id, updated_by: user.id })
-        .returning();
+      // Most new rows' slugs are free: the insert tries them as they are, and only a unique
+      // index refusing one (nothing inserted) costs the claim of a free form (or the 409).
+      let [created] = await insert(tx).onConflictDoNothing().returning();
+      if (!created) {
+        await claimSlugs(tx, name, values, body);
+        [created] = await insert(tx).returning();
+      }
       const after = created as AnyRow;
       await recordAudit(tx, {
         actor: user,
