@@ -200,13 +200,26 @@ export function siteTextDocuments(
   });
 }
 
+/**
+ * Each row's documents, made once per row object: the content reader hands the same object back
+ * for a row that did not change, so a rebuild makes the documents of the rows a write changed.
+ */
+const madeDocuments = new WeakMap<object, AssistantDocument[]>();
+
 /** Every document of the published rows and the site texts. */
 export function assistantDocuments(
   rows: Partial<ContentRows>,
   overrides?: Partial<Record<Language, SiteTextOverrides>>,
 ): AssistantDocument[] {
   const fromRows = INDEXED_TABLES.flatMap((table) =>
-    (rows[table] ?? []).flatMap((row) => rowDocuments(table, row as never)),
+    (rows[table] ?? []).flatMap((row) => {
+      let documents = madeDocuments.get(row);
+      if (!documents) {
+        documents = rowDocuments(table, row as never);
+        madeDocuments.set(row, documents);
+      }
+      return documents;
+    }),
   );
   return [...fromRows, ...siteTextDocuments(overrides)];
 }

@@ -105,6 +105,8 @@ export class AssistantIndex {
     const added: IndexedFields[] = [];
     for (const document of documents) {
       given.add(document.id);
+      // The very document indexed last time (its row unchanged): nothing to compare.
+      if (this.#documents.get(document.id) === document) continue;
       const text = [document.lang, document.title, ...document.paragraphs].join("\n");
       this.#documents.set(document.id, document);
       const before = this.#texts.get(document.id);
