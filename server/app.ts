@@ -105,9 +105,10 @@ function errorAnswer(c: Context<AppEnv>, deps: AppServices, error: Error) {
 /**
  * Every request body is bounded, not only the JSON API's: the site's form actions (the contact
  * page without JavaScript) read theirs whole too. Uploads stream under their own limit
- * (UPLOAD_MAX_BYTES). The connection is closed after the 413, so the unread rest of the body is
- * not taken for the next request on a keep-alive connection. GET and HEAD carry no body: they
- * skip the limit, which would materialise a whole Request for every page.
+ * (UPLOAD_MAX_BYTES); a JSON body sent to the storage's routes does not. The connection is closed
+ * after the 413, so the unread rest of the body is not taken for the next request on a keep-alive
+ * connection. GET and HEAD carry no body: they skip the limit, which would materialise a whole
+ * Request for every page.
  */
 function limitBodies(app: Hono<AppEnv>) {
   const bodyLimited = bodyLimit({
@@ -123,9 +124,17 @@ function limitBodies(app: Hono<AppEnv>) {
     },
   });
   app.use(async (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/storage/")
+    c.req.method === "GET" || c.req.method === "HEAD" || isUpload(c)
       ? next()
       : bodyLimited(c, next),
+  );
+}
+
+/** A file sent to the storage; a JSON body there (an image's alternative texts) is bounded too. */
+function isUpload(c: Context<AppEnv>) {
+  return (
+    c.req.path.startsWith("/api/storage/") &&
+    !/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")
   );
 }
 

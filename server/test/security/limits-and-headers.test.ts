@@ -44,6 +44,8 @@ const targets = (): [string, string][] => [
   ["POST", "/auth/v1/token?grant_type=refresh_token"],
   ["POST", "/auth/v1/signup"],
   ["POST", "/auth/v1/logout"],
+  // The storage's JSON route (an image's alternative texts), beside its unbounded uploads.
+  ["PATCH", "/api/storage/media/images/photo.webp"],
   // Server-rendered routes (the contact page's form action reads its body too).
   ["POST", "/contact"],
   ["POST", "/"],
