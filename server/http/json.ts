@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { badRequest, unsupportedType, validationFailed } from "./errors";
 
@@ -21,37 +20,15 @@ export function fieldWithNul(value: unknown, field = "_", depth = 0): string | n
   return null;
 }
 
-/**
- * The request's body as text. One of a declared length (refused before this when over the body
- * limit; Node's parser ends it at that length) is read straight from Node's request when the app
- * runs on Node's server: building the web Request around it and reading it through a web stream
- * cost a write through the API as much as a database statement. Others (a chunked body, a request
- * made in a test without a server) are read through the Request, which the body limit wraps.
- * Read once: nothing reads a body twice.
- */
-export async function bodyText(c: Context): Promise<string> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming || c.req.header("content-length") === undefined || incoming.readableDidRead) {
-    return c.req.text();
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  return UTF8.decode(Buffer.concat(chunks));
-}
-
-/** As the Request's `text()` decodes: UTF-8, a leading byte order mark dropped. */
-const UTF8 = new TextDecoder();
-
 /** Reads a JSON body or throws the API's 400/415 (the body size is bounded by middleware). */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw unsupportedType("Le corps de la requête doit être du JSON (application/json)");
   }
-  const text = await bodyText(c);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = await c.req.json();
   } catch {
     throw badRequest("Le corps de la requête n'est pas un JSON valide", undefined, "invalid_json");
   }
