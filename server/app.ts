@@ -15,6 +15,7 @@ import { clientIp } from "./http/client-ip.server";
 import type { AppEnv, AppServices } from "./http/context";
 import { HttpError, httpErrorOf } from "./http/errors";
 import { healthRoutes } from "./http/health.routes";
+import { isJsonBody } from "./http/json";
 import { metricsRoutes, requestMetrics } from "./http/metrics.server";
 import {
   noStoreWhenAuthenticated,
@@ -132,10 +133,7 @@ function limitBodies(app: Hono<AppEnv>) {
 
 /** A file sent to the storage; a JSON body there (an image's alternative texts) is bounded too. */
 function isUpload(c: Context<AppEnv>) {
-  return (
-    c.req.path.startsWith("/api/storage/") &&
-    !/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")
-  );
+  return c.req.path.startsWith("/api/storage/") && !isJsonBody(c);
 }
 
 /**

@@ -13,7 +13,7 @@ import { users } from "../db/schema";
 import { clientIp } from "../http/client-ip.server";
 import type { AppEnv } from "../http/context";
 import { badRequest, forbidden, HttpError, unsupportedType } from "../http/errors";
-import { readJson } from "../http/json";
+import { isJsonBody, readJson } from "../http/json";
 import { isOwnOrigin } from "./access.server";
 import {
   AccountExistsError,
@@ -61,7 +61,7 @@ export const MISSING_CREDENTIALS_MESSAGE =
 async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
   const raw = await c.req.text();
   if (raw.trim() === "") return {};
-  if (!/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
+  if (!isJsonBody(c)) {
     throw unsupportedType("Le corps de la requête doit être du JSON (application/json)");
   }
   try {

@@ -102,22 +102,15 @@ type Queries = Pick<PGlite, "query">;
  * given sends its queries without them; the instance already holds the same (DRIZZLE_PARSERS).
  */
 export function withInstanceParsers<T extends Queries>(client: T): T {
+  // Made once per client, not at each access: Drizzle reads `query` for every statement.
+  const query: PGlite["query"] = (sql, params, options) =>
+    client.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
+  const transaction: PGlite["transaction"] = (callback) =>
+    (client as unknown as PGlite).transaction((tx) => callback(withInstanceParsers(tx)));
   return new Proxy(client, {
     get(target, key) {
-      if (key === "query") {
-        const query: PGlite["query"] = (sql, params, options) =>
-          target.query(
-            sql,
-            params,
-            options?.parsers ? { ...options, parsers: undefined } : options,
-          );
-        return query;
-      }
-      if (key === "transaction") {
-        const transaction: PGlite["transaction"] = (callback) =>
-          (target as unknown as PGlite).transaction((tx) => callback(withInstanceParsers(tx)));
-        return transaction;
-      }
+      if (key === "query") return query;
+      if (key === "transaction") return transaction;
       const value = Reflect.get(target, key, target);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -20,10 +20,13 @@ export function fieldWithNul(value: unknown, field = "_", depth = 0): string | n
   return null;
 }
 
+/** Whether a request says its body is JSON (`application/json`, `application/…+json`). */
+export const isJsonBody = (c: Context): boolean =>
+  /^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "");
+
 /** Reads a JSON body or throws the API's 400/415 (the body size is bounded by middleware). */
 export async function readJson(c: Context): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+  if (!isJsonBody(c)) {
     throw unsupportedType("Le corps de la requête doit être du JSON (application/json)");
   }
   let body: unknown;
