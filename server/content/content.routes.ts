@@ -128,20 +128,44 @@ async function slugTakenOnConflict<T>(write: () => Promise<T>): Promise<T> {
 type Ctx = Context<AppEnv>;
 
 /**
- * `GET /api/{table}`: every row, newest first, as one cached body with its ETag. `?lang=` reads
- * each row in that language; absent, rows come as stored, with `translations`.
+ * `GET /api/{table}`: every row, newest first. `?lang=` reads each row in that language; absent,
+ * rows come as stored, with `translations`. A list of up to 2,000 rows is one cached body with
+ * its ETag; a longer one is sent as it is read, a few hundred rows at a time.
  */
 async function listTable(c: Ctx, name: EntityName, lang?: Language) {
   const audience: Audience = roleMay((await authenticate(c))?.role, "staff") ? "staff" : "public";
   if (LIST_PARAMETERS.some((parameter) => c.req.query(parameter) !== undefined)) {
     return listPage(c, name, audience, lang);
   }
-  const { body, etag } = await c.get("deps").lists.whole(name, audience, lang);
-  c.header("ETag", etag);
+  const { lists, logger } = c.get("deps");
+  const whole = await lists.whole(name, audience, lang);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-  return c.body(body, 200, { "Content-Type": "application/json" });
+  if ("ids" in whole) {
+    const chunks = lists.wholeChunks(name, audience, lang, whole.ids);
+    const encoder = new TextEncoder();
+    // Read as the client takes it: a slow reader holds one piece at a time, not the list.
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          // The status is sent: the client sees the answer cut short, never a partial list as whole.
+          logger.error("content.list_stream_failed", { table: name, error });
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    return c.body(body, 200, { "Content-Type": "application/json" });
+  }
+  c.header("ETag", whole.etag);
+  if (c.req.header("if-none-match") === whole.etag) return c.body(null, 304);
+  return c.body(whole.body, 200, { "Content-Type": "application/json" });
 }
 
 /** The parameters that ask for a page, a search, an order or a filter, not the whole list. */

@@ -5,7 +5,7 @@ import { formatContentRange, type ListQuery } from "#domain/list-query";
 import { resolveRow } from "#domain/translations";
 import type { Database } from "../db/client.server";
 import { ALL_TABLES, type ContentChanges } from "./changes.server";
-import { type KeptIds, listRows, pageRows } from "./rows.server";
+import { type KeptIds, listIds, pageRows, ROWS_BY_ID, readRows } from "./rows.server";
 
 /**
  * Who reads a list: the team (every row, drafts too, with who made and last changed each) or
@@ -90,6 +90,9 @@ class KeptValues<V> {
   }
 }
 
+/** A whole list as kept (its JSON and ETag), or the ids of one too long to keep. */
+export type WholeList = { body: string; etag: string } | { ids: string[] };
+
 /** A page of a list as the API answers it: its JSON and its `Content-Range`. */
 export interface AnsweredPage {
   body: string;
@@ -103,9 +106,10 @@ export interface AnsweredPage {
  * every request was most of its cost (bench: 191 req/s). A table's are dropped on every write to
  * it, of this process or (relayed over PostgreSQL) of another one, and after 10 minutes at most
  * whatever happens. Three kinds, each bounded in size and to 10,000 entries:
- * - whole lists, per audience (with or without drafts) and language, with their ETag: 4 million
- *   characters together (a whole list of 4,000 case studies; one of 10,000, 10 million characters
- *   and 20 MB with its Arabic, is answered each time rather than held);
+ * - whole lists of up to 2,000 rows, per audience (with or without drafts) and language, with
+ *   their ETag: 4 million characters together (a whole list of 4,000 case studies). A longer one
+ *   (10,000 case studies: 10 million characters, 20 MB with its Arabic) is sent as it is read,
+ *   500 rows at a time, without an ETag;
  * - pages as answered (JSON and Content-Range), by their whole query: 4 million characters (a
  *   page of 25 case studies is about 40,000); reading a page's rows from the embedded database
  *   and serialising them cost more than the request itself;
@@ -114,7 +118,11 @@ export interface AnsweredPage {
  */
 export class ListCache implements KeptIds {
   static readonly MAX_AGE_MS = 10 * 60 * 1000;
-  #lists = new KeptValues<{ body: string; etag: string }>(4_000_000, (list) => list.body.length);
+  /** A whole list of more rows than this is sent as it is read, never kept. */
+  static readonly WHOLE_KEPT_ROWS = 2_000;
+  #lists = new KeptValues<WholeList>(4_000_000, (list) =>
+    "body" in list ? list.body.length : Number.POSITIVE_INFINITY,
+  );
   #pages = new KeptValues<AnsweredPage>(4_000_000, (page) => page.body.length);
   // Counted in characters like the others: an id is 36, with its quotes and comma about 40.
   #ids = new KeptValues<string[]>(4_000_000, (ids) => ids.length * 40);
@@ -146,25 +154,64 @@ export class ListCache implements KeptIds {
         drafts: audience === "staff",
         kept: this,
       });
-      const rows = audience === "staff" ? page.rows : page.rows.map(withoutAuthors);
-      const fields = entities[name].fields;
       return {
-        body: JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows),
-        range: formatContentRange(query.offset ?? 0, rows.length, page.total),
+        body: this.#json(name, audience, lang, page.rows),
+        range: formatContentRange(query.offset ?? 0, page.rows.length, page.total),
       };
     };
     if (query.scheduled) return read();
     return this.#pages.get(name, JSON.stringify([name, audience, lang ?? null, query]), read);
   }
 
-  /** A table's whole list for an audience, in one language or as stored, with its ETag. */
-  whole(name: EntityName, audience: Audience, lang: Language | undefined) {
+  /**
+   * A table's whole list for an audience, in one language or as stored: its JSON with its ETag
+   * when it has `WHOLE_KEPT_ROWS` rows or fewer, otherwise its ids, for `wholeChunks` to read and
+   * send a few hundred rows at a time (never kept: its rows would weigh tens of megabytes, and
+   * reading them all before the first byte made the process grow by hundreds).
+   */
+  whole(name: EntityName, audience: Audience, lang: Language | undefined): Promise<WholeList> {
     return this.#lists.get(name, `${name}|${audience}|${lang ?? ""}`, async () => {
-      const listed = await listRows(this.deps, name, { drafts: audience === "staff" });
-      const rows = audience === "staff" ? listed : listed.map(withoutAuthors);
-      const fields = entities[name].fields;
-      const body = JSON.stringify(lang ? rows.map((row) => resolveRow(fields, row, lang)) : rows);
+      const drafts = audience === "staff";
+      const ids = await listIds(this.deps, name, {}, { drafts, kept: this });
+      if (ids.length > ListCache.WHOLE_KEPT_ROWS) return { ids };
+      const rows = await readRows(this.deps, name, ids, { drafts });
+      const body = this.#json(name, audience, lang, rows);
       return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
     });
+  }
+
+  /**
+   * The JSON array of a whole list's `ids`, in pieces of `ROWS_BY_ID` rows read as they are sent:
+   * a row deleted or withdrawn since its ids were read is left out, a row changed since comes as
+   * it now is.
+   */
+  async *wholeChunks(
+    name: EntityName,
+    audience: Audience,
+    lang: Language | undefined,
+    ids: string[],
+  ): AsyncGenerator<string> {
+    const drafts = audience === "staff";
+    let first = true;
+    yield "[";
+    for (let start = 0; start < ids.length; start += ROWS_BY_ID) {
+      const rows = await readRows(this.deps, name, ids.slice(start, start + ROWS_BY_ID), {
+        drafts,
+      });
+      if (rows.length === 0) continue;
+      const json = this.#json(name, audience, lang, rows);
+      yield `${first ? "" : ","}${json.slice(1, -1)}`;
+      first = false;
+    }
+    yield "]";
+  }
+
+  /** Rows as the API answers them: a visitor's without their authors, in `lang` if asked. */
+  #json(name: EntityName, audience: Audience, lang: Language | undefined, rows: object[]) {
+    const visible = (rows as Record<string, unknown>[]).map((row) =>
+      audience === "staff" ? row : withoutAuthors(row),
+    );
+    const fields = entities[name].fields;
+    return JSON.stringify(lang ? visible.map((row) => resolveRow(fields, row, lang)) : visible);
   }
 }

@@ -96,7 +96,7 @@ export interface KeptIds {
 }
 
 /** Rows read by id per statement (a whole list asked without `limit` comes in several). */
-const ROWS_BY_ID = 500;
+export const ROWS_BY_ID = 500;
 
 /**
  * One page of a table (`GET /api/{table}` with `limit`, `offset`, `q`, `order` or a filter):
@@ -116,6 +116,24 @@ export async function pageRows<N extends EntityName>(
   query: ListQuery,
   { drafts = true, kept }: Pick<ListOptions, "drafts"> & { kept?: KeptIds } = {},
 ): Promise<Page<RowOf<N>>> {
+  const ids = await listIds(deps, name, query, { drafts, kept });
+  const offset = query.offset ?? 0;
+  const pageIds = ids.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  const { where } = listShape(name, query, drafts);
+  return { rows: await rowsOfIds(deps, name, pageIds, where), total: ids.length };
+}
+
+/**
+ * The ids of a list's rows (its audience, search, filters and order; `limit` and `offset`
+ * aside), in order: read once and kept in `kept` until the next write, except for a list that
+ * depends on the time (`scheduled`).
+ */
+export async function listIds(
+  deps: { database: Database },
+  name: EntityName,
+  query: ListQuery,
+  { drafts = true, kept }: Pick<ListOptions, "drafts"> & { kept?: KeptIds } = {},
+): Promise<string[]> {
   const { table, where, ordering } = listShape(name, query, drafts);
   const entity = entities[name] as EntityDef;
   const search = searchCondition(searchExpression(entity), query.q);
@@ -136,11 +154,7 @@ export async function pageRows<N extends EntityName>(
     query.order?.column,
     query.order?.direction,
   ]);
-  // A list that depends on the time (`scheduled`) is never kept.
-  const ids = kept && !query.scheduled ? await kept.ids(name, key, readIds) : await readIds();
-  const offset = query.offset ?? 0;
-  const pageIds = ids.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
-  return { rows: await rowsOfIds(deps, name, pageIds, where), total: ids.length };
+  return kept && !query.scheduled ? kept.ids(name, key, readIds) : readIds();
 }
 
 /** A list's conditions (visitors: published rows only) and order, its search aside. */
