@@ -15,7 +15,7 @@ import { clientIp } from "./http/client-ip.server";
 import type { AppEnv, AppServices } from "./http/context";
 import { HttpError, httpErrorOf } from "./http/errors";
 import { healthRoutes } from "./http/health.routes";
-import { isJsonBody } from "./http/json";
+import { isJsonBody, isJsonType } from "./http/json";
 import { metricsRoutes, requestMetrics } from "./http/metrics.server";
 import {
   noStoreWhenAuthenticated,
@@ -80,7 +80,7 @@ function compression(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return compressed(c, next);
     await next();
-    if (/^application\/json\b/i.test(c.res.headers.get("content-type") ?? "")) return;
+    if (isJsonType(c.res.headers.get("content-type"))) return;
     // The answer is made: Hono's middleware compresses it with nothing left to run.
     await compressed(c, async () => {});
   };

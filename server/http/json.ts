@@ -20,9 +20,12 @@ export function fieldWithNul(value: unknown, field = "_", depth = 0): string | n
   return null;
 }
 
-/** Whether a request says its body is JSON (`application/json`, `application/…+json`). */
-export const isJsonBody = (c: Context): boolean =>
-  /^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "");
+/** Whether a media type is JSON (`application/json`, `application/…+json`). */
+export const isJsonType = (type: string | null | undefined): boolean =>
+  /^application\/(.+\+)?json\b/i.test(type ?? "");
+
+/** Whether a request says its body is JSON. */
+export const isJsonBody = (c: Context): boolean => isJsonType(c.req.header("content-type"));
 
 /** Reads a JSON body or throws the API's 400/415 (the body size is bounded by middleware). */
 export async function readJson(c: Context): Promise<unknown> {
