@@ -70,7 +70,7 @@ test.describe("admin: first click before the JavaScript is ready", () => {
       page.getByRole("button", { name: `Supprimer ${title}` }),
     );
     await expect.poll(() => asked).toBe("Êtes-vous sûr de vouloir supprimer cette recherche ?");
-    await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
     await expect(page.getByText("Recherche supprimée avec succès")).toBeVisible();
   });
 

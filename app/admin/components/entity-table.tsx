@@ -26,7 +26,7 @@ import {
 import type { TableScreenDef } from "./entity-form-dialog";
 import { ListFilterSelect, SearchField } from "./filters";
 import { MissingLanguageFilter, missingLanguageOf } from "./missing-language-filter";
-import { PagedList, usePhoneLayout } from "./paged-list";
+import { PagedList } from "./paged-list";
 import { LanguageBadges, PublicationCell } from "./publication-controls";
 import { RowActions } from "./row-actions";
 import type { EntityList } from "./use-entity-list";
@@ -115,22 +115,26 @@ function SortableHead({
   );
 }
 
-/** A column of a list: its header (a card's term; unique in the list), its cell, its order. */
+/** A column of a list: its header (on a phone, a card's label; unique in the list), its cell. */
 export interface ListColumn<Row> {
   label: string;
   /** The column a header sorts on; absent: the header does not sort. */
   sort?: string;
-  /** The cell's classes, in the table and on a card. */
+  /**
+   * The cell's classes, in the table and on a card; those of the table only are `sm:`-prefixed
+   * (a card wraps what the table keeps on one line).
+   */
   className?: string;
-  /** The cell's classes in the table only (a card wraps what a table keeps on one line). */
-  tableClassName?: string;
+  /** One element or a text: a card shows it beside the column's name. */
   cell: (row: Row) => ReactNode;
 }
 
 /**
- * A list's rows: a table with a header per column and an 'Actions' cell, or on a phone (under
- * 640 px) a card per row, each column's name above its value and the actions below. Headers sort
- * where `onSort` is given and the column names its order. Text actions (wider than icons) wrap.
+ * A list's rows, drawn once as a table: a header per column and an 'Actions' cell. Below 640 px
+ * the stylesheet shows each row as a card (`.admin-table` in admin.css): each cell's column name
+ * (its `data-label`) beside its value, the actions below, the header row left to screen readers.
+ * Headers sort where `onSort` is given and the column names its order. On a card the actions
+ * wrap; in the table only text actions (wider than icons) do.
  */
 export function ListRows<Row extends { id: string }>({
   label,
@@ -141,7 +145,7 @@ export function ListRows<Row extends { id: string }>({
   order,
   onSort,
 }: {
-  /** Names the list of cards. */
+  /** Names the table. */
   label: string;
   rows: Row[];
   columns: ListColumn<Row>[];
@@ -150,73 +154,53 @@ export function ListRows<Row extends { id: string }>({
   order?: ListOrder;
   onSort?: (order: ListOrder | undefined) => void;
 }) {
-  const phone = usePhoneLayout();
-  const gap = textActions ? "gap-2" : "gap-1";
   return (
     <Tooltip.Provider delayDuration={300}>
-      {phone !== false && (
-        <ul
-          className={cn("flex flex-col gap-3", phone === undefined && "sm:hidden")}
-          aria-label={label}
-        >
+      <Table className="admin-table" aria-label={label}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) =>
+              onSort ? (
+                <SortableHead
+                  key={column.label}
+                  label={column.label}
+                  column={column.sort}
+                  order={order}
+                  onSort={onSort}
+                />
+              ) : (
+                <TableHead key={column.label}>{column.label}</TableHead>
+              ),
+            )}
+            <TableHead className="text-end">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((row, index) => (
-            <li key={row.id} className="rounded-md border p-3">
-              <dl className="admin-row-card">
-                {columns.map((column) => (
-                  <div key={column.label}>
-                    <dt>{column.label}</dt>
-                    <dd className={column.className}>{column.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className={cn("mt-2 flex flex-wrap justify-end", gap)}>
-                {actions(row, index)}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {phone !== true && (
-        <Table className={cn("admin-table", phone === undefined && "max-sm:hidden")}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) =>
-                onSort ? (
-                  <SortableHead
-                    key={column.label}
-                    label={column.label}
-                    column={column.sort}
-                    order={order}
-                    onSort={onSort}
-                  />
-                ) : (
-                  <TableHead key={column.label}>{column.label}</TableHead>
-                ),
-              )}
-              <TableHead className="text-end">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={row.id}>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.label}
-                    className={column.tableClassName ?? column.className}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-                <TableCell className="text-end">
-                  <div className={cn("flex justify-end", gap, textActions && "min-w-56 flex-wrap")}>
-                    {actions(row, index)}
-                  </div>
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.label}
+                  className={column.className}
+                  data-label={column.label}
+                >
+                  {column.cell(row)}
                 </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+              ))}
+              <TableCell className="text-end">
+                <div
+                  className={cn(
+                    "flex flex-wrap justify-end",
+                    textActions ? "gap-2 sm:min-w-56" : "gap-1 sm:flex-nowrap",
+                  )}
+                >
+                  {actions(row, index)}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Tooltip.Provider>
   );
 }
@@ -316,7 +300,7 @@ export function EntityTable({
       ? [
           {
             label: "Langues",
-            tableClassName: "whitespace-nowrap",
+            className: "sm:whitespace-nowrap",
             cell: (row: AdminRow) => <LanguageBadges entity={entity} row={row} />,
           },
         ]
@@ -326,7 +310,7 @@ export function EntityTable({
           {
             label: "Publication",
             sort: "published",
-            tableClassName: "whitespace-nowrap",
+            className: "sm:whitespace-nowrap",
             cell: publication,
           },
         ]

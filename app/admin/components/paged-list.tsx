@@ -1,40 +1,9 @@
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { ListPage } from "~/admin/lib/data-source";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { PageSizeSelect, Pagination } from "./pagination";
 import type { ListState } from "./use-list-params";
-
-/** Below this width (Tailwind's `sm`) a list's rows are cards. */
-const PHONE_QUERY = "(max-width: 639.98px)";
-
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-
-/**
- * True on a phone-wide screen, where each row of a table is drawn as a card; undefined in the
- * server's HTML and until the page has hydrated, when the width is not known yet: both are drawn
- * and the stylesheet shows the one that fits (`sm:hidden`, `max-sm:hidden`), so a phone never
- * sees a table first, and a button clicked before the scripts ran is still there to take the
- * click once they have.
- */
-export function usePhoneLayout(): boolean | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => undefined,
-  );
-}
 
 /** A page already read for a query (`key`), by the server with the document. */
 export interface FirstPage<T> {

@@ -62,8 +62,7 @@ const COLUMNS: ListColumn<TeamMember>[] = [
   },
   {
     label: "Dernière connexion",
-    className: "tabular-nums",
-    tableClassName: "whitespace-nowrap tabular-nums",
+    className: "tabular-nums sm:whitespace-nowrap",
     cell: (item) => (item.last_sign_in_at ? formatDateTime(item.last_sign_in_at) : "—"),
   },
 ];
