@@ -44,3 +44,30 @@ anonymousTest("the login screen fits phones from 320 to 414 px", async ({ page }
   await page.goto("/admin/login");
   await expectFitsPhones(page, "/admin/login");
 });
+
+test("a content list's rows are drawn once, each a card at 320 px with its columns' names", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto("/admin/services");
+  // The file's rows, made once per worker that runs its tests.
+  const rows = page.getByRole("row").filter({ hasText: LONG_TITLE });
+  const row = rows.first();
+  await expect(row.getByRole("cell", { name: `Titre ${LONG_TITLE}` })).toBeVisible();
+  await expect(row.getByRole("cell", { name: /^Prix / })).toBeVisible();
+  const edit = row.getByRole("button", { name: `Modifier ${LONG_TITLE}` });
+  await edit.scrollIntoViewIfNeeded();
+  await expect(edit).toBeInViewport({ ratio: 1 });
+  // The cells one under the other, the header row out of sight, nothing wider than the screen.
+  const [title, category] = await Promise.all(
+    [0, 1].map((cell) => row.getByRole("cell").nth(cell).boundingBox()),
+  );
+  expect(category?.y).toBeGreaterThanOrEqual((title?.y ?? 0) + (title?.height ?? 0));
+  expect((await page.locator("main thead").boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expectFitsPhones(page, "/admin/services");
+
+  // The server's HTML has each row once: as many rows as the page shows, the title once a row.
+  const html = await (await page.request.get("/admin/services")).text();
+  expect(html.match(/<tr[\s>]/g)?.length).toBe(await page.getByRole("row").count());
+  expect(html.split(`>${LONG_TITLE}<`).length - 1).toBe(await rows.count());
+});
