@@ -72,7 +72,7 @@ test.afterAll(async ({ baseURL }) => {
 
 /**
  * Nothing of the page or of `dialog` is wider than the phone's screen, at each phone width. The
- * dialog is opened at a phone width already: a list redraws its rows as cards below 640 px.
+ * dialog is opened at a phone width already: below 640 px a list's rows are shown as cards.
  */
 async function expectDialogFitsPhones(page: Page, dialog: Locator, label: string) {
   for (const width of PHONE_WIDTHS) {
