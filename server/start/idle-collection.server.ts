@@ -3,19 +3,19 @@ import { runInNewContext } from "node:vm";
 import type { Logger } from "../http/logger.server";
 
 /** How often the heap is looked at. */
-const TICK_MS = 5_000;
+const TICK_MS = 2_000;
 /** Less allocated than this between two looks: the process is idle. */
 const IDLE_BYTES = 1 << 20;
 /** A heap this much larger than after the last collection: worth a collection. */
 const GROWN_BYTES = 24 << 20;
 
 /**
- * Collections in a row, a tick apart, before the heap has to grow again: V8 gives back its young
- * generation's reserve (up to 32 MB) only in a collection that finds little allocated since the
- * previous one, which the first after a burst seldom does (measured: the second or the third
- * does).
+ * Collections in a row, a look apart, before the heap has to grow again: V8 gives back its young
+ * generation's reserve (up to 32 MB) only in a collection that finds the allocation rate of the
+ * last seconds low, which the first after a burst does not (measured, a look every 2 s: the second
+ * to the fourth does).
  */
-const COLLECTIONS = 3;
+const COLLECTIONS = 6;
 
 /** The heap as the collector sees it: bytes in use, bytes held, and a full collection. */
 export interface Heap {
