@@ -22,11 +22,8 @@ RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit
 FROM node:20-bookworm-slim
 # MALLOC_ARENA_MAX=2: glibc's allocator keeps two arenas instead of one per thread, the memory
 # V8's and libuv's threads leave behind after a burst of requests (decision 087).
-# MALLOC_MMAP_THRESHOLD_=131072: every block over 128 KiB mapped apart and given back when freed,
-# never left as a hole in the heap (decision 121).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

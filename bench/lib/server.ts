@@ -118,7 +118,6 @@ export async function startServer(options: {
       // What package.json's start script sets: two malloc arenas, so that glibc does not keep
       // memory for every thread that once allocated.
       MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "131072",
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: options.dataDir,
