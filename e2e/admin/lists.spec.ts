@@ -295,7 +295,11 @@ test("at 320 and 414 px the lists never scroll sideways and each row is a card",
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       if (path === "/admin/cases" || path === "/admin/services") {
         // A card: each cell shows its column's name, the header row is out of sight.
-        await expect(bodyRows(page).first().getByRole("cell", { name: /^Titre / })).toBeVisible();
+        await expect(
+          bodyRows(page)
+            .first()
+            .getByRole("cell", { name: /^Titre / }),
+        ).toBeVisible();
         expect((await page.locator("main thead").boundingBox())?.width).toBeLessThanOrEqual(1);
       }
       const overflow = await page.evaluate(
