@@ -157,7 +157,8 @@ export function ListRows<Row extends { id: string }>({
   return (
     <Tooltip.Provider delayDuration={300}>
       <Table className="admin-table" aria-label={label}>
-        <TableHeader>
+        {/* On a phone each row is a card naming its own columns: the header is for screen readers. */}
+        <TableHeader className="max-sm:sr-only">
           <TableRow>
             {columns.map((column) =>
               onSort ? (
