@@ -323,6 +323,19 @@ async function measureSize(
  * The whole section: one data directory grown size after size (the server stopped while rows are
  * added in bulk, then started again), then `npm start` at rest on a fresh install.
  */
+/** The last lines of a server's log at level warn or above (its lines are JSON). */
+function lastErrors(logFile: string, count = 20): string {
+  try {
+    return readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((line) => /"level":"(warn|error|fatal)"/.test(line))
+      .slice(-count)
+      .join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
 export async function measureLists(options: {
   durationS: number;
   quick: boolean;
@@ -360,6 +373,10 @@ export async function measureLists(options: {
         await server.stop();
       }
     }
+  } catch (error) {
+    // The server's own account of what failed, before its directory is removed.
+    options.log(`lists: failed; the server's last errors:\n${lastErrors(logFile)}`);
+    throw error;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
