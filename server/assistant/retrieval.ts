@@ -75,6 +75,10 @@ export class AssistantIndex {
   constructor(documents: readonly AssistantDocument[]) {
     this.#search = new MiniSearch<IndexedFields>({
       fields: ["title", "body"],
+      // Discarded documents are cleaned out by `update` itself (`#vacuum`), never by MiniSearch's
+      // own vacuuming, which walks the index in batches with pauses between them: an update in a
+      // pause changed the tree under the walk and threw out of it, and the process died.
+      autoVacuum: false,
       // Terms are made before indexing (each document in its language): split on spaces only.
       tokenize: (text) => text.split(" "),
       processTerm: (term) => term || null,
@@ -126,6 +130,22 @@ export class AssistantIndex {
       this.#documents.delete(id);
     }
     this.#search.addAll(added);
+    this.#vacuum();
+  }
+
+  /** References discarded documents leave in the index (MiniSearch's "dirt"); 0 once cleaned. */
+  get dirt(): number {
+    return this.#search.dirtCount;
+  }
+
+  /**
+   * Once discarded documents are a tenth of the index (and at least 20, MiniSearch's own
+   * thresholds), cleans their references out in one pass: an infinite batch never pauses, so the
+   * walk runs to its end before `vacuum` returns and no update can come in the middle of it.
+   */
+  #vacuum(): void {
+    if (this.#search.dirtCount < 20 || this.#search.dirtFactor < 0.1) return;
+    void this.#search.vacuum({ batchSize: Number.POSITIVE_INFINITY });
   }
 
   /**
