@@ -981,5 +981,8 @@ async function main() {
 
 main().catch((error) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : error}\n`);
+  // fetch's own message is "fetch failed": the socket's error is its cause.
+  const cause = (error as { cause?: unknown })?.cause;
+  if (cause) process.stderr.write(`caused by: ${cause instanceof Error ? cause.stack : cause}\n`);
   process.exit(1);
 });

@@ -93,6 +93,8 @@ export interface BenchServer {
   /** The server's own figure: process start to listening (its `server.started` log line). */
   reportedStartupMs?: number;
   logFile: string;
+  /** How the process ended (its exit code or signal and the end of its stderr), if it has. */
+  ended(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -140,6 +142,11 @@ export async function startServer(options: {
     coldStartMs: Math.round(coldStartMs),
     reportedStartupMs: startLine?.startup_ms as number | undefined,
     logFile: options.logFile,
+    ended: () => {
+      const { exitCode, signalCode } = server.child;
+      if (exitCode === null && signalCode === null) return undefined;
+      return `exited (${exitCode ?? signalCode}); stderr: ${server.stderr().slice(-2000) || "(empty)"}`;
+    },
     stop: () => server.terminate(20_000),
   };
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (const entry of ["package.json", "package-lock.json", "drizzle"]) {
     await cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
-  await cp(path.join(ROOT, BUILD_DIR), path.join(dir, "build"), { recursive: true });
+  await cp(path.resolve(ROOT, BUILD_DIR), path.join(dir, "build"), { recursive: true });
   await mkdir(path.join(dir, "scripts"));
   for (const file of await readdir(path.join(ROOT, "scripts"))) {
     if (file.endsWith(".mjs"))
