@@ -93,7 +93,7 @@ export interface BenchServer {
   /** The server's own figure: process start to listening (its `server.started` log line). */
   reportedStartupMs?: number;
   logFile: string;
-  /** How the process ended (its exit code or signal and the end of its stderr), if it has. */
+  /** How the process ended (its exit code or signal), if it has; its stderr is in `logFile`. */
   ended(): string | undefined;
   stop(): Promise<void>;
 }
@@ -145,7 +145,7 @@ export async function startServer(options: {
     ended: () => {
       const { exitCode, signalCode } = server.child;
       if (exitCode === null && signalCode === null) return undefined;
-      return `exited (${exitCode ?? signalCode}); stderr: ${server.stderr().slice(-2000) || "(empty)"}`;
+      return `exited (${exitCode ?? signalCode})`;
     },
     stop: () => server.terminate(20_000),
   };

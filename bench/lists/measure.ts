@@ -110,27 +110,9 @@ const latency = (run: LoadFigures): LatencyFigures => ({
   statuses: run.status_codes,
 });
 
-/**
- * A GET sent again once when the kept-alive connection it went out on was found closed before
- * any answer (the server closes idle ones after 5 s), as browsers do; any other failure, or a
- * second one, is the run's.
- */
-async function getOnce(url: string, headers?: Record<string, string>) {
-  try {
-    return await fetch(url, { headers });
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") throw error;
-    process.stderr.write(
-      `[bench] lists: ${url}: connection closed before an answer (${code}), sent again\n`,
-    );
-    return fetch(url, { headers });
-  }
-}
-
 async function timed(url: string, headers?: Record<string, string>) {
   const start = performance.now();
-  const res = await getOnce(url, headers);
+  const res = await fetch(url, { headers });
   const body = await res.text();
   return {
     ms: round(performance.now() - start),
@@ -338,10 +320,6 @@ async function measureSize(
 }
 
 /**
- * The whole section: one data directory grown size after size (the server stopped while rows are
- * added in bulk, then started again), then `npm start` at rest on a fresh install.
- */
-/**
  * The last lines of a server's log at level warn or above, and whatever it printed that is not a
  * log line (its stderr goes to the same file: an uncaught error's stack, a fatal error of V8's).
  */
@@ -357,6 +335,10 @@ function lastErrors(logFile: string, count = 30): string {
   }
 }
 
+/**
+ * The whole section: one data directory grown size after size (the server stopped while rows are
+ * added in bulk, then started again), then `npm start` at rest on a fresh install.
+ */
 export async function measureLists(options: {
   durationS: number;
   quick: boolean;
