@@ -108,6 +108,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The name of every variable the server reads from its environment. */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 export interface S3Config {
   endpoint?: string;
   region: string;

@@ -1,9 +1,9 @@
-import { statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigError, loadDotEnv, parseConfig, publicConfig } from "./config.server";
+import { ConfigError, ENV_VARIABLES, loadDotEnv, parseConfig, publicConfig } from "./config.server";
 
 let dir: string;
 beforeEach(async () => {
@@ -244,5 +244,17 @@ describe("publicConfig", () => {
     for (const value of [...Object.values(secrets), "db-password-value", "admin@example.com"]) {
       expect(text).not.toContain(value);
     }
+  });
+});
+
+describe(".env.example", () => {
+  /** NODE_ENV is set by the commands themselves (npm start, npm run dev), never in `.env`. */
+  const SET_BY_COMMANDS = new Set(["NODE_ENV"]);
+
+  it("lists every variable the server reads, and no other", () => {
+    const text = readFileSync(path.resolve(import.meta.dirname, "../.env.example"), "utf8");
+    const listed = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    const read = ENV_VARIABLES.filter((name) => !SET_BY_COMMANDS.has(name));
+    expect([...listed].sort()).toEqual([...read].sort());
   });
 });
