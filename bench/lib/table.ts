@@ -21,3 +21,9 @@ export function formatTable(rows: Record<string, Cell | unknown>[]): string {
     ...rows.map((row) => line(columns.map((column) => text(row[column])))),
   ].join("\n")}\n`;
 }
+
+/** `n` rounded to `digits` decimals, as the tables show figures. */
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** A line of the bench's progress on standard output. */
+export const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
