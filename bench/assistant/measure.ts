@@ -1,7 +1,7 @@
 /**
  * The assistant's quality and speed without a language model, on the evaluation set
- * (evaluation.ts) and the first start's content: top-3 hit rate and hand-over precision and
- * recall per language, the answer's latency, and the index's build over 1,000 published rows,
+ * (evaluation.ts) and the first start's content: top-3 hit rate, abstention on off-topic questions
+ * and hand-over precision and recall per language, on the tuned set and the held-out one apart; the answer's latency, and the index's build over 1,000 published rows,
  * from the database (an in-memory PGlite with the migrations) as a write triggers it. Part of
  * `npm run bench` (section `assistant`); alone: `npx tsx bench/assistant/measure.ts`.
  */
@@ -17,17 +17,25 @@ import { contentTables } from "#server/db/schema";
 import { createLogger } from "#server/http/logger.server";
 import { SiteTexts } from "#server/site-texts/site-texts.server";
 import { seedRows } from "./content";
-import { EVALUATION } from "./evaluation";
+import { EVALUATION, type EvaluationQuestion, HELD_OUT } from "./evaluation";
 
-export interface AssistantFigures {
-  questions: Record<Language, { answer: number; handover: number }>;
+/** How the assistant answers one set of questions, per language. */
+export interface EvaluationFigures {
+  questions: Record<Language, { answer: number; handover: number; off_topic: number }>;
   /** Answer questions with an expected page among the first three sources, not handed over. */
   top3_hit_rate: Record<Language, number>;
-  /** Of the questions handed over, those that should be. */
+  /** Off-topic questions answered with no page shown and handed over. */
+  abstention_rate: Record<Language, number>;
+  /** Of the questions handed over, those that should be (asking for a person, or off-topic). */
   handover_precision: Record<Language, number>;
   /** Of the questions that should be handed over, those that are. */
   handover_recall: Record<Language, number>;
   misses: { lang: Language; question: string; got: string[]; handover: boolean }[];
+}
+
+export interface AssistantFigures extends EvaluationFigures {
+  /** The same figures on the questions never tuned on. */
+  held_out: EvaluationFigures;
   answer_ms: { p50: number; p95: number; max: number; samples: number };
   documents: { seed: number; rows_1000: number };
   build_ms: { seed: number; rows_1000_first: number; rows_1000_after_a_write: number };
@@ -45,41 +53,59 @@ const median = (values: number[]) =>
     0.5,
   );
 
-function evaluate(index: AssistantIndex) {
-  const misses: AssistantFigures["misses"] = [];
+function evaluate(index: AssistantIndex, set: EvaluationQuestion[]): EvaluationFigures {
+  const misses: EvaluationFigures["misses"] = [];
   const tally = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, { answer: 0, hit: 0, expected: 0, handed: 0, right: 0 }]),
+    LANGUAGES.map((lang) => [
+      lang,
+      { answer: 0, hit: 0, offTopic: 0, abstained: 0, expected: 0, handed: 0, right: 0 },
+    ]),
   ) as Record<
     Language,
-    { answer: number; hit: number; expected: number; handed: number; right: number }
+    {
+      answer: number;
+      hit: number;
+      offTopic: number;
+      abstained: number;
+      expected: number;
+      handed: number;
+      right: number;
+    }
   >;
-  for (const item of EVALUATION) {
+  for (const item of set) {
     const answer = index.search(item.question, item.lang);
     const urls = answer.sources.map((source) => source.url);
     const counts = tally[item.lang];
+    const miss = () =>
+      misses.push({
+        lang: item.lang,
+        question: item.question,
+        got: urls,
+        handover: answer.handover,
+      });
     if (answer.handover) counts.handed++;
     if (item.handover) {
       counts.expected++;
       if (answer.handover) counts.right++;
-      else misses.push({ lang: item.lang, question: item.question, got: urls, handover: false });
+    }
+    if (item.abstain) {
+      counts.offTopic++;
+      if (answer.handover && urls.length === 0) counts.abstained++;
+      else miss();
+    } else if (item.handover) {
+      if (!answer.handover) miss();
     } else {
       counts.answer++;
       if (!answer.handover && urls.some((url) => item.expect?.includes(url))) counts.hit++;
-      else {
-        misses.push({
-          lang: item.lang,
-          question: item.question,
-          got: urls,
-          handover: answer.handover,
-        });
-      }
+      else miss();
     }
   }
   const per = <T>(f: (t: (typeof tally)[Language]) => T) =>
     Object.fromEntries(LANGUAGES.map((lang) => [lang, f(tally[lang])])) as Record<Language, T>;
   return {
-    questions: per((t) => ({ answer: t.answer, handover: t.expected })),
+    questions: per((t) => ({ answer: t.answer, handover: t.expected, off_topic: t.offTopic })),
     top3_hit_rate: per((t) => round((100 * t.hit) / t.answer)),
+    abstention_rate: per((t) => round((100 * t.abstained) / Math.max(1, t.offTopic))),
     handover_precision: per((t) => round((100 * t.right) / Math.max(1, t.handed))),
     handover_recall: per((t) => round((100 * t.right) / t.expected)),
     misses,
@@ -138,7 +164,8 @@ export async function measureAssistant(): Promise<AssistantFigures> {
     index = built;
     seedBuilds.push(ms);
   }
-  const quality = evaluate(index!);
+  const quality = evaluate(index!, EVALUATION);
+  const heldOut = evaluate(index!, HELD_OUT);
 
   // Answer latency: every question of the set, ROUNDS times, after one round to warm up.
   for (const item of EVALUATION) index!.search(item.question, item.lang);
@@ -171,6 +198,7 @@ export async function measureAssistant(): Promise<AssistantFigures> {
 
   return {
     ...quality,
+    held_out: heldOut,
     answer_ms: {
       p50: round(percentile(samples, 0.5), 2),
       p95: round(percentile(samples, 0.95), 2),
