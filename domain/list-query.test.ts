@@ -9,7 +9,6 @@ import {
   missesTranslation,
   orderColumns,
   parseContentRange,
-  searchWords,
 } from "./list-query";
 
 const cases = listQuerySchema(entities.case_studies);
@@ -93,22 +92,6 @@ describe("Content-Range", () => {
     expect(parseContentRange("*/0")).toEqual({ total: 0 });
     expect(parseContentRange("bytes 0-1/2")).toBeUndefined();
     expect(parseContentRange(null)).toBeUndefined();
-  });
-});
-
-describe("a search's words", () => {
-  it("keeps runs of letters and digits, an Arabic word with its marks, each once", () => {
-    expect(searchWords("L'étude, chat-bot & IA 2024 étude")).toEqual([
-      "L",
-      "étude",
-      "chat",
-      "bot",
-      "IA",
-      "2024",
-    ]);
-    expect(searchWords("مَدرسةٌ")).toEqual(["مَدرسةٌ"]);
-    expect(searchWords("ـــ ً :*|!")).toEqual([]);
-    expect(searchWords(undefined)).toEqual([]);
   });
 });
 

@@ -204,18 +204,6 @@ export function parseContentRange(header: string | null | undefined): ContentRan
 }
 
 /**
- * The words of a search, as the server matches them (each must start a word of the row): runs of
- * letters and digits (an Arabic word keeps its marks, folded away by the database), in order,
- * each once; a word made only of what folding removes (marks, tatweel) is dropped.
- */
-export function searchWords(q: string | undefined): string[] {
-  const words = (q ?? "").split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => {
-    return word.replace(/[\p{M}\u0640\u06E5\u06E6]/gu, "") !== "";
-  });
-  return [...new Set(words)].slice(0, 20);
-}
-
-/**
  * 'Traduction manquante en …': a row misses a language when one of its translatable fields has
  * French text and no text in that language (blank counts as missing). The server's filter
  * (`missing=`) is the same rule written in SQL, tested against this one.

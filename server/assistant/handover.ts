@@ -1,4 +1,4 @@
-import { foldText } from "./text";
+import { foldText } from "#domain/search";
 
 /**
  * What a visitor writes, in any of the three languages, when the answer is a person: to speak

@@ -1,8 +1,9 @@
 import MiniSearch from "minisearch";
 import type { Language } from "#domain/languages";
+import { words } from "#domain/search";
 import type { AssistantDocument } from "./documents";
 import { asksForPerson } from "./handover";
-import { isArabicWord, isStopword, stemsOf, termsOf, words } from "./text";
+import { isArabicWord, isStopword, stemsOf, termsOf } from "./text";
 
 /** One source card: a page of the site, its title and one line of it, in one language. */
 export interface AssistantSource {

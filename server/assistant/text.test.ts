@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { foldText } from "#domain/search";
 import { asksForPerson } from "./handover";
-import { foldText, lightArabicStem, normaliseArabic, stemsOf, termsOf } from "./text";
+import { lightArabicStem, stemsOf, termsOf } from "./text";
 
 describe("the assistant's text rules", () => {
-  it("writes Arabic with one form per letter, without harakat or tatweel", () => {
-    expect(normaliseArabic("أإآ")).toBe("ااا");
-    expect(normaliseArabic("مستشفى")).toBe("مستشفي");
-    expect(normaliseArabic("عيادة")).toBe("عياده");
-    // Harakat (fatha, damma, kasra, sukun, shadda, tanwin) and the tatweel.
-    expect(normaliseArabic("الإِسْتِشَارَاتُ")).toBe("الاستشارات");
-    expect(normaliseArabic("مُدَرَّبٌ")).toBe("مدرب");
-    expect(normaliseArabic("البيـــانات")).toBe("البيانات");
-  });
-
-  it("folds case and accents, and Eastern Arabic digits", () => {
-    expect(foldText("Données, SÉCURITÉ, cœur")).toBe("donnees, securite, coeur");
-    expect(foldText("٦٠٪")).toBe("60٪");
-  });
-
   it("gives an Arabic word and its forms with article, plural or possessive the same stem", () => {
     const stem = (word: string) => lightArabicStem(foldText(word));
     expect(stem("البيانات")).toBe(stem("بيانات"));

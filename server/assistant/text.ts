@@ -2,6 +2,7 @@ import { stemmer as arabicStemmer } from "@orama/stemmers/arabic";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import type { Language } from "#domain/languages";
+import { foldText, words } from "#domain/search";
 
 /**
  * The assistant's text rules, the same for the indexed pages and the visitors' questions: words
@@ -9,38 +10,7 @@ import type { Language } from "#domain/languages";
  * letter and without its marks; a word is reduced to its stem in its language.
  */
 
-/** Harakat, Quranic marks, the superscript alif and tatweel: never part of a word's identity. */
-const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 const ARABIC_LETTER = /[\u0621-\u064A]/;
-
-/** Arabic letter forms written interchangeably: hamzated alifs → ا, ى → ي, ة → ه, ؤ → و, ئ → ي. */
-export function normaliseArabic(text: string): string {
-  return text
-    .replace(ARABIC_MARKS, "")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/ى/g, "ي")
-    .replace(/ة/g, "ه")
-    .replace(/ؤ/g, "و")
-    .replace(/ئ/g, "ي");
-}
-
-/** Lowercase, accents removed (é → e, œ → oe), Arabic normalised, Eastern Arabic digits as 0–9. */
-export function foldText(text: string): string {
-  return normaliseArabic(
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replaceAll("œ", "oe")
-      .replaceAll("æ", "ae")
-      .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)),
-  );
-}
-
-/** The words of a text, folded: letters and digits, apostrophes and hyphens as separators. */
-export function words(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
 
 export const isArabicWord = (word: string) => ARABIC_LETTER.test(word);
 

@@ -6,12 +6,12 @@ import {
   type UnansweredQuestion,
 } from "#domain/assistant";
 import type { Language } from "#domain/languages";
+import { words } from "#domain/search";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { readPage, searchCondition } from "../db/lists.server";
 import { assistantQuestions } from "../db/schema";
 import type { Logger } from "../http/logger.server";
-import { words } from "./text";
 
 type Deps = { database: Database; logger: Logger };
 

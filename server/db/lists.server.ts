@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { searchWords } from "#domain/list-query";
+import { searchWords } from "#domain/search";
 import type { Db } from "./client.server";
 
 /**

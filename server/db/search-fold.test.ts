@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { foldText } from "../assistant/text";
+import { foldText } from "#domain/search";
 import { freshDatabase } from "../test/support/harness";
 import type { Database } from "./client.server";
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("the database's search folding", () => {
-  it("folds as the application folds: case, accents, ligatures, Arabic forms, marks and digits", async () => {
+  it("folds as the application folds: case, accents, ligatures, full-width and presentation forms, Arabic letters, marks and digits", async () => {
     const samples = [
       "Études DE Cas à Zürich",
       "Œuvre ÉLÉGANTE, cœur",
@@ -19,6 +19,9 @@ describe("the database's search folding", () => {
       "١٢٣ ٤٥",
       "Chatbot clinique : santé & IA",
       "Ÿvonne, ŒIL et Æon",
+      "ﬁn ＡＢＣ ＂citation＂ ＼ ﹨ x² ½",
+      "ﻻ ﺍﻟﻌﺮﺑﻴﺔ",
+      "« guillemets » et ‘apostrophes’",
     ];
     for (const sample of samples) {
       const result = await database.db.execute<{ folded: string }>(

@@ -11,7 +11,7 @@ import {
   mergeAlt,
   missingAltLanguages,
 } from "#domain/media-library";
-import { foldText } from "../assistant/text";
+import { matchesSearch } from "#domain/search";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import { tableOf } from "../content/rows.server";
 import { type StoredUrlUse, storedUrlUses } from "../content/stored-urls.server";
@@ -142,20 +142,15 @@ async function buildMedia(deps: AppServices): Promise<MediaItem[]> {
 }
 
 /**
- * The images matching the query: every word of `q` in the path or a language's text (case and
- * accents ignored), the unused ones, those whose needed text is missing in a language.
+ * The images matching the query: every word of `q` starts a word of the path or of a language's
+ * text, as the lists' search (case and accents ignored), the unused ones, those whose needed text is missing in a language.
  */
 export function filterMedia(items: MediaItem[], query: MediaQuery): MediaItem[] {
-  const words = foldText(query.q ?? "")
-    .split(/\s+/)
-    .filter(Boolean);
   return items.filter((item) => {
     if (query.unused === "true" && item.used_by.length > 0) return false;
     if (query.unused === "false" && item.used_by.length === 0) return false;
     if (query.missing && !missingAltLanguages(item).includes(query.missing)) return false;
-    if (words.length === 0) return true;
-    const text = foldText([item.path, ...Object.values(item.alt)].join(" "));
-    return words.every((word) => text.includes(word));
+    return matchesSearch([item.path, ...Object.values(item.alt)], query.q);
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "#domain/entities";
-import { foldForSearch, keepsRow, matchesSearch, pageInBrowser } from "./local-source";
+import { keepsRow, pageInBrowser } from "./local-source";
 
 type TestRow = Record<string, unknown> & { id: string; created_at: string; updated_at: string };
 
@@ -9,21 +9,6 @@ const row = (id: string, created_at: string, values: Record<string, unknown> = {
   id,
   created_at,
   updated_at: created_at,
-});
-
-describe("the local variant's search, as the API's q", () => {
-  it("folds case, accents, ligatures, Arabic forms and Eastern digits", () => {
-    expect(foldForSearch("Pêcherie ŒUVRE")).toBe("pecherie oeuvre");
-    expect(foldForSearch("أَحْمَد ٣")).toBe("احمد 3");
-  });
-
-  it("matches when every word starts a word of some text", () => {
-    expect(matchesSearch(["Pêcherie connectée"], "pech conn")).toBe(true);
-    expect(matchesSearch(["Pêcherie connectée"], "herie")).toBe(false);
-    expect(matchesSearch(["Pêcherie", "connectée"], "connect PECH")).toBe(true);
-    expect(matchesSearch(["Pêcherie"], "pech autre")).toBe(false);
-    expect(matchesSearch(["tout"], "  ")).toBe(true);
-  });
 });
 
 describe("pageInBrowser", () => {

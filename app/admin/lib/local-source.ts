@@ -1,11 +1,7 @@
 import { type EntityDef, entitySchema } from "#domain/entities";
 import { fieldErrors } from "#domain/fields";
-import {
-  type ListOrder,
-  type ListParams,
-  missesTranslation,
-  searchWords,
-} from "#domain/list-query";
+import { type ListOrder, type ListParams, missesTranslation } from "#domain/list-query";
+import { compareValues, matchesSearch } from "#domain/search";
 import { mergeTranslations } from "#domain/translations";
 import { ApiError } from "~/lib/api/client";
 import {
@@ -15,43 +11,6 @@ import {
   type DataSourceMode,
   type ListPage,
 } from "./data-source";
-
-/**
- * A text as searches compare it, the database's `search_fold` rule: lowercase, accents removed
- * (é → e, œ → oe), Arabic marks and tatweel removed and one form per letter, Eastern digits 0–9.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replaceAll("œ", "oe")
-    .replaceAll("æ", "ae")
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, "")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/ى/g, "ي")
-    .replace(/ة/g, "ه")
-    .replace(/ؤ/g, "و")
-    .replace(/ئ/g, "ي");
-}
-
-/** Every word of `q` starts a word of one of the texts (the API's `q` rule). */
-export function matchesSearch(texts: readonly string[], q: string | undefined): boolean {
-  const wanted = searchWords(q).map(foldForSearch).filter(Boolean);
-  if (wanted.length === 0) return true;
-  const words = foldForSearch(texts.join(" ")).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return wanted.every((prefix) => words.some((word) => word.startsWith(prefix)));
-}
-
-/** Two cells' values in a column's order: numbers by value, texts in French order, none last. */
-export function compareValues(a: unknown, b: unknown): number {
-  const none = (value: unknown) => value === null || value === undefined || value === "";
-  if (none(a) || none(b)) return none(a) === none(b) ? 0 : none(a) ? 1 : -1;
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), "fr", { sensitivity: "base", numeric: true });
-}
 
 /**
  * One page of rows held in the browser, as the API pages them: filtered, searched, sorted on
