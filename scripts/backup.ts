@@ -4,7 +4,8 @@
  * on PostgreSQL it runs beside the live server (one consistent snapshot).
  */
 import { parseArgs } from "node:util";
-import { BackupError, createBackup } from "#server/backup/backup.server";
+import { BackupError } from "#server/backup/archive.server";
+import { createBackup } from "#server/backup/backup.server";
 import { configOrExit, fail, stopServerHint } from "#server/cli.server";
 import { DataDirLockedError } from "#server/db/lock.server";
 

@@ -4,7 +4,8 @@
  * files. A database that has rows is refused unless --force, which replaces its data.
  */
 import { parseArgs } from "node:util";
-import { BackupError, restoreBackup } from "#server/backup/backup.server";
+import { BackupError } from "#server/backup/archive.server";
+import { restoreBackup } from "#server/backup/restore.server";
 import { configOrExit, fail, stopServerHint } from "#server/cli.server";
 import { DataDirLockedError } from "#server/db/lock.server";
 

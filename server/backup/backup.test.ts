@@ -34,7 +34,9 @@ import { storeImage } from "../storage/media.server";
 import { dropScratchDatabase } from "../test/support/harness";
 import { startLocalS3 } from "../test/support/s3-server";
 import { phonePhoto } from "../test/support/uploads";
-import { BackupError, createBackup, restoreBackup, tablesInDependencyOrder } from "./backup.server";
+import { BackupError, tablesInDependencyOrder } from "./archive.server";
+import { createBackup } from "./backup.server";
+import { restoreBackup } from "./restore.server";
 
 const dirs: string[] = [];
 afterAll(async () => {
