@@ -24,10 +24,12 @@ import { badRequest, conflict, forbidden, found, notFound, validationFailed } fr
 import { readJson } from "../http/json";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { registerSchemas } from "../http/openapi-schemas";
+import { storedUrlForm } from "../storage/storage.server";
 import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
 import type { Audience } from "./list-cache.server";
 import { tableOf } from "./rows.server";
+import { storedUrlColumnsOf } from "./stored-urls.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,8 +47,9 @@ type AnyRow = Record<string, unknown> & { id: string };
 
 /**
  * The row a write makes (`input`: a new row, or the stored row with the change), checked by the
- * entity's schema, its empty slugs made; a publication to come keeps it a draft (`sent`: what the
- * write named, see scheduleConflict).
+ * entity's schema, its empty slugs made, a stored file's URL kept in the one form rows hold
+ * (storedUrlForm); a publication to come keeps it a draft (`sent`: what the write named, see
+ * scheduleConflict).
  */
 function validate(
   deps: AppServices,
@@ -57,6 +60,10 @@ function validate(
   const parsed = entitySchema(entity).safeParse(input);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
   const values = withSlugs(entity, parsed.data as Record<string, unknown>);
+  for (const column of storedUrlColumnsOf(entity.table as EntityName)) {
+    const url = values[column];
+    if (typeof url === "string") values[column] = storedUrlForm(deps.storage, url);
+  }
   if (entity.publication && scheduleConflict(sent, values, deps.clock.now().getTime())) {
     throw badRequest(
       SCHEDULED_CONFLICT_MESSAGE,
