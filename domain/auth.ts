@@ -143,7 +143,11 @@ export const uploadResultSchema = z.object({
 });
 
 export const mediaUploadResultSchema = z.object({
-  path: z.string().describe("Le fichier envoyé, tel quel (jamais servi)"),
+  path: z
+    .string()
+    .describe(
+      "La clé de l'image dans la médiathèque (sa plus large variante JPEG ou PNG), celle de `PATCH` et `DELETE /api/storage/media/{path}`",
+    ),
   publicUrl: z
     .string()
     .describe(

@@ -66,6 +66,15 @@ export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires";
 export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 2200;
 
+/**
+ * The instants the API takes (a scheduled time, a list's `before`): 1970-01-01 … 9999-12-31 UTC,
+ * with an offset the world's zones have (±14:00 at most). Beyond, PostgreSQL refuses the value
+ * (no year 0, no five-digit year, no offset past 15:59) and an answer would be a 500.
+ */
+const INSTANT_MIN = Date.UTC(1970, 0, 1);
+const INSTANT_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const OFFSET_MAX_MINUTES = 14 * 60;
+
 export const SLUG_MAX = 80;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -82,6 +91,8 @@ export const messages = {
   date: "Veuillez saisir une date valide (AAAA-MM-JJ)",
   dateTime: "Veuillez saisir une date et une heure valides",
   dateRange: `Veuillez saisir une date entre ${DATE_MIN_YEAR} et ${DATE_MAX_YEAR}`,
+  instantRange:
+    "Veuillez saisir une date entre 1970 et 9999, fuseau compris entre -14:00 et +14:00",
   list: "Veuillez saisir une liste de textes",
   listItemTooLong: "Chaque élément doit faire au plus 200 caractères",
   enumValue: (values: readonly string[]) => `Valeur attendue : ${values.join(", ")}`,
@@ -167,6 +178,23 @@ function isoDate(value: string) {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+/** Whether an ISO 8601 time with its offset is an instant the API takes (see INSTANT_MIN). */
+export function isInstantInRange(value: string): boolean {
+  const offset = /([+-])(\d{2}):?(\d{2})?$/.exec(value);
+  if (offset && Number(offset[2]) * 60 + Number(offset[3] ?? 0) > OFFSET_MAX_MINUTES) return false;
+  const instant = Date.parse(value);
+  return instant >= INSTANT_MIN && instant <= INSTANT_MAX;
+}
+
+/**
+ * An instant as ISO 8601 with its offset or Z (`message` when it is not one), within the range
+ * the API takes (the range's own message when it is not).
+ */
+export const isoInstant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine(isInstantInRange, { error: messages.instantRange });
 
 /** The zod schema of one field, as the API receives it (snake_case JSON). */
 export function fieldSchema(field: FieldDef): z.ZodType {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTACT_SOURCES, CONTACT_STATUSES } from "./contact";
 import type { EntityDef } from "./entities/define";
+import { isoInstant } from "./fields";
 import { missingFields, TRANSLATION_LANGUAGES, type TranslationLanguage } from "./translations";
 
 /**
@@ -70,8 +71,11 @@ const q = z
   .max(LIST_Q_MAX, LIST_MESSAGES.q)
   .transform((value) => value.trim() || undefined)
   .optional();
-/** A time given as ISO 8601 (with its offset or Z), as rows' `created_at` are answered. */
-export const isoTime = z.iso.datetime({ offset: true, message: LIST_MESSAGES.before });
+/**
+ * A time given as ISO 8601 (with its offset or Z), as rows' `created_at` are answered, within the
+ * instants the API takes.
+ */
+export const isoTime = isoInstant(LIST_MESSAGES.before);
 /**
  * `before`: the entries older than one entry, named by its `created_at` (ISO 8601) or its id
  * (with the id, entries of the same instant are told apart exactly).

@@ -140,6 +140,32 @@ export function scheduleBadge(row: Record<string, unknown>, zone: string): strin
   return undefined;
 }
 
+/** A time to come at `now`: a scheduled publication or withdrawal. */
+export const isToCome = (value: unknown, now = Date.now()) =>
+  typeof value === "string" && value !== "" && Date.parse(value) > now;
+
+export const SCHEDULED_CONFLICT_MESSAGE =
+  "Une fiche dont la publication est programmée reste un brouillon jusqu'à cette date : publiez-la maintenant en effaçant « Publier le », ou laissez-la en brouillon";
+
+/**
+ * A row given a publication to come is a draft until then, whatever `published` says. `sent` is
+ * what the write named, `row` the row it makes (a partial update: the stored row with the
+ * change). Asking `published: true` while the row's `publish_at` is to come (sent, or stored and
+ * kept) is a conflict, answered true. A write that names a `publish_at` to come without naming
+ * `published` makes the row a draft (`row.published` set to false): choosing a later publication
+ * for a published row withdraws it until then. A write naming neither leaves the row as it is.
+ */
+export function scheduleConflict(
+  sent: Record<string, unknown>,
+  row: Record<string, unknown>,
+  now = Date.now(),
+): boolean {
+  if (!isToCome(row.publish_at, now)) return false;
+  if (sent.published === true) return true;
+  if ("publish_at" in sent && !("published" in sent)) row.published = false;
+  return false;
+}
+
 /** The rule across the two dates: a withdrawal set with a publication comes after it. */
 export function checkSchedule(row: Record<string, unknown>): Record<string, string> {
   const publishAt = typeof row.publish_at === "string" ? Date.parse(row.publish_at) : Number.NaN;

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { type Fields, messages, rowShape, slugify } from "../fields";
+import { type Fields, isoInstant, messages, rowShape, slugify } from "../fields";
 import { checkSchedule } from "../schedule";
 import { translatableFields, translationsSchema } from "../translations";
 import type { EntityDef, RowValues } from "./define";
 
-const scheduleTime = () =>
-  z.iso.datetime({ offset: true, error: messages.dateTime }).nullable().optional();
+const scheduleTime = () => isoInstant(messages.dateTime).nullable().optional();
 
 /** Every field a write may carry: the declared fields, then publication and translations. */
 export function entityShape(entity: EntityDef): Record<string, z.ZodType> {

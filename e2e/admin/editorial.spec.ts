@@ -179,3 +179,48 @@ test("an editor schedules a research project with a date and a time", async ({ p
   await expect(publishAt).toHaveValue("2030-11-27T09:00");
   await expectDialogFitsPhones(page, dialog, "research form");
 });
+
+test("a published project given a later 'Publier le' is a draft until then; the switch publishes it now", async ({
+  page,
+  baseURL,
+}) => {
+  const title = unique("Projet en ligne");
+  const project = await api(baseURL as string, "POST", "/api/research", {
+    title,
+    description: "Un projet déjà publié.",
+    start_date: "2026-12-01",
+  });
+  made.push(`/api/research/${project.id}`);
+  await signInOnPage(page, EDITOR.email, EDITOR.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await open(page, `/admin/research?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Publié");
+  await page.getByRole("button", { name: `Modifier ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Modifier le projet R&D" });
+  const note = dialog.getByText("La fiche sera un brouillon jusqu'à cette date");
+  await expect(note).toBeHidden();
+  await dialog.getByLabel("Publier le", { exact: true }).fill("2030-11-27T09:00");
+  await expect(note).toBeVisible();
+  await dialog.getByRole("button", { name: "Mettre à jour" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Brouillon");
+  await expect(row).toContainText("Programmé le 27 novembre 2030 à 09:00");
+
+  // Publishing it by the switch publishes it now: its later publication is cleared with it.
+  await row.getByRole("switch", { name: `Publié : ${title}` }).click();
+  await expect(row.getByRole("switch", { name: `Publié : ${title}` })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(row).not.toContainText("Programmé le");
+  const stored = (await (await page.request.get("/api/research")).json()) as {
+    id: string;
+    published: boolean;
+    publish_at: string | null;
+  }[];
+  expect(stored.find((r) => r.id === project.id)).toMatchObject({
+    published: true,
+    publish_at: null,
+  });
+});

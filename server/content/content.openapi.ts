@@ -20,6 +20,7 @@ import {
   response,
   timestamps,
 } from "../http/openapi-schemas";
+import { storedUrlColumnsOf } from "./stored-urls.server";
 
 /** Who made a row and who last changed it: answered to the team only, never to visitors. */
 const authors: Record<string, Json> = {
@@ -46,6 +47,26 @@ export const contentRangeHeader = {
 
 /** Whether rows of this entity have translations (and so a `?lang=` reading). */
 export const isLocalized = (entity: EntityDef) => translatableFields(entity.fields).length > 0;
+
+/**
+ * What a write of the entity's rows does beyond its fields' rules: scheduled publication and the
+ * form a stored file's URL is kept in.
+ */
+function writeRules(name: EntityName): string {
+  const entity = entities[name] as EntityDef;
+  const rules = [];
+  if (entity.publication) {
+    rules.push(
+      "Les dates (`publish_at`, `unpublish_at`) vont du 1970-01-01 au 9999-12-31 UTC, décalage horaire de ±14:00 au plus (400 sinon). Une `publish_at` à venir garde la ligne en brouillon jusqu'à cette date : envoyée sans `published`, la ligne devient un brouillon ; avec `published: true` (envoyé, ou une `publish_at` à venir déjà enregistrée), 400 `scheduled_conflict`.",
+    );
+  }
+  if (storedUrlColumnsOf(name).length > 0) {
+    rules.push(
+      "Une image stockée est enregistrée par son `publicUrl`, même envoyée en URL absolue du site ou avec une chaîne de requête.",
+    );
+  }
+  return rules.join(" ");
+}
 
 /**
  * The document's schemas of one content entity, from its declaration: `{Name}Input` (create),
@@ -220,6 +241,7 @@ export function tableOperations(name: EntityName): TableOperations {
       path: `/${name}`,
       operationId: `create${schema}`,
       tags,
+      description: writeRules(name) || undefined,
       request: { body: jsonBody(ref(`${schema}Input`)) },
       responses: {
         201: { description: "La ligne créée", content: json(ref(schema)) },
@@ -237,9 +259,11 @@ export function tableOperations(name: EntityName): TableOperations {
       operationId: `update${schema}`,
       tags,
       parameters: [idParameter],
-      description: localized
-        ? "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Dans `translations`, chaque langue envoyée remplace celle de la ligne, `null` la retire, les langues absentes sont gardées. Un traducteur n'envoie que `translations`, dans ses langues et pour les champs traduisibles (403 `forbidden` sinon)."
-        : "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Un traducteur ne modifie pas cette table (403 `forbidden`).",
+      description: `${
+        localized
+          ? "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Dans `translations`, chaque langue envoyée remplace celle de la ligne, `null` la retire, les langues absentes sont gardées. Un traducteur n'envoie que `translations`, dans ses langues et pour les champs traduisibles (403 `forbidden` sinon)."
+          : "Les champs envoyés remplacent ceux de la ligne ; `updated_at` devient maintenant. Un traducteur ne modifie pas cette table (403 `forbidden`)."
+      } ${writeRules(name)}`.trim(),
       request: { body: jsonBody(ref(`${schema}Patch`)) },
       responses: {
         200: { description: "La ligne modifiée", content: json(ref(schema)) },

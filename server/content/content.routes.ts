@@ -14,6 +14,7 @@ import { fieldErrors, SLUG_MAX } from "#domain/fields";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { listQuerySchema } from "#domain/list-query";
 import { type Access, roleMay } from "#domain/roles";
+import { SCHEDULED_CONFLICT_MESSAGE, scheduleConflict } from "#domain/schedule";
 import { mergeTranslations, translatableFields } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
 import { authenticate, requireAccess, requireLanguage } from "../auth/access.server";
@@ -23,10 +24,12 @@ import { badRequest, conflict, forbidden, found, notFound, validationFailed } fr
 import { readJson } from "../http/json";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { registerSchemas } from "../http/openapi-schemas";
+import { storedUrlForm } from "../storage/storage.server";
 import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
 import type { Audience } from "./list-cache.server";
 import { tableOf } from "./rows.server";
+import { storedUrlColumnsOf } from "./stored-urls.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,10 +45,33 @@ const orderSchema = z.strictObject({
 });
 type AnyRow = Record<string, unknown> & { id: string };
 
-function validate(entity: EntityDef, input: unknown) {
+/**
+ * The row a write makes (`input`: a new row, or the stored row with the change), checked by the
+ * entity's schema, its empty slugs made, a stored file's URL kept in the one form rows hold
+ * (storedUrlForm); a publication to come keeps it a draft (`sent`: what the write named, see
+ * scheduleConflict).
+ */
+function validate(
+  deps: AppServices,
+  entity: EntityDef,
+  input: unknown,
+  sent: Record<string, unknown>,
+) {
   const parsed = entitySchema(entity).safeParse(input);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-  return withSlugs(entity, parsed.data as Record<string, unknown>);
+  const values = withSlugs(entity, parsed.data as Record<string, unknown>);
+  for (const column of storedUrlColumnsOf(entity.table as EntityName)) {
+    const url = values[column];
+    if (typeof url === "string") values[column] = storedUrlForm(deps.storage, url);
+  }
+  if (entity.publication && scheduleConflict(sent, values, deps.clock.now().getTime())) {
+    throw badRequest(
+      SCHEDULED_CONFLICT_MESSAGE,
+      { publish_at: SCHEDULED_CONFLICT_MESSAGE },
+      "scheduled_conflict",
+    );
+  }
+  return values;
 }
 
 async function findRow(
@@ -193,9 +219,9 @@ async function listPage(c: Ctx, name: EntityName, audience: Audience, lang?: Lan
 async function createRow(c: Ctx, name: EntityName) {
   const table = tableOf(name);
   const body = asObject(await readJson(c));
-  const values = validate(entities[name] as EntityDef, body);
-  const user = guardedUser(c);
   const deps = c.get("deps");
+  const values = validate(deps, entities[name] as EntityDef, body, body);
+  const user = guardedUser(c);
   const insert = (tx: Pick<Db, "insert">) =>
     tx.insert(table).values({ ...values, created_by: user.id, updated_by: user.id });
   const row = await slugTakenOnConflict(() =>
@@ -297,7 +323,7 @@ async function updateRow(c: Ctx, name: EntityName, rowId: string) {
   if ("translations" in patch) {
     patch.translations = mergeTranslations(current.translations, patch.translations);
   }
-  const values = validate(entity, { ...current, ...patch });
+  const values = validate(deps, entity, { ...current, ...patch }, patch);
   const row = await slugTakenOnConflict(() =>
     deps.database.db.transaction(async (tx) => {
       await claimSlugs(tx, name, values, { ...current, ...patch }, id);

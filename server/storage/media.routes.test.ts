@@ -2,7 +2,7 @@ import { readdir, utimes } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_WIDTHS, responsiveImage } from "#domain/media";
+import { baseOfKey, MEDIA_WIDTHS, responsiveImage } from "#domain/media";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import {
@@ -51,7 +51,7 @@ async function uploaded(bytes: Uint8Array<ArrayBuffer>, name: string, type: stri
 
 const storedFiles = async () => (await readdir(mediaDir).catch(() => [] as string[])).sort();
 const filesOf = async (answer: MediaAnswer) => {
-  const base = answer.path.split(".")[0]!;
+  const base = baseOfKey(answer.path)!;
   return (await storedFiles()).filter((name) => name.startsWith(base));
 };
 
@@ -82,14 +82,15 @@ describe("uploading an image", () => {
     expect(photo.width).toBe(3000);
     expect(photo.height).toBe(4000);
     expect(photo.publicUrl).toMatch(/^\/storage\/media\/[a-f0-9]{24}-3000x4000-1600\.jpg$/);
-    expect(photo.path).toMatch(/^[a-f0-9]{24}-3000x4000\.original-[a-f0-9]{16}\.jpg$/);
+    // The image's key in the library: its widest variant's name, never the original's.
+    expect(photo.publicUrl).toBe(`/storage/media/${photo.path}`);
   });
 
   it("stores each width in WebP and JPEG beside the original, none wider than the widest size", async () => {
     const files = await filesOf(photo);
     const variants = files.filter((name) => !name.includes(".original-"));
     expect(variants).toHaveLength(MEDIA_WIDTHS.length * 2);
-    expect(files).toContain(photo.path);
+    expect(files.filter((name) => /\.original-[a-f0-9]{16}\.jpg$/.test(name))).toHaveLength(1);
     for (const name of variants) {
       const bytes = Buffer.from(
         await (await fetch(`${server.url}/storage/media/${name}`)).arrayBuffer(),
@@ -131,7 +132,8 @@ describe("uploading an image", () => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       await res.arrayBuffer();
     }
-    const original = await fetch(`${server.url}/storage/media/${photo.path}`);
+    const originalKey = (await filesOf(photo)).find((name) => name.includes(".original-"));
+    const original = await fetch(`${server.url}/storage/media/${originalKey}`);
     expect(original.status).toBe(404);
     await original.arrayBuffer();
   });

@@ -31,6 +31,7 @@ const EXTENSION: Record<string, string> = {
 const TYPE_OF_FORMAT = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" } as const;
 
 export interface MediaUploadResult {
+  /** The image's key in the library (its widest JPEG or PNG variant), never the original's. */
   path: string;
   publicUrl: string;
   width: number;
@@ -150,15 +151,16 @@ export async function storeImage(
         await put(variantKey(base, w, fallback), Readable.from([old]), TYPE_OF_FORMAT[fallback]);
       });
     }
-    let original = [...existing].find((key) => key.startsWith(`${base}.original-`));
-    if (!original) {
+    if (![...existing].some((key) => key.startsWith(`${base}.original-`))) {
       // A random part: knowing a variant's name does not give the original's (with its EXIF).
-      original = `${base}.original-${randomBytes(8).toString("hex")}.${EXTENSION[type] ?? "bin"}`;
+      const original = `${base}.original-${randomBytes(8).toString("hex")}.${EXTENSION[type] ?? "bin"}`;
       await put(original, createReadStream(source), type);
     }
+    // The image is named by the file rows point to: the key the library lists and takes.
+    const path = variantKey(base, widest, fallback);
     return {
-      path: original,
-      publicUrl: storage.publicUrl(MEDIA_BUCKET, variantKey(base, widest, fallback)),
+      path,
+      publicUrl: storage.publicUrl(MEDIA_BUCKET, path),
       width,
       height,
       created,

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseOfKey } from "#domain/media";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { type LocalS3, startLocalS3 } from "../test/support/s3-server";
@@ -181,8 +182,10 @@ describe("images with S3 configured", () => {
     });
     expect(res.status).toBe(201);
     const image = (await res.json()) as { path: string; publicUrl: string };
-    const base = image.path.split(".")[0]!;
-    expect(image.publicUrl).toBe(`${s3.endpoint}/${s3.bucket}/media/${base}-1600.jpg`);
+    const base = baseOfKey(image.path)!;
+    // The image's key in the library: its widest variant's name.
+    expect(image.path).toBe(`${base}-1600.jpg`);
+    expect(image.publicUrl).toBe(`${s3.endpoint}/${s3.bucket}/media/${image.path}`);
     const keys = (await s3.keys(`media/${base}`)).sort();
     expect(keys).toEqual(
       [160, 480, 960, 1600]
@@ -190,7 +193,9 @@ describe("images with S3 configured", () => {
         .sort(),
     );
     // The deployment lets anyone read media/ and demos/, never private/ (compose.yaml).
-    expect(await s3.keys("private/")).toEqual([`private/media/${image.path}`]);
+    expect(await s3.keys("private/")).toEqual([
+      expect.stringMatching(new RegExp(`^private/media/${base}\\.original-[a-f0-9]{16}\\.jpg$`)),
+    ]);
 
     const direct = await fetch(image.publicUrl);
     expect(direct.status).toBe(200);

@@ -54,6 +54,41 @@ export interface Storage {
   keyFromUrl(url: string): { bucket: string; key: string } | null;
 }
 
+/**
+ * The store as rows may name its files: besides a file's public URL, that URL absolute on this
+ * site (`PUBLIC_URL` + its path) or followed by a query string or a fragment (`?v=2`) shows the
+ * same file, so it is the same file here too. Every reader of rows' URLs asks `keyFromUrl` (the
+ * library's `used_by`, a removal's 409 `in_use`, the removal of files no row uses, backups): a
+ * row holding any of these forms keeps its file, whenever it was saved.
+ */
+export function withSiteUrls(storage: Storage, siteUrl: string): Storage {
+  const site = new URL(siteUrl).origin;
+  return {
+    ...storage,
+    keyFromUrl: (url) => storage.keyFromUrl(url) ?? storage.keyFromUrl(plainUrl(url, site)),
+  };
+}
+
+/** A URL without its query string and fragment; only its path when it is on `site`. */
+function plainUrl(url: string, site: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, site);
+  } catch {
+    return url;
+  }
+  return parsed.origin === site ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+}
+
+/**
+ * The form rows keep a URL in: one of the store's files by its public URL (the library's
+ * `publicUrl`, site-relative on local disk), whatever form it was given in; any other as given.
+ */
+export function storedUrlForm(storage: Storage, url: string): string {
+  const target = storage.keyFromUrl(url);
+  return target ? storage.publicUrl(target.bucket, target.key) : url;
+}
+
 /** The one bucket of the product (declared with the storage calls' shapes). */
 export { BUCKETS };
 export type BucketName = (typeof BUCKETS)[number];

@@ -1,7 +1,14 @@
 import { ArrowDownIcon, ArrowUpIcon, CalendarClockIcon } from "lucide-react";
 import type { EntityDef } from "#domain/entities";
 import { LANGUAGES, type Language } from "#domain/languages";
-import { SCHEDULE_COLUMNS, SCHEDULE_LABELS, scheduleBadge, zoneNote } from "#domain/schedule";
+import {
+  fromZonedInput,
+  isToCome,
+  SCHEDULE_COLUMNS,
+  SCHEDULE_LABELS,
+  scheduleBadge,
+  zoneNote,
+} from "#domain/schedule";
 import { completeLanguages, translatableFields } from "#domain/translations";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { Button } from "~/components/ui/button";
@@ -126,10 +133,13 @@ export function PublicationCell({
   );
 }
 
+/** Said under 'Publier le' when it is to come: saving keeps or makes the row a draft until then. */
+export const DRAFT_UNTIL_NOTE = "La fiche sera un brouillon jusqu'à cette date";
+
 /**
  * The form's scheduled publication: 'Publier le' and 'Dépublier le', each a date and a time in
  * the site's time zone (said under the fields), each with 'Effacer'; read only for a member who
- * does not publish.
+ * does not publish. A 'Publier le' to come says the row is a draft until then.
  */
 export function ScheduleFields({
   form,
@@ -149,12 +159,13 @@ export function ScheduleFields({
         {SCHEDULE_COLUMNS.map((column) => {
           const id = `${idPrefix}-${column}`;
           const value = form.values[column] ?? "";
+          const held = column === "publish_at" && isToCome(fromZonedInput(value, zone));
           return (
             <FieldShell
               key={column}
               id={id}
               label={SCHEDULE_LABELS[column]}
-              note={zoneNote(zone)}
+              note={held ? `${zoneNote(zone)}. ${DRAFT_UNTIL_NOTE}` : zoneNote(zone)}
               error={form.errors[column]}
             >
               {(aria) => (

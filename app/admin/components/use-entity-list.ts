@@ -83,11 +83,17 @@ export function useEntityList(
     [messages, reload],
   );
 
-  /** Publish or withdraw one row (the draft switch). */
+  /**
+   * Publish or withdraw one row (the draft switch). Publishing is now: a publication still to come
+   * is cleared with it (a row with one is a draft until then, and the API refuses both).
+   */
   const setPublished = useCallback(
     async (id: string, published: boolean): Promise<boolean> => {
       try {
-        const row = await sourceRef.current.update(id, { published });
+        const row = await sourceRef.current.update(
+          id,
+          published ? { published, publish_at: null } : { published },
+        );
         setPage((current) => ({
           ...current,
           rows: current.rows.map((item) => (item.id === id ? row : item)),

@@ -1,6 +1,7 @@
 import { type EntityDef, entitySchema } from "#domain/entities";
 import { fieldErrors } from "#domain/fields";
 import { type ListOrder, type ListParams, missesTranslation } from "#domain/list-query";
+import { isToCome } from "#domain/schedule";
 import { compareValues, matchesSearch } from "#domain/search";
 import { mergeTranslations } from "#domain/translations";
 import { ApiError } from "~/lib/api/client";
@@ -63,16 +64,12 @@ function searchedTexts(entity: EntityDef, row: AdminRow): string[] {
   );
 }
 
-/** A time to come: a scheduled publication or withdrawal. */
-const isFuture = (value: unknown) =>
-  typeof value === "string" && value !== "" && Date.parse(value) > Date.now();
-
 /** The API's filters on content rows: `published`, `missing`, `scheduled`. */
 export function keepsRow(entity: EntityDef, params: ListParams) {
   return (row: AdminRow) =>
     (params.published === undefined || (row.published !== false) === params.published) &&
     (params.missing === undefined || missesTranslation(entity.fields, row, params.missing)) &&
-    (!params.scheduled || isFuture(row.publish_at) || isFuture(row.unpublish_at));
+    (!params.scheduled || isToCome(row.publish_at) || isToCome(row.unpublish_at));
 }
 
 /** The local-only variant's browser storage keys. */
