@@ -1,6 +1,7 @@
 import type { Catalog } from "#domain/i18n/fr";
 import type { Language } from "#domain/languages";
 import type { SiteTextOverrides } from "#domain/site-texts";
+import { frenchSpacing } from "#domain/typography";
 
 /**
  * Each language's catalog is a module of its own, imported the first time a page in that
@@ -35,17 +36,31 @@ export function loadedCatalog(language: Language): Catalog {
 }
 
 const withOverrides = new WeakMap<SiteTextOverrides, { language: Language; catalog: Catalog }>();
+const typeset = new Map<Language, Catalog>();
+
+/** Texts as a page in `language` shows them: French ones with French typography's spaces. */
+function typesetFor<T extends Partial<Catalog>>(language: Language, messages: T): T {
+  if (language !== "fr") return messages;
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [key, frenchSpacing(text)]),
+  ) as T;
+}
 
 /**
- * A loaded catalog with the site texts staff overrode over it: what `t()` reads in the server's
- * render. Made once per overrides object (the server keeps one per language until a text changes).
+ * A loaded catalog with the site texts staff overrode over it, typeset: what `t()` reads in the
+ * server's render. Made once per overrides object (the server keeps one per language until a
+ * text changes).
  */
 export function messagesWith(language: Language, overrides: SiteTextOverrides): Catalog {
-  const catalog = loadedCatalog(language);
+  let catalog = typeset.get(language);
+  if (!catalog) {
+    catalog = typesetFor(language, loadedCatalog(language));
+    typeset.set(language, catalog);
+  }
   if (Object.keys(overrides).length === 0) return catalog;
   const made = withOverrides.get(overrides);
   if (made?.language === language) return made.catalog;
-  const merged = { ...catalog, ...overrides };
+  const merged = { ...catalog, ...typesetFor(language, overrides) };
   withOverrides.set(overrides, { language, catalog: merged });
   return merged;
 }

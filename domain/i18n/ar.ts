@@ -105,7 +105,7 @@ export const ar: Catalog = {
   "research.status.completed": "مكتمل",
 
   "cases.title": "دراسات الحالة",
-  "cases.intro": "ثلاثة مشاريع حديثة في ثلاثة سياقات مختلفة، بنتائج ملموسة قسناها مع عملائنا.",
+  "cases.intro": "مشاريع أنجزناها في سياقات متنوعة، بنتائج ملموسة قسناها مع عملائنا.",
   "cases.readMore": "اقرأ دراسة الحالة",
   "cases.viewAll": "عرض جميع دراسات الحالة",
   "cases.challenge": "التحدي",
@@ -119,8 +119,6 @@ export const ar: Catalog = {
   "cases.region.europe": "أوروبا",
 
   "testimonials.title": "آراء عملائنا",
-  "testimonials.empty": "ستُنشر آراء عملائنا هنا قريبًا. هل تودّون كتابة قصة النجاح التالية معنا؟",
-  "testimonials.cta": "حدثونا عن مشروعكم",
   "testimonials.carousel": "شهادات العملاء، تتبدّل تلقائيًا",
   "testimonials.previous": "الشهادة السابقة",
   "testimonials.next": "الشهادة التالية",

@@ -103,7 +103,7 @@ export const en: Catalog = {
 
   "cases.title": "Case studies",
   "cases.intro":
-    "Three recent projects in three different settings, with concrete results measured together with our clients.",
+    "Projects carried out in varied settings, with concrete results measured together with our clients.",
   "cases.readMore": "Read case study",
   "cases.viewAll": "View all our case studies",
   "cases.challenge": "The challenge",
@@ -117,9 +117,6 @@ export const en: Catalog = {
   "cases.region.europe": "Europe",
 
   "testimonials.title": "What our clients say",
-  "testimonials.empty":
-    "Our clients' testimonials will be published here soon. Would you like to write the next success story with us?",
-  "testimonials.cta": "Tell us about your project",
   "testimonials.carousel": "Client testimonials, rotating",
   "testimonials.previous": "Previous testimonial",
   "testimonials.next": "Next testimonial",

@@ -115,7 +115,7 @@ export const fr = {
   // Case studies
   "cases.title": "Études de cas",
   "cases.intro":
-    "Trois projets récents, trois contextes différents : des résultats concrets, mesurés avec nos clients.",
+    "Des projets menés dans des contextes variés : des résultats concrets, mesurés avec nos clients.",
   "cases.readMore": "Lire l'étude de cas",
   "cases.viewAll": "Voir toutes nos études de cas",
   "cases.challenge": "Le défi",
@@ -130,9 +130,6 @@ export const fr = {
 
   // Testimonials
   "testimonials.title": "Ils nous font confiance",
-  "testimonials.empty":
-    "Les témoignages de nos clients seront bientôt publiés ici. Vous souhaitez écrire la prochaine réussite avec nous ?",
-  "testimonials.cta": "Parlons de votre projet",
   "testimonials.carousel": "Témoignages de clients, défilement automatique",
   "testimonials.previous": "Témoignage précédent",
   "testimonials.next": "Témoignage suivant",

@@ -80,6 +80,30 @@ test.describe("chat widget", () => {
     expect((await panel.boundingBox())!.x).toBeLessThan(40);
   });
 
+  test("the hand-over form's error on a field goes as soon as the field is valid", async ({
+    page,
+  }) => {
+    await open(page, "/?lang=en");
+    const { panel } = await openChat(page, "Ask ADA, the site's assistant");
+    const question = panel.getByRole("textbox", { name: "Your question" });
+    await question.fill(`Do you repair vintage typewriters ${Date.now()}?`);
+    await question.press("Enter");
+    const form = panel.getByRole("form", { name: "Send the conversation to the team" });
+    await form.getByRole("button", { name: "Send to the team" }).click();
+    const required = form.getByText("This field is required");
+    await expect(required).toHaveCount(2);
+    const name = form.getByRole("textbox", { name: "Name", exact: true });
+    await name.fill("Claire");
+    await expect(required).toHaveCount(1);
+    await expect(name).not.toHaveAttribute("aria-invalid", /./);
+    await form.getByRole("textbox", { name: "E-mail" }).fill("claire@example.com");
+    await expect(required).toHaveCount(0);
+    const consent = form.getByText("Please agree that the team receives this conversation");
+    await expect(consent).toBeVisible();
+    await form.getByRole("checkbox").check();
+    await expect(consent).toHaveCount(0);
+  });
+
   test.describe("on a narrow phone", () => {
     test.use({ viewport: { width: 320, height: 560 } });
     test("the panel takes the whole width and fits the viewport", async ({ page }) => {

@@ -97,6 +97,31 @@ test.describe("contact form (built-in /api/contact)", () => {
     await expect(ar.getByText("هذا الحقل إلزامي")).toHaveCount(3);
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 700 } });
+
+    test("once sent, the confirmation is brought into view and focused, below the header", async ({
+      page,
+    }) => {
+      await open(page, "/contact?lang=fr");
+      const form = page.getByRole("form", { name: "Envoyez-nous un message" });
+      await form.getByRole("textbox", { name: "Nom" }).fill("Claire Martin");
+      await form.getByRole("textbox", { name: "E-mail" }).fill("claire@example.com");
+      await form
+        .getByRole("textbox", { name: "Message" })
+        .fill(`Depuis un téléphone ${Date.now()}`);
+      await form.getByRole("button", { name: "Envoyer" }).click();
+      const status = form.getByRole("status");
+      await expect(status).toHaveText(
+        "Message envoyé. Nous vous contacterons dans les plus brefs délais.",
+      );
+      await expect(status).toBeFocused();
+      await expect(status).toBeInViewport();
+      const header = (await page.getByRole("banner").boundingBox())!;
+      expect((await status.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -178,7 +178,7 @@ test("a case study's page: its content, SEO tags, sitemap entry, and 404 for an 
   }
   const missing = await request.get("/cases/pas-de-cas?lang=fr");
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain("Oups ! Page introuvable");
+  expect(await missing.text()).toContain("Oups\u202f! Page introuvable");
 });
 
 test("a title that tries to leave its place stays text in the page, its tags and its JSON-LD", async ({
@@ -240,5 +240,38 @@ test("a draft's page is 404 for visitors and a preview marked 'Brouillon' for an
   await admin.close();
   // Still 404 for a visitor right after (the preview was not cached).
   expect((await visitor(`/cases/${slug}`)).status).toBe(404);
+  await request.delete(`/api/case_studies/${id}`, { headers });
+});
+
+test("French texts keep ':', '?', '!' and '« »' with their words, in the site's texts and in content, French only", async ({
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const title = unique("Un audit : « express » ?");
+  const english = unique("An audit: quick ?");
+  const created = await request.post("/api/case_studies", {
+    headers,
+    data: {
+      title,
+      description: "Voir https://exemple.fr/a?b=1 : à 10:30 !",
+      client: "Clinique",
+      translations: { en: { title: english } },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug, id } = (await created.json()) as { slug: string; id: string };
+  const french = await (await request.get(`/cases/${slug}?lang=fr`)).text();
+  // A non-breaking space before ':', a narrow one before '?' and '!', one inside '« »'; an address
+  // and a time are left as written.
+  expect(french).toContain(
+    title.replace(" : « express » ?", "\u00a0: «\u00a0express\u00a0»\u202f?"),
+  );
+  expect(french).toContain("Voir https://exemple.fr/a?b=1\u00a0: à 10:30\u202f!");
+  // The site's own texts too.
+  expect(await (await request.get("/contact?lang=fr")).text()).toContain("une question\u202f?");
+  // English is left as written; its page's French fallback is typeset as French.
+  const en = await (await request.get(`/cases/${slug}?lang=en`)).text();
+  expect(en).toContain(english);
+  expect(en).toContain("Voir https://exemple.fr/a?b=1\u00a0: à 10:30\u202f!");
   await request.delete(`/api/case_studies/${id}`, { headers });
 });

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { open } from "../support/site";
+import { expect, type Page, test } from "@playwright/test";
+import { LAYOUT_WIDTHS, layoutDefects } from "../support/layout-check";
+import { LANGUAGES, open, PUBLIC_PATHS } from "../support/site";
 
 const NAV_EN = ["Home", "About", "Services", "R&D", "Markets", "Case studies", "Contact"];
 const NAV_HREFS = ["/", "/about", "/services", "/research", "/markets", "/cases", "/contact"];
@@ -134,5 +135,81 @@ test.describe("shared public layout", () => {
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
+  });
+});
+
+/**
+ * Every public screen (each route of the site's layout: the pages, a case study's page and the
+ * 404 page) in each language and theme reads right at every width, in its final state once its
+ * web fonts have loaded: nothing scrolls sideways, no word is broken across two lines, no text is
+ * cut by its box, no control lies outside the viewport. One navigation per page, language and
+ * theme; the viewport is resized between widths.
+ */
+test.describe("every public screen reads right", () => {
+  const screens = [...PUBLIC_PATHS, "/cases/chatbot-clinique", "/no-such-page"];
+
+  /** The defects at every width, each line named by its width, language and theme. */
+  async function defectsAtEveryWidth(page: Page, label: string, root?: string) {
+    const found: string[] = [];
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const defect of await layoutDefects(page, root))
+        found.push(`${label} ${width}px: ${defect}`);
+    }
+    return found;
+  }
+
+  for (const path of screens) {
+    test(`${path} in three languages, light and dark, from 320 to 1440 px`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const found: string[] = [];
+      for (const theme of ["light", "dark"] as const) {
+        await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+        for (const lang of LANGUAGES) {
+          await page.goto(`${path}?lang=${lang}`);
+          found.push(...(await defectsAtEveryWidth(page, `${path} ${lang} ${theme}`)));
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test("the header reads right in the fallback font too, before the web fonts load", async ({
+    page,
+  }) => {
+    // The web fonts never arrive: the header as it stands while they load.
+    await page.route(/\.woff2?$/, (route) => route.abort());
+    const found: string[] = [];
+    for (const lang of LANGUAGES) {
+      await page.goto(`/?lang=${lang}`);
+      found.push(...(await defectsAtEveryWidth(page, `/ ${lang}`, "header")));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("the chat's source cards fit its panel, in three languages, on phones and desktops", async ({
+    page,
+  }) => {
+    // Questions whose answers link pages with long titles and excerpts (case studies, services).
+    const questions = {
+      fr: "Faites-vous des chatbots pour les cliniques ?",
+      en: "Do you build chatbots for clinics?",
+      ar: "عندكم خدمة تحليل البيانات؟",
+    };
+    const found: string[] = [];
+    for (const lang of LANGUAGES) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, `/?lang=${lang}`);
+      await page.locator("[data-part=toggle]").click();
+      const field = page.getByRole("dialog", { name: "Assistant ADA" }).getByRole("textbox");
+      await field.fill(questions[lang]);
+      await field.press("Enter");
+      await expect(page.locator("#chat-panel [data-part=source]").first()).toBeVisible();
+      found.push(...(await defectsAtEveryWidth(page, `chat ${lang}`, "#chat-panel")));
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -14,25 +14,30 @@ export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme
   const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      {/* On the narrowest phones the site's name gives way (truncated) so that every control
-          stays inside the viewport; the link keeps its full name for assistive technology. */}
+      {/* The navigation shows from `wide-nav` (site.css) up, where the whole row fits in one
+          line of whole words, in every language and in the system's font before the web font;
+          below, the menu button holds it. On the narrowest phones the site's name gives way
+          (truncated, its full name in its title) so that every control stays inside the
+          viewport; the link keeps its full name for assistive technology. */}
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to="/"
-          className="flex min-w-0 items-center gap-2 rounded-md font-bold text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex min-w-0 items-center gap-2 rounded-md font-bold wide-nav:shrink-0 text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={t("site.homeLink", { siteName })}
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="truncate">{siteName}</span>
+          <span className="truncate" title={siteName}>
+            {siteName}
+          </span>
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden lg:block">
+        <nav aria-label={t("nav.label")} className="hidden wide-nav:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end
-                  className="rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:underline-offset-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:underline-offset-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {t(item.label)}
                 </NavLink>
@@ -46,7 +51,7 @@ export function SiteHeader({ siteName, theme }: { siteName: string; theme: Theme
           <Link to="/demos" className={cn(buttonClass("default", "sm"), "max-sm:hidden")}>
             {t("header.requestDemo")}
           </Link>
-          <MobileMenu className="lg:hidden" />
+          <MobileMenu className="wide-nav:hidden" />
         </div>
       </div>
     </header>

@@ -1,6 +1,12 @@
-import type { EntityName, entities, Row } from "#domain/entities";
-import { type ServiceId, serviceKindOf } from "#domain/entities";
-import type { Resolved } from "#domain/translations";
+import {
+  type EntityName,
+  entities,
+  type Row,
+  type ServiceId,
+  serviceKindOf,
+} from "#domain/entities";
+import { type Resolved, translatableFields } from "#domain/translations";
+import { frenchSpacing } from "#domain/typography";
 
 /** What a public page sends of each row: only what it shows (the page's HTML carries it). */
 export const SHOWN = {
@@ -37,9 +43,21 @@ export type PublicRow<N extends Shown> = Pick<
 > &
   (N extends "services" ? { kind: string } : unknown);
 
-/** The fields of a row that a public page shows (missing ones as null). */
+/**
+ * The fields of a resolved row that a public page shows (missing ones as null), its French texts
+ * (the row's, or a translation's fallback) with French typography's spaces.
+ */
 export function pickShown(name: Shown, row: Record<string, unknown>) {
-  return Object.fromEntries(SHOWN[name].map((key) => [key, row[key] ?? null]));
+  const translatable = translatableFields(entities[name].fields);
+  const fallback = Array.isArray(row.fallback) ? row.fallback : [];
+  const french = (key: string) =>
+    translatable.includes(key) && (row.lang === "fr" || fallback.includes(key));
+  return Object.fromEntries(
+    SHOWN[name].map((key) => {
+      const value = row[key] ?? null;
+      return [key, typeof value === "string" && french(key) ? frenchSpacing(value) : value];
+    }),
+  );
 }
 
 type CaseDetails = "challenge" | "solution" | "results" | "client";

@@ -30,7 +30,7 @@ export function CasesSection({
   const shown = asPage ? studies : studies.slice(0, 3);
   return (
     <Section id="cases" title={t("cases.title")} intro={t("cases.intro")} asPage={asPage}>
-      <ul className={asPage ? "grid gap-8" : "grid gap-6 md:grid-cols-3"}>
+      <ul className={asPage ? "grid gap-8" : "grid gap-6 lg:grid-cols-3"}>
         {shown.map((study) => (
           <li key={study.id}>
             <article
@@ -44,7 +44,7 @@ export function CasesSection({
                   width={640}
                   height={360}
                   sizes={
-                    asPage ? "(min-width: 768px) 384px, 100vw" : "(min-width: 768px) 33vw, 100vw"
+                    asPage ? "(min-width: 768px) 384px, 100vw" : "(min-width: 1024px) 33vw, 100vw"
                   }
                   className={`mb-4 aspect-video w-full rounded-md bg-muted object-cover ${asPage ? "md:max-w-sm" : ""}`}
                 />

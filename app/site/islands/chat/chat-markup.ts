@@ -158,10 +158,11 @@ export function messageElement(from: "bot" | "user", labels: Labels, text = "") 
 
 /** The source cards' list, empty: ./chat-panel.ts puts a `sourceElement` per source in it. */
 export function sourcesElement(labels: Labels) {
-  return el("ul", { "aria-label": labels.sources, class: "flex flex-col gap-2" });
+  // As wide as the conversation, never wider: each card's title and excerpt wrap between words.
+  return el("ul", { "aria-label": labels.sources, class: "flex w-full min-w-0 flex-col gap-2" });
 }
 
-/** One source card: a link to the site's page, its title and an excerpt. */
+/** One source card: a link to the site's page, its title and its whole excerpt (a sentence). */
 export function sourceElement(source: { url: string; title: string; excerpt: string }) {
   return el(
     "li",
@@ -171,7 +172,7 @@ export function sourceElement(source: { url: string; title: string; excerpt: str
       {
         "data-part": "sourceLink",
         href: source.url,
-        class: `flex flex-col rounded-md border bg-background px-3 py-2 hover:bg-accent ${FOCUS}`,
+        class: `flex min-w-0 flex-col break-words rounded-md border bg-background px-3 py-2 hover:bg-accent ${FOCUS}`,
       },
       el(
         "span",
@@ -180,7 +181,7 @@ export function sourceElement(source: { url: string; title: string; excerpt: str
       ),
       el(
         "span",
-        { "data-part": "sourceExcerpt", class: "truncate text-xs text-muted-foreground" },
+        { "data-part": "sourceExcerpt", class: "text-xs text-muted-foreground" },
         source.excerpt,
       ),
     ),

@@ -157,24 +157,29 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
       consent: texts.consent,
       invalid: texts.failed,
     });
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      if (submit.disabled) return;
-      status.textContent = "";
-      const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-      const checked = schema.safeParse({
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const check = () =>
+      schema.safeParse({
         name: field("name").value,
         email: field("email").value,
         consent: field("consent").checked,
         lang,
         history: history.slice(-ASSISTANT_LIMITS.history),
       });
+    /**
+     * Each field's error in its note; `clearOnly`: only the notes of fields now valid are
+     * emptied (while the visitor types, an error goes once its field is valid; a new one waits
+     * for the next submit). Answers the first invalid field.
+     */
+    const showIssues = (checked: ReturnType<typeof check>, clearOnly = false) => {
       let first: HTMLInputElement | null = null;
       for (const name of ["name", "email", "consent"]) {
         const issue = checked.success
           ? undefined
           : checked.error.issues.find((each) => each.path[0] === name);
         const control = field(name);
+        if (issue && !first) first = control;
+        if (issue && clearOnly) continue;
         const note = document.getElementById(control.getAttribute("aria-describedby") ?? "");
         if (note) {
           note.textContent = issue?.message ?? "";
@@ -182,8 +187,16 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
         }
         if (issue) control.setAttribute("aria-invalid", "true");
         else control.removeAttribute("aria-invalid");
-        if (issue && !first) first = control;
       }
+      return first;
+    };
+    form.addEventListener("input", () => showIssues(check(), true));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      if (submit.disabled) return;
+      status.textContent = "";
+      const checked = check();
+      const first = showIssues(checked);
       if (!checked.success) {
         (first ?? field("name")).focus();
         if (!first) status.textContent = texts.failed;

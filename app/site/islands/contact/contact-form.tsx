@@ -8,6 +8,8 @@ import { Island } from "../island";
 import { contactIsland } from "./contact.island";
 
 const { part } = contactIsland;
+/** A live region of the form's outcome: focused by its script, without a ring, below the header. */
+const OUTCOME = "scroll-mt-24 focus:outline-none";
 
 const FIELDS: {
   name: ContactField;
@@ -84,11 +86,12 @@ export function ContactForm({
       </Title>
       <p className="text-sm text-muted-foreground">{t("contact.form.requiredNote")}</p>
       {/* The live regions are always there (empty until something happens), so a message
-          written into them by the script is announced. */}
-      <div role="status" {...part("status")}>
+          written into them by the script is announced; the script brings the one it wrote
+          into view and focus (focusable by script only, clear of the sticky header). */}
+      <div role="status" tabIndex={-1} className={OUTCOME} {...part("status")}>
         {sent ? <Sent /> : null}
       </div>
-      <div role="alert" {...part("alert")}>
+      <div role="alert" tabIndex={-1} className={OUTCOME} {...part("alert")}>
         {failed === "rate_limited" ? <RateLimited /> : failed ? <Failed /> : null}
       </div>
       <template {...part("sent")}>

@@ -37,11 +37,17 @@ export const contactIsland = defineIsland({
     const submitLabel = submit.textContent ?? "";
     let busy = false;
 
+    // The outcome is written in its live region, which is brought into view and focused: on a
+    // phone the form's top is above the viewport once its last field is filled in.
     const showOutcome = (outcome: "sent" | "failed" | "rateLimited" | "networkError" | null) => {
       parts.one("status").replaceChildren(...(outcome === "sent" ? [parts.clone(outcome)] : []));
       parts
         .one("alert")
         .replaceChildren(...(outcome && outcome !== "sent" ? [parts.clone(outcome)] : []));
+      if (!outcome) return;
+      const region = parts.one(outcome === "sent" ? "status" : "alert");
+      region.focus({ preventScroll: true });
+      region.scrollIntoView({ block: "center" });
     };
     // The checked fields are those described by an error's note (empty and hidden while the
     // field is valid), in the form's order.
