@@ -155,15 +155,19 @@ async function loadSection(server: BenchServer, work: string, durationS: number)
   const runGet = (options: GetLoadOptions) => record(getLoad(options));
 
   await run({ ...base, name: "GET /api/health", url: `${server.url}/api/health` });
+  // Market analyses are the team's: read by a signed-in member, as the back office reads them.
+  const member = { authorization: (await signIn(server.url)).authorization! };
   await run({
     ...base,
     name: `GET /api/markets (${SEEDED_MARKETS} rows)`,
     url: `${server.url}/api/markets`,
+    headers: member,
   });
   await run({
     ...base,
     name: "GET /api/{table}, the five tables in turn",
     url: `${server.url}/api/services`,
+    headers: member,
     requests: CONTENT_TABLES.map((table) => ({ method: "GET", path: `/api/${table}` })),
   });
 
@@ -807,7 +811,9 @@ async function main() {
     log("server: restart on the existing DATA_DIR");
     server = await startServer({ dataDir, logFile, env });
     const idle = await restingRssMiB(server.pid);
-    const rows = (await (await fetch(`${server.url}/api/markets`)).json()) as unknown[];
+    const rows = (await (
+      await fetch(`${server.url}/api/markets`, { headers: await signIn(server.url) })
+    ).json()) as unknown[];
     results.server = {
       cold_start_ms: {
         fresh_data_dir: first.coldStartMs,
