@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type EntityName, entities, entityNames } from "./entities";
 import { beforeSchema } from "./list-query";
+import type { Access } from "./roles";
 
 /**
  * The audit log: one entry per back-office write and per sign-in attempt, written in the same
@@ -85,6 +86,28 @@ export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {
   users: "Comptes",
   site_texts: "Textes du site",
   assistant_questions: "Questions des visiteurs",
+};
+
+/**
+ * Whose eyes a table's history ('Historique', `GET /api/audit/row`) is for, where it is narrower
+ * than the team's: the inbox and the visitors' questions hold people's names, e-mails and phone
+ * numbers (editors and administrators, who read them), the accounts are the administrators'.
+ * Every other table's history (content rows, site texts, images) is the whole team's: a
+ * translator reads the history of what it reads and translates.
+ */
+export const RESTRICTED_HISTORIES: Partial<
+  Record<AuditTable, { access: Exclude<Access, "public" | "user" | "staff">; refusal: string }>
+> = {
+  contact_messages: {
+    access: "editor",
+    refusal: "L'historique des messages est réservé aux éditeurs et aux administrateurs",
+  },
+  assistant_questions: {
+    access: "editor",
+    refusal:
+      "L'historique des questions des visiteurs est réservé aux éditeurs et aux administrateurs",
+  },
+  users: { access: "admin", refusal: "L'historique des comptes est réservé aux administrateurs" },
 };
 
 /** Field → its value before and after the write (null where it had none). */

@@ -9,6 +9,7 @@ import { markets } from "./entities/markets";
 import { research } from "./entities/research";
 import { services } from "./entities/services";
 import { testimonials } from "./entities/testimonials";
+import type { Access } from "./roles";
 
 export { CASE_REGIONS, caseStudies } from "./entities/case-studies";
 export type {
@@ -49,6 +50,15 @@ export type Testimonial = Row<typeof testimonials>;
 
 // biome-ignore lint/suspicious/noExplicitAny: matches any declared entity
 export type EntityInput<E extends EntityDef<any>> = RowValues<E["fields"]>;
+
+/**
+ * Who reads a table's rows through the API: anyone (visitors its published rows) for a table
+ * shown to visitors, the team alone for an internal one: 401 signed out, 403 for an account
+ * outside the team.
+ */
+export function readAccess(entity: EntityDef): Access {
+  return entity.publication ? "public" : "staff";
+}
 
 export function isEntityName(name: string): name is EntityName {
   return Object.hasOwn(entities, name);

@@ -90,8 +90,9 @@ export async function loadSection(
   });
   await run({
     ...base,
-    name: "GET /api/{table}, the five tables in turn",
+    name: "GET /api/{table}, the five tables in turn (a staff session: markets are internal)",
     url: `${server.url}/api/services`,
+    headers: staff,
     requests: CONTENT_TABLES.map((table) => ({ method: "GET", path: `/api/${table}` })),
   });
 

@@ -17,7 +17,8 @@ export interface EntityDef<F extends Fields = Fields> {
   fields: F;
   /**
    * Shown to visitors: each row has `published` (false: a draft, seen only by administrators) and
-   * `position` (the public order: ascending, then newest first).
+   * `position` (the public order: ascending, then newest first). Without it the table is
+   * internal (market analyses): the team reads it, nobody else (`readAccess`).
    */
   publication?: boolean;
   /** What the admin's texts call one row, in French. */

@@ -93,7 +93,8 @@ anonymousTest(
 
     await signInOnPage(page, translator.email, translator.password);
     await expect(page).toHaveURL(/\/admin\/?$/);
-    await expect(page.getByRole("link", { name: "Messages" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Services" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Messages" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Questions des visiteurs" })).toHaveCount(0);
     const refused = await page.goto("/admin/questions");
     expect(refused?.status()).toBe(403);

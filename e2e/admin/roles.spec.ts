@@ -30,7 +30,7 @@ const french = unique("Audit de sécurité");
 // A demo and a case study with an image, in French only.
 const demoTitle = unique("Démo assistant");
 const caseTitle = unique("Étude illustrée");
-// A contact message: the translator reads it, changes nothing.
+// A contact message: the editors' to read, never the translator's.
 const visitor = unique("Visiteur");
 
 /** `npm run user:create -- …` on this spec's DATA_DIR; resolves once it exited 0. */
@@ -202,7 +202,7 @@ test("a translator (ar) translates a service into Arabic, and nothing else", asy
   await context.close();
 });
 
-test("a translator's form fits a 320 px screen; its site texts open on Arabic; it reads the messages", async ({
+test("a translator's form fits a 320 px screen; its site texts open on Arabic; the inbox is not its", async ({
   browser,
 }) => {
   const { context, page } = await signedIn(browser, TRANSLATOR);
@@ -233,12 +233,22 @@ test("a translator's form fits a 320 px screen; its site texts open on Arabic; i
   await expect(first.getByRole("button", { name: "Enregistrer" })).toHaveCount(0);
   await expect(first.getByRole("button", { name: "Réinitialiser" })).toHaveCount(0);
 
-  await open(page, "/admin/messages");
-  const message = page.getByRole("article", { name: new RegExp(visitor) });
-  await expect(message).toContainText("Bonjour, un devis svp.");
-  await expect(message.getByRole("combobox")).toHaveCount(0);
-  await expect(message.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
+  // Nothing about people: no inbox, no visitors' questions, no journal, no team, in the sidebar
+  // or by their address.
+  for (const name of ["Messages", "Questions des visiteurs", "Journal", "Équipe"]) {
+    await expect(sidebar(page).getByRole("link", { name })).toHaveCount(0);
+  }
+  const inbox = await page.goto("/admin/messages");
+  expect(inbox?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Accès réservé" })).toBeVisible();
+  await expect(
+    page.getByText("Cette page est réservée aux éditeurs et aux administrateurs."),
+  ).toBeVisible();
+  await expect(page.getByText(visitor)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await open(page, "/admin");
+  await expect(page.getByRole("heading", { name: "À faire" })).toBeVisible();
+  await expect(page.getByText("Nouveaux messages")).toHaveCount(0);
   await context.close();
 });
 
@@ -292,6 +302,10 @@ test("an editor gets create, delete and publish, but no Journal and no 'Équipe'
   await expect(sidebar(page).getByRole("link", { name: "Journal" })).toHaveCount(0);
   await expect(sidebar(page).getByRole("link", { name: "Équipe" })).toHaveCount(0);
   await expect(sidebar(page).getByRole("link", { name: "Messages" })).toBeVisible();
+  await open(page, "/admin/messages");
+  await expect(page.getByRole("article", { name: new RegExp(visitor) })).toContainText(
+    "Bonjour, un devis svp.",
+  );
 
   const team = await page.goto("/admin/team");
   expect(team?.status()).toBe(403);

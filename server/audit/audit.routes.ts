@@ -1,6 +1,13 @@
 import type { Context } from "hono";
-import { AUDIT_ACTIONS, AUDIT_TABLES, type AuditQuery, auditQuerySchema } from "#domain/audit";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TABLES,
+  type AuditQuery,
+  auditQuerySchema,
+  RESTRICTED_HISTORIES,
+} from "#domain/audit";
 import { formatContentRange } from "#domain/list-query";
+import { roleMay } from "#domain/roles";
 import { contentRangeHeader } from "../content/content.openapi";
 import type { AppEnv } from "../http/context";
 import { badRequest, forbidden } from "../http/errors";
@@ -74,8 +81,9 @@ export const listAuditEntries = defineRoute(
 
 /**
  * `GET /api/audit/row?table=…&row_id=…`: one row's 'Historique', for the whole team (a translator
- * reads what an editor reads). Both filters are required; the accounts' history stays the
- * administrators', in the journal.
+ * reads the history of what it reads and translates). Both filters are required; the history of
+ * the inbox and the visitors' questions is for those who read them, the accounts' stays the
+ * administrators' (`RESTRICTED_HISTORIES`).
  */
 export const listRowHistory = defineRoute(
   "staff",
@@ -95,8 +103,9 @@ export const listRowHistory = defineRoute(
         ...(query.row_id ? {} : { row_id: "Identifiant attendu" }),
       });
     }
-    if (query.table === "users" && guardedUser(c).role !== "admin") {
-      throw forbidden("L'historique des comptes est réservé aux administrateurs");
+    const restricted = RESTRICTED_HISTORIES[query.table];
+    if (restricted && !roleMay(guardedUser(c).role, restricted.access)) {
+      throw forbidden(restricted.refusal);
     }
     return answerEntries(c, query);
   },

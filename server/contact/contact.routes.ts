@@ -71,10 +71,10 @@ export const sendContactMessage = defineRoute(
   },
 );
 
-// The team reads the inbox (a translator reads what an editor reads); editors and
-// administrators answer it (status) and remove messages.
+// The inbox holds visitors' names, e-mails and phone numbers: editors and administrators read
+// it, answer it (status) and remove messages; a translator has no need of it (403).
 export const listContactMessagesRoute = defineRoute(
-  "staff",
+  "editor",
   {
     method: "get",
     path: "/",

@@ -5,6 +5,7 @@ import {
   entities,
   entitySchema,
   entityShape,
+  readAccess,
 } from "#domain/entities";
 import { LANGUAGES } from "#domain/languages";
 import { LIST_LIMIT_MAX, LIST_Q_MAX, orderColumns } from "#domain/list-query";
@@ -182,6 +183,7 @@ function listParameters(entity: EntityDef) {
 
 export interface TableOperations {
   list: RouteConfig;
+  read: RouteConfig;
   create: RouteConfig;
   order?: RouteConfig;
   update: RouteConfig;
@@ -195,6 +197,22 @@ export function tableOperations(name: EntityName): TableOperations {
   const tags = [entity.label];
   const localized = isLocalized(entity);
   const hasSlug = Object.values(entity.fields).some((field) => field.kind === "slug");
+  const languageParameters = localized
+    ? [
+        {
+          name: "lang",
+          in: "query" as const,
+          required: false,
+          description:
+            "Lire chaque ligne dans cette langue (français là où elle manque, voir `fallback`), sans l'objet `translations`",
+          schema: { type: "string" as const, enum: [...LANGUAGES] },
+        },
+      ]
+    : [];
+  const internal: Record<number, ReturnType<typeof response>> = readAccess(entity) === "public"
+    ? {}
+    : { 401: response("Unauthorized"), 403: response("Forbidden") };
+  const oneRow = localized ? { oneOf: [ref(schema), ref(`${schema}InLanguage`)] } : ref(schema);
   const slugTaken: Record<number, ReturnType<typeof response>> = hasSlug
     ? { 409: response("Conflict") }
     : {};
@@ -207,33 +225,34 @@ export function tableOperations(name: EntityName): TableOperations {
       summary: "Les lignes, les plus récentes d'abord : toutes, ou une page",
       description: entity.publication
         ? "Les brouillons (`published: false`) et les auteurs (`created_by`, `updated_by`) ne sont listés que pour l'équipe (administrateur, éditeur, traducteur)."
-        : "Les auteurs (`created_by`, `updated_by`) ne sont listés que pour l'équipe (administrateur, éditeur, traducteur).",
-      parameters: [
-        ...(localized
-          ? [
-              {
-                name: "lang",
-                in: "query" as const,
-                required: false,
-                description:
-                  "Lire chaque ligne dans cette langue (français là où elle manque, voir `fallback`), sans l'objet `translations`",
-                schema: { type: "string" as const, enum: [...LANGUAGES] },
-              },
-            ]
-          : []),
-        ...listParameters(entity),
-      ],
+        : "Une table interne, jamais montrée aux visiteurs : l'équipe seule (administrateur, éditeur, traducteur) la lit ; 401 sans session, 403 pour un compte hors de l'équipe, quels que soient les paramètres.",
+      parameters: [...languageParameters, ...listParameters(entity)],
       responses: {
         200: {
           description:
             "OK. Sans paramètre de liste, toutes les lignes ; avec l'un d'eux, la page demandée et son en-tête `Content-Range`.",
           headers: contentRangeHeader,
-          content: json({
-            type: "array",
-            items: localized ? { oneOf: [ref(schema), ref(`${schema}InLanguage`)] } : ref(schema),
-          }),
+          content: json({ type: "array", items: oneRow }),
         },
         400: response("BadRequest"),
+        ...internal,
+      },
+    },
+    read: {
+      method: "get",
+      path: `/${name}/{id}`,
+      operationId: `read${schema}`,
+      tags,
+      summary: "Une ligne, telle que la liste la donne",
+      description: entity.publication
+        ? "Un visiteur ne lit qu'une ligne publiée, sans ses auteurs (404 pour un brouillon)."
+        : "Une table interne : l'équipe seule la lit ; 401 sans session, 403 pour un compte hors de l'équipe.",
+      parameters: [idParameter, ...languageParameters],
+      responses: {
+        200: { description: "La ligne", content: json(oneRow) },
+        400: response("BadRequest"),
+        ...internal,
+        404: response("NotFound"),
       },
     },
     create: {

@@ -29,6 +29,46 @@ describe("content API", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("reads one row as the list answers it: a visitor a published one, without its authors", async () => {
+    const row = await (
+      await post("services", {
+        title: "Un",
+        description: "d",
+        category: "IA",
+        translations: { en: { title: "One" } },
+      })
+    ).json();
+    const visitor = await api(`/api/services/${row.id}?lang=en`);
+    expect(visitor.status).toBe(200);
+    const read = await visitor.json();
+    expect(read).toMatchObject({
+      id: row.id,
+      title: "One",
+      lang: "en",
+      fallback: ["description", "category"],
+    });
+    expect(read).not.toHaveProperty("created_by");
+    const draft = await (
+      await post("services", {
+        title: "Brouillon",
+        description: "d",
+        category: "IA",
+        published: false,
+      })
+    ).json();
+    expect((await api(`/api/services/${draft.id}`)).status).toBe(404);
+    const team = await api(`/api/services/${draft.id}`, { headers: admin });
+    expect(team.status).toBe(200);
+    expect(await team.json()).toMatchObject({
+      id: draft.id,
+      published: false,
+      created_by: expect.any(String),
+    });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      expect((await api(`/api/services/${id}`, { headers: admin })).status).toBe(404);
+    }
+  });
+
   it("answers 304 to a matching If-None-Match, and a new list after any write", async () => {
     const first = await api("/api/research");
     const etag = first.headers.get("etag")!;
@@ -156,7 +196,10 @@ describe("content API", () => {
       body: JSON.stringify({ name: "  " }),
     });
     expect(bad.status).toBe(400);
-    const list = (await (await api("/api/markets")).json()) as { id: string; name: string }[];
+    const list = (await (await api("/api/markets", { headers: admin })).json()) as {
+      id: string;
+      name: string;
+    }[];
     expect(list.find((m) => m.id === row.id)?.name).toBe("France");
   });
 

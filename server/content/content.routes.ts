@@ -1,3 +1,4 @@
+import type { RouteConfig } from "@hono/zod-openapi";
 import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
@@ -8,12 +9,13 @@ import {
   entityNames,
   entitySchema,
   isEntityName,
+  readAccess,
   withSlugs,
 } from "#domain/entities";
 import { fieldErrors, SLUG_MAX } from "#domain/fields";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { listQuerySchema } from "#domain/list-query";
-import { type Access, roleMay } from "#domain/roles";
+import { ACCESS_LEVELS, type Access, roleMay } from "#domain/roles";
 import { SCHEDULED_CONFLICT_MESSAGE, scheduleConflict } from "#domain/schedule";
 import { mergeTranslations, translatableFields } from "#domain/translations";
 import { recordAudit } from "../audit/audit.server";
@@ -22,13 +24,20 @@ import type { Db } from "../db/client.server";
 import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { badRequest, conflict, forbidden, found, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
-import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import {
+  type ApiHandler,
+  type ApiRoute,
+  apiRouter,
+  defineRoute,
+  guardedUser,
+  readJsonAs,
+} from "../http/openapi-route";
 import { registerSchemas } from "../http/openapi-schemas";
 import { storedUrlForm } from "../storage/storage.server";
 import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import type { Audience } from "./list-cache.server";
-import { tableOf } from "./rows.server";
+import { type Audience, answeredRows } from "./list-cache.server";
+import { readRows, tableOf } from "./rows.server";
 import { storedUrlColumnsOf } from "./stored-urls.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -159,7 +168,7 @@ type Ctx = Context<AppEnv>;
  * its ETag; a longer one is sent as it is read, a few hundred rows at a time.
  */
 async function listTable(c: Ctx, name: EntityName, lang?: Language) {
-  const audience: Audience = roleMay((await authenticate(c))?.role, "staff") ? "staff" : "public";
+  const audience = await audienceOf(c);
   if (LIST_PARAMETERS.some((parameter) => c.req.query(parameter) !== undefined)) {
     return listPage(c, name, audience, lang);
   }
@@ -192,6 +201,24 @@ async function listTable(c: Ctx, name: EntityName, lang?: Language) {
   c.header("ETag", whole.etag);
   if (c.req.header("if-none-match") === whole.etag) return c.body(null, 304);
   return c.body(whole.body, 200, { "Content-Type": "application/json" });
+}
+
+/** Who reads: the team (drafts and authors too) or anyone else. */
+const audienceOf = async (c: Ctx): Promise<Audience> =>
+  roleMay((await authenticate(c))?.role, "staff") ? "staff" : "public";
+
+/**
+ * `GET /api/{table}/{id}`: one row as the list answers it (a visitor's published and without its
+ * authors; `?lang=` in that language); 404 when no row the caller may read has that id.
+ */
+async function readOneRow(c: Ctx, name: EntityName, id: string, lang?: Language) {
+  const audience = await audienceOf(c);
+  const drafts = audience === "staff";
+  const [row] = UUID.test(id) ? await readRows(c.get("deps"), name, [id], { drafts }) : [];
+  if (!row) throw notFound();
+  c.header("Cache-Control", "no-cache");
+  c.header("Vary", "Cookie, Authorization");
+  return c.json(answeredRows(name, audience, lang, [row])[0]);
 }
 
 /** The parameters that ask for a page, a search, an order or a filter, not the whole list. */
@@ -374,60 +401,89 @@ const unknownLanguage = () =>
   badRequest("Langue inconnue", { lang: `Valeur attendue : ${LANGUAGES.join(", ")}` });
 
 /**
- * The table of the path checked before anything else of the route (an unknown one is a 404 to
- * anyone), then the caller against the route's access level.
+ * A route over every content table (`/{table}…`), described once per table (`operationOf`; a
+ * table without that operation answers 404). Its guard checks the table first (an unknown one is
+ * a 404 to anyone), then the caller against that table's access level (`accessOf`): the level
+ * each table's operation names in the document and in the route × role matrix.
  */
-function tableGuard(access: Access, ordered = false): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function tableRoute<const R extends RouteConfig>(
+  accessOf: (name: EntityName) => Access,
+  operationOf: (name: EntityName) => RouteConfig | undefined,
+  route: R,
+  handler: ApiHandler<R>,
+  options: Pick<ApiRoute, "invalid"> & { absent?: string } = {},
+): ApiRoute<R> {
+  const served = new Set<string>();
+  const documents = entityNames.flatMap((name) => {
+    const operation = operationOf(name);
+    if (!operation) return [];
+    served.add(name);
+    return [{ operation, access: accessOf(name) }];
+  });
+  const levels = new Set(documents.map((document) => document.access));
+  // The route as a whole is declared with its most open level; each table's is its own.
+  const widest = ACCESS_LEVELS.find((level) => levels.has(level)) ?? "admin";
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const name = c.req.param("table") ?? "";
     if (!isEntityName(name)) throw notFound("Table inconnue");
-    if (ordered && !entities[name].publication) {
-      throw notFound("Cette table n'a pas d'ordre public");
-    }
-    if (access !== "public") await requireAccess(c, access);
+    if (!served.has(name)) throw notFound(options.absent ?? "Table inconnue");
+    await requireAccess(c, accessOf(name));
     await next();
   };
+  return defineRoute(widest, route, handler, { invalid: options.invalid, guard, documents });
 }
 const tableOf$ = (c: Context<AppEnv>) => c.req.param("table") as EntityName;
+const readAccessOf = (name: EntityName) => readAccess(entities[name] as EntityDef);
 
 /**
  * The content API: the same calls for each declared entity, on one path pattern per call
- * (`/{table}`), each described in the document once per table.
+ * (`/{table}`), each described in the document once per table. Reads are as each table's
+ * declaration says (an internal table's are the team's); writes are the same for every table.
  */
 export function contentRoutes() {
-  const each = (call: keyof TableOperations) =>
-    entityNames.flatMap((name) => tableOperations(name)[call] ?? []);
+  const operation = (call: keyof TableOperations) => (name: EntityName) =>
+    tableOperations(name)[call];
+  const level = (access: Access) => () => access;
   const app = apiRouter([
-    defineRoute(
-      "public",
+    tableRoute(
+      readAccessOf,
+      operation("list"),
       { method: "get", path: "/{table}", request: { query: languageQuery }, responses: {} },
       (c) => listTable(c, tableOf$(c), c.req.valid("query").lang),
-      { guard: tableGuard("public"), invalid: unknownLanguage, documents: each("list") },
+      { invalid: unknownLanguage },
     ),
-    defineRoute(
-      "editor",
+    tableRoute(
+      readAccessOf,
+      operation("read"),
+      { method: "get", path: "/{table}/{id}", request: { query: languageQuery }, responses: {} },
+      (c) => readOneRow(c, tableOf$(c), c.req.param("id"), c.req.valid("query").lang),
+      { invalid: unknownLanguage },
+    ),
+    tableRoute(
+      level("editor"),
+      operation("create"),
       { method: "post", path: "/{table}", responses: {} },
       (c) => createRow(c, tableOf$(c)),
-      { guard: tableGuard("editor"), documents: each("create") },
     ),
-    defineRoute(
-      "editor",
+    tableRoute(
+      level("editor"),
+      operation("order"),
       { method: "post", path: "/{table}/order", responses: {} },
       (c) => orderRows(c, tableOf$(c)),
-      { guard: tableGuard("editor", true), documents: each("order") },
+      { absent: "Cette table n'a pas d'ordre public" },
     ),
     // The whole team edits; a translator's edit is narrowed to its translations by the handler.
-    defineRoute(
-      "staff",
+    tableRoute(
+      level("staff"),
+      operation("update"),
       { method: "patch", path: "/{table}/{id}", responses: {} },
       (c) => updateRow(c, tableOf$(c), c.req.param("id")),
-      { guard: tableGuard("staff"), documents: each("update") },
     ),
-    defineRoute(
-      "editor",
+    tableRoute(
+      level("editor"),
+      operation("remove"),
       { method: "delete", path: "/{table}/{id}", responses: {} },
       (c) => deleteRow(c, tableOf$(c), c.req.param("id")),
-      { guard: tableGuard("editor"), documents: each("remove") },
     ),
   ]);
   for (const name of entityNames) {

@@ -206,12 +206,21 @@ export class ListCache implements KeptIds {
     yield "]";
   }
 
-  /** Rows as the API answers them: a visitor's without their authors, in `lang` if asked. */
   #json(name: EntityName, audience: Audience, lang: Language | undefined, rows: object[]) {
-    const visible = (rows as Record<string, unknown>[]).map((row) =>
-      audience === "staff" ? row : withoutAuthors(row),
-    );
-    const fields = entities[name].fields;
-    return JSON.stringify(lang ? visible.map((row) => resolveRow(fields, row, lang)) : visible);
+    return JSON.stringify(answeredRows(name, audience, lang, rows));
   }
+}
+
+/** Rows as the API answers them: a visitor's without their authors, in `lang` if asked. */
+export function answeredRows(
+  name: EntityName,
+  audience: Audience,
+  lang: Language | undefined,
+  rows: object[],
+) {
+  const visible = (rows as Record<string, unknown>[]).map((row) =>
+    audience === "staff" ? row : withoutAuthors(row),
+  );
+  const fields = entities[name].fields;
+  return lang ? visible.map((row) => resolveRow(fields, row, lang)) : visible;
 }

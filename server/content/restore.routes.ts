@@ -1,10 +1,10 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import { type EntityName, entities, entityNames, isEntityName } from "#domain/entities";
+import { type EntityName, entities } from "#domain/entities";
 import { restoreRequestSchema } from "#domain/restore";
-import { requireAccess } from "../auth/access.server";
 import { notFound } from "../http/errors";
-import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import { apiRouter, guardedUser, readJsonAs } from "../http/openapi-route";
 import { idParameter, json, jsonBody, pascal, response } from "../http/openapi-schemas";
+import { tableRoute } from "./content.routes";
 import { restoreVersion } from "./restore.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,8 +64,9 @@ function restoreOperation(name: EntityName): RouteConfig {
 /** `POST /api/{table}/{id}/restore`, editors' and administrators' (a translator's: 403). */
 export function restoreRoutes() {
   return apiRouter([
-    defineRoute(
-      "editor",
+    tableRoute(
+      () => "editor",
+      restoreOperation,
       { method: "post", path: "/{table}/{id}/restore", responses: {} },
       async (c) => {
         const name = c.req.param("table") as EntityName;
@@ -73,15 +74,6 @@ export function restoreRoutes() {
         if (!UUID.test(id)) throw notFound();
         const request = await readJsonAs(c, restoreRequestSchema);
         return c.json(await restoreVersion(c.get("deps"), name, id, request, guardedUser(c)));
-      },
-      {
-        // An unknown table is a 404 to anyone, before the caller is checked.
-        guard: async (c, next) => {
-          if (!isEntityName(c.req.param("table") ?? "")) throw notFound("Table inconnue");
-          await requireAccess(c, "editor");
-          await next();
-        },
-        documents: entityNames.map(restoreOperation),
       },
     ),
   ]);

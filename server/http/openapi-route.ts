@@ -71,9 +71,17 @@ export interface ApiRoute<R extends RouteConfig = RouteConfig> {
   guard?: MiddlewareHandler<AppEnv>;
   /**
    * A route over several tables (`/{table}`) is described once per table: these operations, with
-   * their paths relative to the router, take its place in the document.
+   * their paths relative to the router, take its place in the document and in the route × role
+   * matrix, each with its table's access level (the route's guard reads the same).
    */
-  documents?: RouteConfig[];
+  documents?: DocumentedOperation[];
+}
+
+/** One table's operation of a route over several tables, and who may call it on that table. */
+export interface DocumentedOperation {
+  operation: RouteConfig;
+  /** The route's own level when omitted. */
+  access?: Access;
 }
 
 /**
@@ -88,11 +96,16 @@ export function defineRoute<const R extends RouteConfig>(
   handler: ApiHandler<R>,
   options: Pick<ApiRoute, "invalid" | "guard" | "documents"> = {},
 ): ApiRoute<R> {
-  const security = access === "public" ? {} : { security: SIGNED_IN };
-  const secured = <T extends RouteConfig>(config: T) =>
-    createRoute({ ...config, ...security } as RouteConfig) as unknown as T;
-  const documents = options.documents?.map(secured);
-  return { access, route: secured(route), handler, ...options, documents };
+  const secured = <T extends RouteConfig>(config: T, level: Access) =>
+    createRoute({
+      ...config,
+      ...(level === "public" ? {} : { security: SIGNED_IN }),
+    } as RouteConfig) as unknown as T;
+  const documents = options.documents?.map((document) => ({
+    operation: secured(document.operation, document.access ?? access),
+    access: document.access ?? access,
+  }));
+  return { access, route: secured(route, access), handler, ...options, documents };
 }
 
 /** Each declared handler, with its declaration and the router that holds its components. */
@@ -175,10 +188,13 @@ export function describedRoutes(app: Hono<AppEnv>): DescribedRoute[] {
     // The mounted path ends with the declared one; what comes before is where it is mounted.
     const prefix =
       declaration.route.path === "/" ? path : path.slice(0, -declaration.route.path.length);
-    return (declaration.documents ?? [declaration.route]).map((operation) => ({
+    const documents = declaration.documents ?? [
+      { operation: declaration.route, access: declaration.access },
+    ];
+    return documents.map(({ operation, access = declaration.access }) => ({
       method: operation.method,
       path: operation.path === "/" ? prefix : `${prefix}${operation.path}`,
-      access: declaration.access,
+      access,
       operation,
       router,
     }));

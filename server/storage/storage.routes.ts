@@ -106,13 +106,15 @@ export const uploadFile = (config: Config) =>
     {
       guard: bucketThenEditor,
       documents: [
-        uploadOperation({
-          path: "/demos",
-          operationId: "uploadDemoFile",
-          description: `Vidéo, image (hors SVG) ou PDF, vérifié sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets.`,
-          contentType: "video/*, image/*, application/pdf",
-          result: "UploadResult",
-        }),
+        {
+          operation: uploadOperation({
+            path: "/demos",
+            operationId: "uploadDemoFile",
+            description: `Vidéo, image (hors SVG) ou PDF, vérifié sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets.`,
+            contentType: "video/*, image/*, application/pdf",
+            result: "UploadResult",
+          }),
+        },
       ],
     },
   );

@@ -21,7 +21,8 @@ import type { Access } from "#domain/roles";
  * other texts), 'Messages' (the contact inbox), 'Questions des visiteurs' (what the assistant
  * could not answer), 'Journal' (the audit log), then 'Équipe' (the team's accounts). Each names
  * the access level of its screen: a member sees the entries it passes, and a screen it does not
- * pass is refused (the layout's guard reads the same level).
+ * pass is refused (the layout's guard reads the same level). What holds people's names and
+ * addresses (the inbox, the visitors' questions, the journal, the team) is never a translator's.
  */
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboardIcon, end: true, access: "staff" },
@@ -45,7 +46,7 @@ export const ADMIN_NAV = [
   },
   { to: "/admin/media", label: "Médiathèque", icon: ImagesIcon, end: false, access: "staff" },
   { to: "/admin/site-texts", label: "Textes du site", icon: TypeIcon, end: false, access: "staff" },
-  { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false, access: "staff" },
+  { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false, access: "editor" },
   {
     to: "/admin/questions",
     label: "Questions des visiteurs",
@@ -87,3 +88,12 @@ export function activeLabel(pathname: string): string {
 export function accessOf(pathname: string): Access {
   return entryOf(pathname)?.access ?? "staff";
 }
+
+/** Who a screen of each level is for, as its refusal says it ('Cette page est réservée …'). */
+export const RESERVED_TO: Record<Access, string> = {
+  public: "à tous",
+  user: "aux comptes connectés",
+  staff: "à l'équipe du site",
+  editor: "aux éditeurs et aux administrateurs",
+  admin: "aux administrateurs",
+};

@@ -14,6 +14,7 @@ import { LANGUAGES } from "#domain/languages";
 import { listSearchParams } from "#domain/list-query";
 import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
 import { useAdminContext, useMember } from "~/admin/components/admin-context";
+import { accessOf } from "~/admin/components/admin-nav";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { notify } from "~/admin/components/notify";
 import { readListUrl } from "~/admin/components/use-list-params";
@@ -72,22 +73,24 @@ async function countOfScreen(entity: EntityDef, to: string, rights: MemberRights
  * total of that same filter on the API the list reads: new messages, drafts and scheduled
  * publications (the list's 'Publication' filter), rows missing a translation and images missing
  * an alternative text (per language), the visitors' questions the assistant could not answer
- * (left out when that route answers 403 or 404). A translator sees only its languages'
- * translations and texts. A line whose count failed to load is left out; lines at 0 too.
+ * (left out when that route answers 403 or 404). A line whose screen the member may not open is
+ * never asked (a translator: neither the inbox nor the visitors' questions), and a translator sees
+ * only its languages' translations and texts. A line whose count failed to load is left out;
+ * lines at 0 too.
  */
 async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
   const languages = LANGUAGES.filter((language) => rights.writes(language));
   const lines: Promise<TodoItem>[] = [];
-  const line = (label: string, to: string, count: Promise<number>) =>
-    lines.push(count.then((value) => ({ label, count: value, to })));
+  const line = (label: string, to: string, count: () => Promise<number>) => {
+    if (!rights.may(accessOf(new URL(to, "http://screen").pathname))) return;
+    lines.push(count().then((value) => ({ label, count: value, to })));
+  };
   const screenLine = (label: string, entity: EntityDef, to: string) =>
-    line(label, to, countOfScreen(entity, to, rights));
+    line(label, to, () => countOfScreen(entity, to, rights));
+  line("Nouveaux messages", "/admin/messages?status=new", () =>
+    countOf("/api/contact", { status: "new" }),
+  );
   if (rights.edits) {
-    line(
-      "Nouveaux messages",
-      "/admin/messages?status=new",
-      countOf("/api/contact", { status: "new" }),
-    );
     for (const entity of PUBLISHABLE) {
       const screen = screenPathOf(entity.table);
       screenLine(`${entity.label} : brouillons`, entity, `${screen}?publication=draft`);
@@ -111,16 +114,12 @@ async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
     line(
       `Images sans texte alternatif en ${ALT_LANGUAGE_NAMES[language]}`,
       `/admin/media?missing=${language}`,
-      countOf("/api/storage/media", { missing: language }),
+      () => countOf("/api/storage/media", { missing: language }),
     );
   }
-  if (rights.edits) {
-    line(
-      "Questions des visiteurs sans réponse",
-      "/admin/questions",
-      countOf("/api/assistant/unanswered", {}),
-    );
-  }
+  line("Questions des visiteurs sans réponse", "/admin/questions", () =>
+    countOf("/api/assistant/unanswered", {}),
+  );
   const settled = await Promise.allSettled(lines);
   return settled
     .flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))

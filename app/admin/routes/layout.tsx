@@ -13,7 +13,13 @@ import {
 import { isStaffRole, type Member, roleMay } from "#domain/roles";
 import { publicConfig } from "#server/config.server";
 import type { AdminContext } from "~/admin/components/admin-context";
-import { ACCOUNT_PAGE, ADMIN_NAV, accessOf, activeLabel } from "~/admin/components/admin-nav";
+import {
+  ACCOUNT_PAGE,
+  ADMIN_NAV,
+  accessOf,
+  activeLabel,
+  RESERVED_TO,
+} from "~/admin/components/admin-nav";
 import { notify } from "~/admin/components/notify";
 import { type MemberRights, rightsOf } from "~/admin/lib/member";
 import { Button } from "~/components/ui/button";
@@ -28,7 +34,8 @@ import type { Route } from "./+types/layout";
  * The guard of every admin screen, on the server and before any page is sent:
  * signed out → /admin/login, replacing history; signed in without a staff role (an account made
  * by public sign-up) → 403, the refusal below; a screen whose access level the member does not
- * pass (the journal, 'Équipe' for a non-administrator) → 403, 'Accès réservé' in the back office.
+ * pass (the journal, 'Équipe' for a non-administrator; the inbox and the visitors' questions for
+ * a translator) → 403, 'Accès réservé' in the back office.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await readAdminSession(context.deps, request);
@@ -134,7 +141,11 @@ function AdminShell({ context }: { context: AdminContext }) {
           <p className="text-lg font-semibold">{activeLabel(pathname)}</p>
         </header>
         <main className="flex-1 p-4 md:p-8">
-          {rights.may(accessOf(pathname)) ? <Outlet context={context} /> : <AccessReserved />}
+          {rights.may(accessOf(pathname)) ? (
+            <Outlet context={context} />
+          ) : (
+            <AccessReserved to={RESERVED_TO[accessOf(pathname)]} />
+          )}
         </main>
       </div>
     </div>
@@ -197,15 +208,18 @@ function SidebarContent({
   );
 }
 
-/** A screen the member's role does not open, in place of the screen, the sidebar kept. */
-function AccessReserved() {
+/**
+ * A screen the member's role does not open, in place of the screen, the sidebar kept; `to` names
+ * who it is for.
+ */
+function AccessReserved({ to }: { to: string }) {
   return (
     <section aria-labelledby="access-reserved" className="flex max-w-xl flex-col gap-4">
       <h1 id="access-reserved" className="text-2xl font-bold">
         Accès réservé
       </h1>
       <p className="text-muted-foreground">
-        Cette page est réservée aux administrateurs. Votre rôle ne permet pas de l'ouvrir.
+        Cette page est réservée {to}. Votre rôle ne permet pas de l'ouvrir.
       </p>
       <p>
         <Link className="text-primary underline underline-offset-4" to="/admin">

@@ -44,7 +44,9 @@ afterAll(() => server.close());
 async function snapshot() {
   const api = client(server);
   const tables: Record<string, unknown> = {};
-  for (const name of entityNames) tables[name] = await (await api(`/api/${name}`)).json();
+  for (const name of entityNames) {
+    tables[name] = await (await api(`/api/${name}`, { headers: admin })).json();
+  }
   tables.contact = await (await api("/api/contact", { headers: admin })).json();
   tables.site_texts = await (await api("/api/site_texts")).json();
   tables.uploads = await filesUnder(`${server.config.DATA_DIR}/uploads`);
@@ -149,6 +151,113 @@ describe("other methods and spellings do not get around the guards", () => {
       expect(res.status, raw).toBeGreaterThanOrEqual(400);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+/** A row of its own for a describe block (the calls above delete the first ones). */
+async function freshRow(name: (typeof entityNames)[number]) {
+  const res = await client(server)(`/api/${name}`, jsonInit("POST", validRow(name), admin));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe("market analyses are the team's", () => {
+  beforeAll(async () => {
+    ids.markets = await freshRow("markets");
+  });
+  const reads = () => [
+    "/api/markets",
+    "/api/markets?lang=en",
+    "/api/markets?limit=5",
+    "/api/markets?q=Sample",
+    "/api/markets?order=size.desc&offset=0&limit=1",
+    `/api/markets/${ids.markets}`,
+    `/api/markets/${ids.markets}?lang=ar`,
+  ];
+
+  it("answers 401 signed out and 403 outside the team, whatever the parameters, with no row", async () => {
+    const api = client(server);
+    for (const path of reads()) {
+      for (const [headers, status, code] of [
+        [{}, 401, "not_authenticated"],
+        [{ authorization: "Bearer " }, 401, undefined],
+        [user, 403, "forbidden"],
+      ] as const) {
+        const res = await api(path, { headers });
+        const body = await expectCleanError(res, status, code);
+        expect(JSON.stringify(body), path).not.toMatch(/Sample/);
+      }
+      const head = await api(path, { method: "HEAD" });
+      expect(head.status, `HEAD ${path}`).toBe(401);
+      expect(await head.text()).toBe("");
+    }
+  });
+
+  it("answers every member of the team, a translator included", async () => {
+    const translator = (await server.bearerForMember("translator", ["ar"])).headers;
+    for (const headers of [admin, translator]) {
+      const list = await client(server)("/api/markets", { headers });
+      expect(list.status).toBe(200);
+      expect((await list.json()) as { id: string }[]).toContainEqual(
+        expect.objectContaining({ id: ids.markets, name: "Sample" }),
+      );
+      const one = await client(server)(`/api/markets/${ids.markets}`, { headers });
+      expect(one.status).toBe(200);
+      expect(await one.json()).toMatchObject({ id: ids.markets, size: 1, threats: ["Sample"] });
+    }
+  });
+});
+
+describe("a translator reads the content, not people's data", () => {
+  beforeAll(async () => {
+    ids.services = await freshRow("services");
+  });
+
+  it("is refused the inbox, the visitors' questions, the journal and the team, in French", async () => {
+    const translator = (await server.bearerForMember("translator", ["en"])).headers;
+    for (const path of [
+      "/api/contact",
+      "/api/contact?limit=5",
+      "/api/assistant/unanswered",
+      "/api/audit",
+      "/api/team",
+      `/api/audit/row?table=contact_messages&row_id=${ids.contact}`,
+      "/api/audit/row?table=assistant_questions&row_id=x",
+    ]) {
+      const body = await expectCleanError(
+        await client(server)(path, { headers: translator }),
+        403,
+        "forbidden",
+      );
+      expect(body.error.message, path).toMatch(/^(Cette action|L'historique) .*réservé/);
+      expect(JSON.stringify(body), path).not.toMatch(/ana@example\.com|Ana/);
+    }
+  });
+
+  it("reads the content, the site texts, the media library and the history of a content row", async () => {
+    const translator = (await server.bearerForMember("translator", ["en"])).headers;
+    for (const path of [
+      "/api/services",
+      `/api/services/${ids.services}`,
+      "/api/site_texts/keys",
+      "/api/storage/media",
+      `/api/audit/row?table=services&row_id=${ids.services}`,
+      "/api/audit/row?table=site_texts&row_id=en/hero.title",
+    ]) {
+      const res = await client(server)(path, { headers: translator });
+      await res.body?.cancel();
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it("leaves the inbox's history to editors and administrators", async () => {
+    const editor = (await server.bearerForMember("editor")).headers;
+    const history = `/api/audit/row?table=contact_messages&row_id=${ids.contact}`;
+    for (const headers of [editor, admin]) {
+      const res = await client(server)(history, { headers });
+      await res.body?.cancel();
+      expect(res.status).toBe(200);
+    }
   });
 });
 
