@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltServer, freePort, spawnBuiltServer } from "../support/built-server";
 import { eventually } from "../support/eventually";
-import { ensureBuilt, JWT_SECRET, seedDataDir, serviceRow, tempDataDir } from "../support/process";
+import { builtSeededDataDir, JWT_SECRET, serviceRow } from "../support/process";
 
 // `npm start` (scripts/start.sh) runs the built server as its child and starts it again when it
 // ends unexpectedly. Nothing reachable over HTTP crashes the server: the test kills it (SIGKILL).
@@ -12,9 +12,7 @@ let dataDir: string;
 let headers: Record<string, string>;
 const started: BuiltServer[] = [];
 beforeAll(async () => {
-  ensureBuilt();
-  dataDir = await tempDataDir();
-  ({ headers } = await seedDataDir(dataDir));
+  ({ dataDir, headers } = await builtSeededDataDir());
 }, 180_000);
 afterAll(async () => {
   for (const supervisor of started) {
