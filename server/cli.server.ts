@@ -8,10 +8,13 @@ import {
 import { type Config, ConfigError, loadDotEnv, parseConfig } from "./config.server";
 import { DataDirLockedError, lockDataDir } from "./db/lock.server";
 
-/** Prints one line on stderr and exits 1: how the server and the scripts refuse to start. */
+/**
+ * Prints one line on stderr and exits: how the server and the scripts refuse to start. The exit
+ * code is 1, or the one the process set for it (`process.exitCode`: the server's `CANNOT_START`).
+ */
 export function fail(message: string): never {
   process.stderr.write(`${message}\n`);
-  process.exit(1);
+  process.exit(process.exitCode || 1);
 }
 
 /** `.env` then the environment, parsed once; an invalid value exits naming it. */

@@ -30,8 +30,16 @@ function buildOrExit(buildDir: string) {
   }
 }
 
+/**
+ * The exit code of a server that could not start (configuration, no build, DATA_DIR held by
+ * another server, the port taken, the database unreachable): `npm start` (scripts/start.sh) then
+ * ends rather than start it again, as it does after a crash.
+ */
+const CANNOT_START = 78;
+
 async function main() {
   const started = performance.now();
+  process.exitCode = CANNOT_START;
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const dev = config.NODE_ENV === "development";
@@ -88,6 +96,7 @@ async function main() {
     startup_ms: Math.round(performance.now() - started),
     rss_mib: Math.round(process.memoryUsage().rss / 1048576),
   });
+  process.exitCode = undefined;
   // What a burst of requests leaves dead in the heap is freed once the server turns idle.
   const stopCollecting = collectWhenIdle(logger);
 
@@ -103,5 +112,5 @@ async function main() {
 
 main().catch((error) => {
   process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : error}\n`);
-  process.exit(1);
+  process.exit(CANNOT_START);
 });

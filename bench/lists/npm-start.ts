@@ -6,7 +6,7 @@ import { ROOT } from "../../server/test/support/built-server";
 import { ADMIN, freePort, restingRssMiB, rssMiB, sleep } from "../lib/server";
 
 export interface NpmStartFigures {
-  /** Every process of the tree `npm start` made, at rest: npm itself and the server's node. */
+  /** Every process of the tree `npm start` made, at rest: npm, the supervisor and the server. */
   processes: { pid: number; command: string; rss_mib: number }[];
   total_rss_mib: number;
   total_rss_mb: number;
@@ -35,8 +35,8 @@ const commandOf = (pid: number) =>
 /**
  * `npm start` on a fresh data directory, as an operator types it, measured from outside: once the
  * server answers /api/health and its memory has settled, the resident memory of npm's own process
- * and of every process under it (the node server that the start script's `exec` put in place of
- * the shell).
+ * and of every process under it (scripts/start.sh, which the start script's `exec` put in place
+ * of npm's shell, and the node server it runs and starts again after a crash).
  */
 export async function measureNpmStart(): Promise<NpmStartFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ada-bench-npm-start-"));

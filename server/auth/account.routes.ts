@@ -4,7 +4,6 @@ import { recordAudit } from "../audit/audit.server";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import {
-  idParameter,
   json,
   jsonBody,
   objectInput,
@@ -46,7 +45,6 @@ export const endAccountSession = defineRoute(
     operationId: "endAccountSession",
     tags,
     request: { params: z.object({ id: z.uuid() }) },
-    parameters: [idParameter],
     responses: {
       204: { description: "Session terminée" },
       401: response("Unauthorized"),

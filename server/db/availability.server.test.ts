@@ -101,6 +101,27 @@ describe("DatabaseAvailability", () => {
     availability.stop();
   });
 
+  it("fails at once what still waits on the database when the check finds it down", async () => {
+    const { logger } = recordingLogger();
+    const { availability, state } = availabilityOf(logger);
+    const dropped: unknown[] = [];
+    // A query and a transaction queued behind lost connections: they would wait long after.
+    const waiting = [
+      availability.whileUp(new Promise(() => {})),
+      availability.whileUp(new Promise(() => {}), (error) => dropped.push(error)),
+    ];
+    const answered = availability.whileUp(Promise.resolve("rows"));
+    await expect(answered).resolves.toBe("rows");
+    state.reachable = false;
+    availability.failed(coded("ECONNREFUSED"));
+    for (const query of waiting) {
+      await expect(query).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    }
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).toBeInstanceOf(DatabaseUnavailableError);
+    availability.stop();
+  });
+
   it("returns errors that are not the database's absence as they were, and checks nothing", async () => {
     const { logger, lines } = recordingLogger();
     const { availability, state } = availabilityOf(logger);

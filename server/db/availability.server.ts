@@ -97,6 +97,8 @@ function reasonOf(error: unknown): Record<string, unknown> {
 export class DatabaseAvailability {
   #downSince: number | undefined;
   #checking = false;
+  /** How each query or transaction still waiting on the database is dropped (see `whileUp`). */
+  #waiting = new Set<(error: DatabaseUnavailableError) => void>();
   #probe: NodeJS.Timeout | undefined;
   #stopped = false;
 
@@ -126,6 +128,32 @@ export class DatabaseAvailability {
     if (isDatabaseUnavailable(error) || !meansUnavailable(error)) return error;
     this.#check(error);
     return new DatabaseUnavailableError({ cause: error });
+  }
+
+  /**
+   * Settles as `work` does, unless the database is found down first: then it fails at once with a
+   * DatabaseUnavailableError, after `drop` (a transaction not yet begun must send nothing), and
+   * `work` is left to settle unheard. A request queued behind the pool's lost connections, which
+   * postgres.js retries one at a time, thus waits no longer than the check of the database.
+   */
+  whileUp<T>(work: Promise<T>, drop?: (error: DatabaseUnavailableError) => void): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const dropped = (error: DatabaseUnavailableError) => {
+        drop?.(error);
+        reject(error);
+      };
+      this.#waiting.add(dropped);
+      work.then(
+        (value) => {
+          this.#waiting.delete(dropped);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.#waiting.delete(dropped);
+          reject(error);
+        },
+      );
+    });
   }
 
   /** One round trip, for /api/health: fails at once while the database is known down. */
@@ -173,6 +201,9 @@ export class DatabaseAvailability {
         if (this.isDown || this.#stopped) return;
         this.#downSince = Date.now();
         this.logger?.error("db.unavailable", { reason: reasonOf(cause) });
+        const waiting = [...this.#waiting];
+        this.#waiting.clear();
+        for (const dropped of waiting) dropped(new DatabaseUnavailableError({ cause }));
         this.#scheduleProbe();
       },
     );

@@ -145,8 +145,15 @@ export async function openDatabase(options: {
       ...POSTGRES_TIMEOUTS,
     });
     const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    // The database is checked on a connection of its own: a check queued behind the pool's
+    // waiting queries would wait for postgres.js to fail them one connection attempt at a time.
+    const probe = postgres(options.databaseUrl, {
+      max: 1,
+      onnotice: () => {},
+      ...POSTGRES_TIMEOUTS,
+    });
     const availability = new DatabaseAvailability(async () => {
-      await sql`select 1`;
+      await probe`select 1`;
     }, options.logger);
     guardQueries(db, availability);
     if (runMigrations) await migrateOnce(options.databaseUrl);
@@ -164,9 +171,9 @@ export async function openDatabase(options: {
         },
       },
       ping: () => availability.ping(),
-      close: () => {
+      close: async () => {
         availability.stop();
-        return sql.end({ timeout: 5 });
+        await Promise.all([sql.end({ timeout: 5 }), probe.end({ timeout: 1 })]);
       },
     };
   }

@@ -28,7 +28,7 @@ export function guardQueries(db: object, availability: DatabaseAvailability) {
     prepared.execute = async (...rest) => {
       availability.assertUp();
       try {
-        return await execute(...rest);
+        return await availability.whileUp(execute(...rest));
       } catch (error) {
         throw availability.failed(error);
       }
@@ -39,7 +39,7 @@ export function guardQueries(db: object, availability: DatabaseAvailability) {
   session.transaction = async (run, config) => {
     availability.assertUp();
     try {
-      return await transactionOnLiveConnection(transaction, run, config);
+      return await transactionOnLiveConnection(transaction, run, config, availability);
     } catch (error) {
       throw availability.failed(error);
     }
@@ -60,6 +60,7 @@ function transactionOnLiveConnection(
   transaction: Session["transaction"],
   run: (tx: { session: Session }) => Promise<unknown>,
   config: unknown,
+  availability: DatabaseAvailability,
 ): Promise<unknown> {
   const connection: { lost?: unknown } = {};
   let signalClosed!: () => void;
@@ -67,6 +68,9 @@ function transactionOnLiveConnection(
     signalClosed = resolve;
   });
   const begun = transaction(async (tx) => {
+    // Dropped while it waited for a connection (the database was found down): a BEGIN that went
+    // through after all is rolled back at once, and the caller's 503 stays true.
+    if (connection.lost !== undefined) throw connection.lost;
     refuseOnceLost(tx.session, connection);
     const outcome = await run(tx).then(
       (value) => ({ ok: true as const, value }),
@@ -84,7 +88,10 @@ function transactionOnLiveConnection(
     connection.lost ??= error;
     signalClosed();
   });
-  return begun;
+  // Found down meanwhile: the caller is answered at once, and the callback sends nothing more.
+  return availability.whileUp(begun, (error) => {
+    connection.lost ??= error;
+  });
 }
 
 /** Whether `closed` resolved within `ms`. */

@@ -1,12 +1,13 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import type { ZodError, ZodType, z } from "zod";
+import { type ZodError, ZodObject, type ZodType, type z } from "zod";
 import { fieldErrors } from "#domain/fields";
 import { ACCESS_LEVELS, type Access } from "#domain/roles";
 import { requireAccess } from "../auth/access.server";
 import type { AppEnv, AuthUser } from "./context";
 import { type HttpError, validationFailed } from "./errors";
 import { readJson } from "./json";
+import { sharedParameters } from "./openapi-schemas";
 
 export type { Access };
 
@@ -84,6 +85,39 @@ export interface DocumentedOperation {
   access?: Access;
 }
 
+/** Where the parameters each of a route's request schemas checks are, in the document's words. */
+const parameterLocations = { params: "path", query: "query", headers: "header", cookies: "cookie" };
+
+/**
+ * An operation names each parameter (a name in a location) once, whether its request schemas
+ * check it or its `parameters` describe it: a validating client refuses a document that names
+ * one twice. A route declared otherwise is refused at its declaration.
+ */
+function assertParametersOnce(config: RouteConfig) {
+  const request = (config.request ?? {}) as Record<string, unknown>;
+  const checked = Object.entries(parameterLocations).flatMap(([key, where]) =>
+    [request[key]]
+      .flat()
+      .flatMap((schema) =>
+        schema instanceof ZodObject
+          ? Object.keys(schema.shape).map((name) => `${where} ${name}`)
+          : [],
+      ),
+  );
+  const described = (config.parameters ?? []).map((parameter) => {
+    if (!("$ref" in parameter)) return `${parameter.in} ${parameter.name}`;
+    const shared = sharedParameters[parameter.$ref.split("/").pop() ?? ""];
+    return shared ? `${shared.in} ${shared.name}` : parameter.$ref;
+  });
+  const keys = [...checked, ...described];
+  const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+  if (twice.length > 0) {
+    throw new Error(
+      `${config.method} ${config.path} names the parameter ${twice.join(", ")} twice`,
+    );
+  }
+}
+
 /**
  * Declares a route. Calls that need a session are marked as such in the document; a guarded
  * route runs its guard before its inputs are checked, so a stranger learns nothing of them.
@@ -96,11 +130,13 @@ export function defineRoute<const R extends RouteConfig>(
   handler: ApiHandler<R>,
   options: Pick<ApiRoute, "invalid" | "guard" | "documents"> = {},
 ): ApiRoute<R> {
-  const secured = <T extends RouteConfig>(config: T, level: Access) =>
-    createRoute({
+  const secured = <T extends RouteConfig>(config: T, level: Access) => {
+    assertParametersOnce(config);
+    return createRoute({
       ...config,
       ...(level === "public" ? {} : { security: SIGNED_IN }),
     } as RouteConfig) as unknown as T;
+  };
   const documents = options.documents?.map((document) => ({
     operation: secured(document.operation, document.access ?? access),
     access: document.access ?? access,

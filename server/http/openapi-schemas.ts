@@ -69,6 +69,11 @@ export const timestamps = {
   updated_at: { type: "string", format: "date-time" },
 };
 
+/** The parameters routes share, under `#/components/parameters`. */
+export const sharedParameters: Record<string, { name: string; in: string } & Json> = {
+  id: { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+};
+
 /** The `{id}` path parameter of a row's routes. */
 export const idParameter = { $ref: "#/components/parameters/id" };
 
@@ -119,12 +124,9 @@ export function registerSharedComponents(registry: OpenAPIRegistry) {
     headers: { "Retry-After": { schema: { type: "integer" }, description: "Secondes" } },
     content: json(ref("Error")),
   });
-  registry.registerComponent("parameters", "id", {
-    name: "id",
-    in: "path",
-    required: true,
-    schema: { type: "string", format: "uuid" },
-  });
+  for (const [name, parameter] of Object.entries(sharedParameters)) {
+    registry.registerComponent("parameters", name, parameter as never);
+  }
 }
 
 /** Registers JSON Schemas under `#/components/schemas`. */

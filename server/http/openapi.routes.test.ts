@@ -1,4 +1,6 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createApp } from "../app";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import {
@@ -8,6 +10,7 @@ import {
   mountedRoutes,
   openApiPath,
 } from "./openapi-route";
+import { idParameter } from "./openapi-schemas";
 
 let server: TestServer;
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document walked by path
@@ -120,6 +123,44 @@ describe("GET /api/openapi.json", () => {
     expect(new Set(ids).size).toBe(ids.length);
     const dangling = refsIn(doc).filter((ref) => resolve(ref) === undefined);
     expect(dangling).toEqual([]);
+  });
+
+  it("passes a maintained validator, and names no parameter twice in an operation", async () => {
+    await SwaggerParser.validate(structuredClone(doc));
+    // The validator's own check of repeated parameters covers Swagger 2.0 only: an OpenAPI 3
+    // operation's parameters must still be unique by name and location.
+    const api = await SwaggerParser.dereference(structuredClone(doc));
+    const twice = Object.entries(api.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item ?? {}).flatMap(([method, operation]) => {
+        const keys = (
+          (operation as { parameters?: { in: string; name: string }[] }).parameters ?? []
+        ).map((parameter) => `${parameter.in} ${parameter.name}`);
+        return keys
+          .filter((key, i) => keys.indexOf(key) !== i)
+          .map((key) => `${method.toUpperCase()} ${path}: ${key}`);
+      }),
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it("refuses a route that names a parameter twice, when it is declared", () => {
+    const declare = (parameters: object[]) =>
+      defineRoute(
+        "user",
+        {
+          method: "delete",
+          path: "/twice/{id}",
+          request: { params: z.object({ id: z.uuid() }) },
+          parameters: parameters as never,
+          responses: { 204: { description: "OK" } },
+        },
+        (c) => c.body(null, 204),
+      );
+    expect(() => declare([idParameter])).toThrow(
+      "delete /twice/{id} names the parameter path id twice",
+    );
+    expect(() => declare([{ name: "id", in: "path", required: true }])).toThrow(/path id twice/);
+    expect(() => declare([{ name: "id", in: "query" }])).not.toThrow();
   });
 
   it("derives request schemas from the shared zod schemas", () => {

@@ -2,12 +2,10 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  ensureBuilt,
+  builtSeededDataDir,
   type ServerProcess,
-  seedDataDir,
   serviceRow,
   startServer,
-  tempDataDir,
 } from "../support/process";
 import { openRawRequest } from "../support/raw-http";
 import { mp4, multipart } from "../support/uploads";
@@ -22,9 +20,7 @@ let dataDir: string;
 let headers: Record<string, string>;
 let server: ServerProcess | undefined;
 beforeAll(async () => {
-  ensureBuilt();
-  dataDir = await tempDataDir();
-  ({ headers } = await seedDataDir(dataDir));
+  ({ dataDir, headers } = await builtSeededDataDir());
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await cp(path.resolve(ROOT, BUILD_DIR), path.join(dir, "build"), { recursive: true });
   await mkdir(path.join(dir, "scripts"));
   for (const file of await readdir(path.join(ROOT, "scripts"))) {
-    if (file.endsWith(".mjs"))
+    if (file.endsWith(".mjs") || file.endsWith(".sh"))
       await cp(path.join(ROOT, "scripts", file), path.join(dir, "scripts", file));
   }
   await run("npm", ["install", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], {

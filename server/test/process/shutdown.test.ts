@@ -1,12 +1,10 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  ensureBuilt,
+  builtSeededDataDir,
   type ServerProcess,
-  seedDataDir,
   serviceRow,
   startServer,
-  tempDataDir,
 } from "../support/process";
 import { openRawRequest } from "../support/raw-http";
 
@@ -17,9 +15,7 @@ let dataDir: string;
 let headers: Record<string, string>;
 let server: ServerProcess | undefined;
 beforeAll(async () => {
-  ensureBuilt();
-  dataDir = await tempDataDir();
-  ({ headers } = await seedDataDir(dataDir));
+  ({ dataDir, headers } = await builtSeededDataDir());
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

@@ -58,6 +58,8 @@ export interface BuiltServerOptions {
   script?: string;
   /** The script's arguments. */
   args?: string[];
+  /** What runs instead of node and a script, from the repository (`sh scripts/start.sh`). */
+  command?: [string, ...string[]];
   /** Appends the process's output to this file instead of keeping it in memory. */
   logFile?: string;
 }
@@ -97,18 +99,16 @@ const parseLogLines = (text: string) =>
 export function spawnBuiltServer(options: BuiltServerOptions): BuiltServer {
   const { env, logFile } = options;
   const fd = logFile ? openSync(logFile, "a") : undefined;
-  const child = spawn(
+  const [command, ...args] = options.command ?? [
     process.execPath,
-    [
-      path.resolve(ROOT, options.script ?? path.join(BUILD_DIR, "server.js")),
-      ...(options.args ?? []),
-    ],
-    {
-      cwd: ROOT,
-      env: { NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", ...env },
-      stdio: ["ignore", fd ?? "pipe", fd ?? "pipe"],
-    },
-  );
+    path.resolve(ROOT, options.script ?? path.join(BUILD_DIR, "server.js")),
+    ...(options.args ?? []),
+  ];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", fd ?? "pipe", fd ?? "pipe"],
+  });
   if (fd !== undefined) closeSync(fd);
   let out = "";
   let err = "";

@@ -101,6 +101,13 @@ export async function seedDataDir(dataDir: string): Promise<SeededAdmin> {
   }
 }
 
+/** A test file's start: the build (made if missing), a fresh DATA_DIR seeded with an administrator. */
+export async function builtSeededDataDir(): Promise<SeededAdmin & { dataDir: string }> {
+  ensureBuilt();
+  const dataDir = await tempDataDir();
+  return { dataDir, ...(await seedDataDir(dataDir)) };
+}
+
 /** A valid service row, unique by its title. */
 export const serviceRow = (title: string) => ({
   title,
