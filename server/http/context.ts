@@ -23,6 +23,11 @@ export interface AuthUser {
   languages: string[];
   /** How the request proved who it is: a Bearer header or the session cookie. */
   via: "bearer" | "cookie";
+  /**
+   * A session opened by an invitation or reset link that has not set its password yet: it has no
+   * role, and only the routes open to it let it through (403 `password_required` elsewhere).
+   */
+  passwordRequired: boolean;
 }
 
 /**
