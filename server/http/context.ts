@@ -9,6 +9,7 @@ import type { MailQueued } from "../mail/queued.server";
 import type { SiteTexts } from "../site-texts/site-texts.server";
 import type { MediaLibrary } from "../storage/media-library-kept.server";
 import type { Storage } from "../storage/storage.server";
+import type { DeferredWork } from "./deferred.server";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
 import type { RateLimits } from "./rate-limit.server";
@@ -57,6 +58,8 @@ export interface AppServices {
   mediaLibrary: MediaLibrary;
   /** Told when an e-mail is queued, so the process's mailer sends it at once. */
   mailQueued: MailQueued;
+  /** Work left by a request for a moment its answer does not tell (a reset request's). */
+  deferred: DeferredWork;
 }
 
 /** Now, as the parts that act at a set time read it. */
