@@ -160,7 +160,7 @@ test("a forgotten password: the e-mailed link sets a new one and signs in; the o
   await expect(other.getByRole("button", { name: "Recevoir un lien" })).toBeVisible();
 });
 
-test("'Mot de passe oublié ?' answers any address alike, and says in French when asked too often", async ({
+test("'Mot de passe oublié ?' answers any address alike, however often it is asked", async ({
   browser,
   playwright,
 }) => {
