@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationAnswer, TeamMember } from "#domain/team";
 import { issueToken } from "../../auth/one-time-tokens.server";
+import { builtSsr } from "../support/built-ssr";
 import { startTestServer, type TestServer } from "../support/harness";
 
 // ASVS V3.3 / V2.5: a session opened by an invitation or reset link proves only that its holder
@@ -12,7 +13,7 @@ const PASSWORD = "Correct-Horse-42!";
 let server: TestServer;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ssr: await builtSsr() });
   admin = (await server.bearerFor("admin")).headers;
 });
 afterAll(() => server.close());
@@ -27,6 +28,8 @@ const call = (method: string, path: string, headers: Record<string, string>, bod
 interface LinkSession {
   headers: Record<string, string>;
   refreshToken: string;
+  /** The session's cookies, as the browser that opened the link holds them. */
+  cookie: string;
 }
 
 async function verify(type: "invite" | "recovery", token: string): Promise<LinkSession> {
@@ -36,6 +39,10 @@ async function verify(type: "invite" | "recovery", token: string): Promise<LinkS
   return {
     headers: { authorization: `Bearer ${body.access_token}` },
     refreshToken: body.refresh_token,
+    cookie: res.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; "),
   };
 }
 
@@ -91,6 +98,13 @@ describe("a session opened by an invitation link, before its password is set", (
     );
     expect((await call("GET", "/api/profile", session.headers)).status).toBe(200);
     expect((await call("GET", "/auth/v1/user", session.headers)).status).toBe(200);
+    // The back office's pages take it for a visitor: to the login page.
+    const page = await fetch(`${server.url}/admin/team`, {
+      headers: { cookie: session.cookie },
+      redirect: "manual",
+    });
+    expect(page.status).toBe(302);
+    expect(new URL(page.headers.get("location")!, server.url).pathname).toBe("/admin/login");
 
     // Its refresh token opens no way around it.
     const refreshed = await refresh(session);
