@@ -9,6 +9,7 @@ import { ListCache } from "./content/list-cache.server";
 import { STORED_URL_COLUMNS } from "./content/stored-urls.server";
 import type { Database } from "./db/client.server";
 import type { AppServices } from "./http/context";
+import { DeferredWork } from "./http/deferred.server";
 import type { Logger } from "./http/logger.server";
 import { createMetrics, timeQueries } from "./http/metrics.server";
 import { RateLimits } from "./http/rate-limit.server";
@@ -48,5 +49,6 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     lists: new ListCache({ database, changes }),
     mediaLibrary,
     mailQueued: new MailQueued(),
+    deferred: new DeferredWork(),
   };
 }

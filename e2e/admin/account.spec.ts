@@ -160,7 +160,7 @@ test("a forgotten password: the e-mailed link sets a new one and signs in; the o
   await expect(other.getByRole("button", { name: "Recevoir un lien" })).toBeVisible();
 });
 
-test("'Mot de passe oublié ?' answers any address alike, and says in French when asked too often", async ({
+test("'Mot de passe oublié ?' answers any address alike, however often it is asked", async ({
   browser,
   playwright,
 }) => {
@@ -176,9 +176,10 @@ test("'Mot de passe oublié ?' answers any address alike, and says in French whe
   await expect(page.getByRole("status")).toHaveText(RESET_SENT);
   await expectNoAxeViolations(page);
 
-  // Two more requests for the same address use up its hourly allowance.
+  // More requests for the same address get the same answer: nobody else's requests can keep
+  // a member from asking (one e-mail a minute goes to an address, whoever asks).
   const api = await playwright.request.newContext();
-  for (let i = 0; i < 2; i += 1) {
+  for (let i = 0; i < 3; i += 1) {
     const response = await api.post(`${server.origin}/auth/v1/recover`, {
       data: { email: nobody },
     });
@@ -190,9 +191,7 @@ test("'Mot de passe oublié ?' answers any address alike, and says in French whe
   await page.getByRole("button", { name: "Mot de passe oublié ?" }).click();
   await page.getByLabel("E-mail").fill(nobody);
   await page.getByRole("button", { name: "Recevoir un lien" }).click();
-  await expect(
-    page.getByText("Trop de demandes de réinitialisation. Réessayez dans quelques minutes."),
-  ).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(RESET_SENT);
   // No e-mail ever went to an address without an account.
   expect(server.mails().filter((mail) => mail.to.includes(nobody))).toEqual([]);
 });
@@ -228,17 +227,30 @@ test("a reset link that is incomplete, altered or replaced by a newer one says s
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Two requests, each e-mailed (a link replaced before its e-mail goes out is never sent).
+  // Two requests, each e-mailed (a link replaced before its e-mail goes out is never sent). An
+  // address gets one reset e-mail a minute: the second request is made again until it goes.
+  test.setTimeout(180_000);
   const api = await playwright.request.newContext();
-  const requestLink = async () => {
+  const ask = async () => {
     const response = await api.post(`${server.origin}/auth/v1/recover`, {
       data: { email: member.email },
     });
     expect(response.status()).toBe(200);
-    return server.nextLink(member.email, "/admin/reset");
   };
-  const first = await requestLink();
-  const second = await requestLink();
+  const mailed = () => server.mails().filter((mail) => mail.to.includes(member.email)).length;
+  await ask();
+  const first = await server.nextLink(member.email, "/admin/reset");
+  const before = mailed();
+  await expect
+    .poll(
+      async () => {
+        await ask();
+        return mailed();
+      },
+      { intervals: [10_000], timeout: 0 },
+    )
+    .toBeGreaterThan(before);
+  const second = await server.nextLink(member.email, "/admin/reset");
   await api.dispose();
   secrets.push(first, tokenOf(first), second, tokenOf(second));
   await open(page, first);

@@ -34,13 +34,17 @@ export async function authenticateRequest(
   if (!claims) return null;
   const session = await deps.sessions.lookup(claims.sid, claims.sub, new Date());
   if (!session) return null;
+  const { passwordRequired } = session;
   return {
     id: claims.sub,
     email: claims.email,
     sessionId: claims.sid,
-    role: session.role,
-    languages: session.languages,
+    // A link's session has no role until it sets the password: whatever reads the role (a
+    // guard, a page's loader, the staff view of a list) treats it as a visitor's.
+    role: passwordRequired ? null : session.role,
+    languages: passwordRequired ? [] : session.languages,
     via: bearer ? "bearer" : "cookie",
+    passwordRequired,
   };
 }
 
@@ -53,10 +57,30 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null>
   return user;
 }
 
+/** What a guard lets through besides the sessions its level names. */
+export interface GuardOptions {
+  /**
+   * A session opened by a link that has not set its password yet (setting it, reading its own
+   * account, signing out); every other route refuses it.
+   */
+  beforePassword?: boolean;
+}
+
+/** The refusal of a link's session on a route that needs a password set. */
+export const passwordRequired = () =>
+  forbidden(
+    "Choisissez d'abord votre mot de passe : ce lien ne permet rien d'autre tant qu'il n'est pas enregistré",
+    "password_required",
+  );
+
 /** Access rules are small named functions that throw 401/403. */
-export async function requireUser(c: Context<AppEnv>): Promise<AuthUser> {
+export async function requireUser(
+  c: Context<AppEnv>,
+  options: GuardOptions = {},
+): Promise<AuthUser> {
   const user = await authenticate(c);
   if (!user) throw unauthorized();
+  if (user.passwordRequired && !options.beforePassword) throw passwordRequired();
   if (
     user.via === "cookie" &&
     !SAFE_METHODS.has(c.req.method) &&
@@ -75,9 +99,13 @@ const REFUSALS: Record<Exclude<Access, "public" | "user">, string> = {
 };
 
 /** The request's user when its role passes `access` (401 anonymous, 403 `forbidden` otherwise). */
-export async function requireAccess(c: Context<AppEnv>, access: Access): Promise<AuthUser | null> {
+export async function requireAccess(
+  c: Context<AppEnv>,
+  access: Access,
+  options: GuardOptions = {},
+): Promise<AuthUser | null> {
   if (access === "public") return authenticate(c);
-  const user = await requireUser(c);
+  const user = await requireUser(c, options);
   if (access !== "user" && !roleMay(user.role, access)) throw forbidden(REFUSALS[access]);
   return user;
 }

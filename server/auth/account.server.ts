@@ -10,6 +10,7 @@ import type { AppEnv } from "../http/context";
 import { badRequest, unauthorized, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { guardedUser, readJsonAs } from "../http/openapi-route";
+import { passwordRequired } from "./access.server";
 import { metadataOf } from "./accounts.server";
 import { weakPassword } from "./grants.server";
 import { revokeTokens } from "./one-time-tokens.server";
@@ -171,6 +172,8 @@ export async function updateUser(c: Context<AppEnv>) {
     throw validationFailed(Object.fromEntries(fields));
   }
   const body = parsed.data;
+  // A link's session sets the password first (a display name may come with it), nothing else.
+  if (signedIn.passwordRequired && body.password === undefined) throw passwordRequired();
   const user = await signedInRow(c);
   const now = new Date();
   let password: { hash: string; method: AuthMethod } | undefined;

@@ -47,7 +47,8 @@ const signedInOrCookiesDropped: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isOwnOrigin(c.get("deps"), c.req.raw)) clearSessionCookies(c);
     throw unauthorized();
   }
-  await requireUser(c); // the Origin check for cookie-authenticated calls
+  // The Origin check for cookie-authenticated calls; a link's session may sign out too.
+  await requireUser(c, { beforePassword: true });
   await next();
 };
 
@@ -175,6 +176,7 @@ export const getUser = defineRoute(
     if (!user) throw unauthorized();
     return c.json(user);
   },
+  { beforePassword: true },
 );
 
 export const putUser = defineRoute(
@@ -194,10 +196,16 @@ export const putUser = defineRoute(
         description: "Non authentifié, ou `reauthentication_needed` pour le mot de passe",
         content: json(ref("Error")),
       },
+      403: {
+        description:
+          "`password_required` : une session ouverte par un lien ne change que le mot de passe",
+        content: json(ref("Error")),
+      },
       422: { description: "weak_password, avec ses raisons", content: json(ref("Error")) },
     },
   },
   (c) => updateUser(c),
+  { beforePassword: true },
 );
 
 export const recover = (policy: SignInPolicy) =>

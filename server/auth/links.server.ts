@@ -36,29 +36,36 @@ export const linkRefused = (reason: LinkRefusal) =>
   new HttpError(403, "otp_expired", REFUSAL_MESSAGES[reason], undefined, undefined, { reason });
 
 /**
- * `POST /recover`: always 200 `{}` once within the limits, whether or not the account exists.
- * The lookup and the e-mail are done after the answer, so its timing tells nothing either.
+ * `POST /recover`: always 200 `{}` once within the caller's limit, whether or not the account
+ * exists, whether or not an e-mail goes. Everything else is deferred the same way for every
+ * request (DeferredWork: after a random pause, not right after the answer): the spacing of the
+ * address's e-mails, the lookup, then for an account the link, its e-mail and the audit entry. So
+ * neither the answer nor its timing, nor that of a request sent just after it, tells whether the
+ * account exists.
  */
 export async function recoverPassword(c: Context<AppEnv>, policy: SignInPolicy) {
   const deps = c.get("deps");
   const email = normalizeEmail((await readJsonAs(c, recoverSchema)).email);
   if (!isEmail(email)) throw validationFailed({ email: "Adresse e-mail invalide" });
-  await policy.admitRecover(c, email);
-  void sendResetLink(deps, email).catch((error: unknown) =>
-    deps.logger.warn("auth.recover_failed", { error }),
+  await policy.admitRecover(c);
+  deps.deferred.defer(
+    () => sendResetLink(deps, policy, email),
+    (error) => deps.logger.warn("auth.recover_failed", { error }),
   );
   return c.json({});
 }
 
 /**
- * The reset link of an active account that is not disabled: the link, its queued e-mail and the
- * audit entry in one transaction (the link is never logged). Without SMTP_URL no link is made:
- * nobody could receive it, and it is shown to no one.
+ * The reset link of an active account that is not disabled, unless the address had one less than
+ * a minute ago: the link, its queued e-mail and the audit entry in one transaction (the link is
+ * never logged). Without SMTP_URL no link is made: nobody could receive it, and it is shown to
+ * no one.
  */
-async function sendResetLink(deps: AppServices, email: string) {
+async function sendResetLink(deps: AppServices, policy: SignInPolicy, email: string) {
   const db = deps.database.db;
+  const due = await policy.resetEmailDue(deps, email);
   const user = await findUserByEmail(db, email);
-  if (!user?.activated_at || user.disabled_at) return;
+  if (!due || !user?.activated_at || user.disabled_at) return;
   if (!deps.config.SMTP_URL) {
     deps.logger.warn("auth.recover_no_smtp", { user_id: user.id });
     return;

@@ -6,6 +6,11 @@ import { profiles, refreshTokens, users } from "../db/schema";
 export interface LiveSession {
   role: string | null;
   languages: string[];
+  /**
+   * Opened by an invitation or reset link and no password set in it yet: it may only set the
+   * password (and read its own account) until then.
+   */
+  passwordRequired: boolean;
 }
 
 interface Kept extends LiveSession {
@@ -63,6 +68,7 @@ export class LiveSessions {
         role: profiles.role,
         languages: profiles.languages,
         expiresAt: refreshTokens.expires_at,
+        authMethod: refreshTokens.auth_method,
       })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.user_id))
@@ -82,6 +88,8 @@ export class LiveSessions {
     const session: Kept = {
       role: row.role ?? null,
       languages: row.languages ?? [],
+      // Every token of a session has its method: setting the password rewrites them all.
+      passwordRequired: row.authMethod !== "password",
       expiresAt: row.expiresAt.getTime(),
     };
     if (this.#listening && generation === this.#generation) {

@@ -32,6 +32,8 @@ export const getProfile = defineRoute(
       languages: profile.languages,
     });
   },
+  // A session opened by a link reads its own profile before it sets its password.
+  { beforePassword: true },
 );
 
 export function profileRoutes() {

@@ -13,8 +13,13 @@ export const AUTH_RATE_LIMITS = {
   signInPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   signInPerIp: { limit: 50, windowMs: 15 * 60_000 },
   signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
-  /** Reset e-mails: a mailbox gets a few an hour at most, whoever asks. */
-  recoverPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  /**
+   * Reset e-mails to one address: one a minute at most, whoever asks (GoTrue's spacing). A request
+   * inside the minute sends nothing and is answered as any other: the link e-mailed less than a
+   * minute ago still works.
+   */
+  resetEmailSpacing: { limit: 1, windowMs: 60_000 },
+  /** Reset requests from one client address (the 429 speaks of that client, not of an account). */
   recoverPerIp: { limit: 20, windowMs: 60 * 60_000 },
   /** Links tried from one address (a link cannot be guessed; this bounds the work asked). */
   verifyPerIp: { limit: 30, windowMs: 15 * 60_000 },
@@ -50,7 +55,7 @@ export function signInPolicy(overrides: Partial<AuthRateLimits> = {}) {
       perDevice: named("sign_in_device", account),
       perIp: named("sign_in_ip", ip),
       signUpPerIp: named("sign_up_ip", limits.signUpPerIp),
-      recoverPerEmail: named("recover_email", limits.recoverPerEmail),
+      resetEmailSpacing: named("reset_email", limits.resetEmailSpacing),
       recoverPerIp: named("recover_ip", limits.recoverPerIp),
       verifyPerIp: named("verify_ip", limits.verifyPerIp),
       passwordChangePerAccount: named("password_change_account", limits.passwordChangePerAccount),
@@ -98,14 +103,17 @@ export function signInPolicy(overrides: Partial<AuthRateLimits> = {}) {
       await enforce(limiters(c.get("deps")).signUpPerIp, clientIp(c));
     },
 
+    /** Counts a reset request from the caller's address, or throws the 429. */
+    async admitRecover(c: Context<AppEnv>) {
+      await enforce(limiters(c.get("deps")).recoverPerIp, clientIp(c));
+    },
+
     /**
-     * Counts a reset request from the caller's address and for the typed e-mail (whether or not
-     * an account has it: a limited answer reveals nothing), or throws the 429.
+     * Whether a reset e-mail may go to `email` now (none in the last minute), counting it if so.
+     * Asked for every request, whether or not an account has the address: the same work.
      */
-    async admitRecover(c: Context<AppEnv>, email: string) {
-      const { recoverPerIp, recoverPerEmail } = limiters(c.get("deps"));
-      await enforce(recoverPerIp, clientIp(c));
-      await enforce(recoverPerEmail, email);
+    async resetEmailDue(deps: AppServices, email: string): Promise<boolean> {
+      return (await limiters(deps).resetEmailSpacing.hit(email)) === 0;
     },
 
     /** Counts a link tried from the caller's address, or throws the 429. */

@@ -9,6 +9,7 @@ import type { MailQueued } from "../mail/queued.server";
 import type { SiteTexts } from "../site-texts/site-texts.server";
 import type { MediaLibrary } from "../storage/media-library-kept.server";
 import type { Storage } from "../storage/storage.server";
+import type { DeferredWork } from "./deferred.server";
 import type { Logger } from "./logger.server";
 import type { Metrics } from "./metrics.server";
 import type { RateLimits } from "./rate-limit.server";
@@ -23,6 +24,11 @@ export interface AuthUser {
   languages: string[];
   /** How the request proved who it is: a Bearer header or the session cookie. */
   via: "bearer" | "cookie";
+  /**
+   * A session opened by an invitation or reset link that has not set its password yet: it has no
+   * role, and only the routes open to it let it through (403 `password_required` elsewhere).
+   */
+  passwordRequired: boolean;
 }
 
 /**
@@ -52,6 +58,8 @@ export interface AppServices {
   mediaLibrary: MediaLibrary;
   /** Told when an e-mail is queued, so the process's mailer sends it at once. */
   mailQueued: MailQueued;
+  /** Work left by a request for a moment its answer does not tell (a reset request's). */
+  deferred: DeferredWork;
 }
 
 /** Now, as the parts that act at a set time read it. */

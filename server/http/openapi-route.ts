@@ -2,8 +2,8 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { type ZodError, ZodObject, type ZodType, type z } from "zod";
 import { fieldErrors } from "#domain/fields";
-import { ACCESS_LEVELS, type Access } from "#domain/roles";
-import { requireAccess } from "../auth/access.server";
+import type { Access } from "#domain/roles";
+import { type GuardOptions, requireAccess } from "../auth/access.server";
 import type { AppEnv, AuthUser } from "./context";
 import { type HttpError, validationFailed } from "./errors";
 import { readJson } from "./json";
@@ -13,19 +13,15 @@ export type { Access };
 
 /**
  * The guard each access level runs before anything else of the route (401, then 403): the roles
- * of each level are declared in `domain/roles.ts`.
+ * of each level are declared in `domain/roles.ts`; `beforePassword` lets a link's session through.
  */
-const guards = Object.fromEntries(
-  ACCESS_LEVELS.map((access) => [
-    access,
-    access === "public"
-      ? undefined
-      : ((async (c, next) => {
-          await requireAccess(c, access);
-          await next();
-        }) satisfies MiddlewareHandler<AppEnv>),
-  ]),
-) as Record<Access, MiddlewareHandler<AppEnv> | undefined>;
+const guardOf = (access: Access, options: GuardOptions): MiddlewareHandler<AppEnv> | undefined =>
+  access === "public"
+    ? undefined
+    : async (c, next) => {
+        await requireAccess(c, access, options);
+        await next();
+      };
 
 /** The user a guarded route's guard let through. */
 export function guardedUser(c: Context<AppEnv>): AuthUser {
@@ -70,6 +66,11 @@ export interface ApiRoute<R extends RouteConfig = RouteConfig> {
   invalid?: (error: ZodError) => HttpError;
   /** A guard of the route's own, in place of its access level's. */
   guard?: MiddlewareHandler<AppEnv>;
+  /**
+   * A session opened by an invitation or reset link may call it before setting its password
+   * (every other guarded route answers it 403 `password_required`).
+   */
+  beforePassword?: boolean;
   /**
    * A route over several tables (`/{table}`) is described once per table: these operations, with
    * their paths relative to the router, take its place in the document and in the route × role
@@ -128,7 +129,7 @@ export function defineRoute<const R extends RouteConfig>(
   access: Access,
   route: R,
   handler: ApiHandler<R>,
-  options: Pick<ApiRoute, "invalid" | "guard" | "documents"> = {},
+  options: Pick<ApiRoute, "invalid" | "guard" | "beforePassword" | "documents"> = {},
 ): ApiRoute<R> {
   const secured = <T extends RouteConfig>(config: T, level: Access) => {
     assertParametersOnce(config);
@@ -163,7 +164,8 @@ export function apiRouter(
   for (const handler of middleware) app.use(handler);
   for (const declaration of routes) {
     const { access, route, handler, invalid } = declaration;
-    const guard = declaration.guard ?? guards[access];
+    const guard =
+      declaration.guard ?? guardOf(access, { beforePassword: declaration.beforePassword });
     const hook = invalid
       ? (result: { success: boolean; error?: ZodError }) => {
           if (!result.success) throw invalid(result.error as ZodError);

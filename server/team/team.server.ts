@@ -218,7 +218,10 @@ const NOT_INVITED: Record<Exclude<MemberStatus, "invited">, string> = {
   disabled: "Ce membre est désactivé : réactivez-le avant de renvoyer l'invitation",
 };
 
-/** A new invitation link for a member who has not accepted yet; the older link stops working. */
+/**
+ * A new invitation link for a member who has not accepted yet; the older link stops working, and
+ * so does every session an older link opened (a member who has not accepted has no other).
+ */
 export async function resendInvitation(
   deps: AppServices,
   actor: Actor,
@@ -229,13 +232,17 @@ export async function resendInvitation(
       const member = await lockMember(tx, id);
       const status = memberStatus(member);
       if (status !== "invited") throw conflict("not_invited", NOT_INVITED[status]);
+      const sessionsEnded = await revokeAllSessions(tx, member.id);
       const { inviteUrl, expiresAt } = await sendInvitation(tx, deps, member);
       await recordAudit(tx, {
         actor,
         action: "invite",
         table: "users",
         rowId: member.id,
-        changes: { expires_at: { before: null, after: expiresAt.toISOString() } },
+        changes: {
+          expires_at: { before: null, after: expiresAt.toISOString() },
+          sessions_ended: { before: null, after: sessionsEnded },
+        },
       });
       return withLink(toMember(member), inviteUrl);
     }),

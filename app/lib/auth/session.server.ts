@@ -23,7 +23,9 @@ export async function readAdminSession(
     }
     throw error;
   });
-  if (!user) return null;
+  // A session opened by a link has not chosen its password yet: the back office is closed to
+  // it (its link's page is outside the guarded screens).
+  if (!user || user.passwordRequired) return null;
   const token =
     request.headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1] ??
     readCookie(request.headers.get("cookie"), ACCESS_COOKIE);

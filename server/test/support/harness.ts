@@ -160,6 +160,8 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A reset request's task must not run on a closed database.
+      deps.deferred.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
