@@ -41,7 +41,7 @@ function toQuery(filters: Filters) {
 }
 
 /**
- * 'Journal': every back-office write and sign-in attempt, newest first, filtered by table,
+ * 'Journal': every back-office write and sign-in attempt, newest first, filtered by content,
  * action, user and day, a page at a time (25, 50 or 100 entries). A page is the entries older
  * than the last one of the page before (`before`: tens of thousands of entries are not counted
  * through), so the pages are walked in order: the next one, back to the previous one, or back to
@@ -135,10 +135,10 @@ export default function JournalScreen() {
           >
             <FilterSelect
               id="journal-table"
-              label="Table"
+              label="Contenu"
               value={draft.table}
               onChange={set("table")}
-              allLabel="Toutes les tables"
+              allLabel="Tous les contenus"
               options={AUDIT_TABLES.map((table) => [table, tableLabel(table)])}
             />
             <FilterSelect
