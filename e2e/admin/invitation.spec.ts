@@ -71,7 +71,7 @@ async function newPage(browser: Browser) {
 
 async function accept(page: Page, name: string, password: string) {
   await page.getByLabel("Nom d'affichage").fill(name);
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
+  await page.getByLabel(/^Nouveau mot de passe/).fill(password);
   await page.getByLabel("Confirmer le mot de passe").fill(password);
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usernameSchema } from "#domain/auth";
+import { REQUIRED_NOTE } from "~/admin/components/entity-fields";
 import { FieldShell } from "~/admin/components/field-shell";
 import { notify } from "~/admin/components/notify";
 import {
@@ -146,10 +147,12 @@ export function LinkScreen({ kind }: { kind: LinkKind }) {
                 Ce lien ne sert qu'une fois : il est utilisé quand vous enregistrez votre mot de
                 passe.
               </p>
+              <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
               {kind === "invite" ? (
                 <FieldShell
                   id="invite-name"
                   label="Nom d'affichage"
+                  required
                   note="Le nom qui vous accueille dans l'administration et que voit l'équipe."
                   error={errors.username}
                 >

@@ -209,7 +209,7 @@ function AccessReserved() {
       </p>
       <p>
         <Link className="text-primary underline underline-offset-4" to="/admin">
-          Retour au Dashboard
+          Retour au tableau de bord
         </Link>
       </p>
     </section>
