@@ -145,14 +145,10 @@ test("a forgotten password: the e-mailed link sets a new one and signs in; the o
   await expect(toast(other, "Erreur de connexion")).toBeVisible();
   await expect(other).toHaveURL(`${server.origin}/admin/login`);
 
-  // The link served once: opened again, it says so and leads back to 'Mot de passe oublié ?'.
+  // The link served once: opened again, it says so before asking for anything and leads back
+  // to 'Mot de passe oublié ?'.
   await open(other, link);
   await expect(other).toHaveURL(`${server.origin}/admin/reset`);
-  await other.getByLabel(/^Nouveau mot de passe/).fill(strongPassword());
-  await other
-    .getByLabel("Confirmer le mot de passe")
-    .fill(await other.getByLabel(/^Nouveau mot de passe/).inputValue());
-  await other.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
   await expect(
     other.getByRole("heading", { name: "Ce lien de réinitialisation a déjà servi." }),
   ).toBeFocused();
@@ -203,13 +199,8 @@ test("a reset link that is incomplete, altered or replaced by a newer one says s
 }) => {
   const member = await newMember(playwright, "lien");
   const page = await newPage(browser);
-  const submit = async () => {
-    const chosen = strongPassword();
-    await page.getByLabel(/^Nouveau mot de passe/).fill(chosen);
-    await page.getByLabel("Confirmer le mot de passe").fill(chosen);
-    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  };
 
+  // Each says so on opening, before the page asks for anything.
   await open(page, "/admin/reset");
   await expect(
     page.getByRole("heading", {
@@ -219,7 +210,6 @@ test("a reset link that is incomplete, altered or replaced by a newer one says s
   await expectNoAxeViolations(page);
 
   await open(page, "/admin/reset#token_hash=ceci-n-est-pas-un-lien-emis-par-le-site");
-  await submit();
   await expect(
     page.getByRole("heading", { name: "Ce lien de réinitialisation n'est pas valide." }),
   ).toBeVisible();
@@ -242,13 +232,13 @@ test("a reset link that is incomplete, altered or replaced by a newer one says s
   await api.dispose();
   secrets.push(first, tokenOf(first), second, tokenOf(second));
   await open(page, first);
-  await expectFitsPhones(page, "/admin/reset");
-  await submit();
   await expect(
     page.getByRole("heading", {
       name: "Ce lien de réinitialisation a été remplacé par une demande plus récente.",
     }),
   ).toBeVisible();
+  await expect(page.getByLabel(/^Nouveau mot de passe/)).toHaveCount(0);
+  await expectFitsPhones(page, "/admin/reset");
   // The member's password is what it was.
   expect(await signInStatus(playwright, member.email, member.password)).toBe(200);
 });

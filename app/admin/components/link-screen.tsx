@@ -83,12 +83,28 @@ export function LinkScreen({ kind }: { kind: LinkKind }) {
       token.current = taken;
       verified.current = null;
       setErrors({});
-      setStage(taken ? { name: "form" } : { name: "refused", reason: "missing" });
+      if (!taken) {
+        setStage({ name: "refused", reason: "missing" });
+        return;
+      }
+      // A used, expired or replaced link says so before the page asks for anything (the check
+      // spends nothing); the server being out of reach leaves the form, checked again on submit.
+      setStage({ name: "reading" });
+      void verifyLink(kind, taken, { dryRun: true })
+        .catch(() => ({ ok: true }) as const)
+        .then((check) => {
+          if (token.current !== taken) return;
+          setStage(
+            !check.ok && "reason" in check
+              ? { name: "refused", reason: check.reason }
+              : { name: "form" },
+          );
+        });
     };
     read();
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
-  }, []);
+  }, [kind]);
 
   useEffect(() => {
     if (stage.name === "refused") refusalHeading.current?.focus();
