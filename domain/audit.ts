@@ -123,7 +123,28 @@ export interface AuditEntry {
   table: AuditTable;
   row_id: string | null;
   changes: AuditChanges;
+  /** The author's name in the team, while its account exists. */
+  user_name: string | null;
+  /** What names the row: its title (or the entity's name field), a member's name or e-mail. */
+  row_name: string | null;
+  /** The row is gone; `row_name` is the name it last had. */
+  row_deleted: boolean;
 }
+
+/**
+ * The column naming a row of each table in the journal: an entity's declared name field, a
+ * message's sender, a visitor's question (an account is named by its member's name or e-mail).
+ */
+export const AUDIT_NAME_COLUMNS: Partial<Record<AuditTable, string>> = {
+  ...Object.fromEntries(
+    entityNames.flatMap((name) => {
+      const field = entities[name].screen?.nameField;
+      return field ? [[name, field]] : [];
+    }),
+  ),
+  contact_messages: "name",
+  assistant_questions: "question",
+};
 
 /** Columns the server sets itself: never part of what a write changed. */
 const SERVER_COLUMNS = new Set(["id", "created_at", "updated_at", "created_by", "updated_by"]);

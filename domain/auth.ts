@@ -55,6 +55,8 @@ export type VerifyType = (typeof VERIFY_TYPES)[number];
 export const verifySchema = z.object({
   type: z.enum(VERIFY_TYPES, { error: "type doit valoir recovery ou invite" }),
   token_hash: z.string({ error: "Le lien est incomplet (token_hash manquant)" }),
+  /** Only say whether the link would work (204) or why not (403): nothing spent, no session. */
+  dry_run: z.boolean({ error: "Valeur attendue : true ou false" }).optional(),
 });
 
 /**

@@ -121,8 +121,12 @@ export function formatScheduleTime(iso: string, zone: string): string {
   return format.format(new Date(iso));
 }
 
-/** The zone's name as the form shows it under the fields: "heure de Europe/Paris". */
-export const zoneNote = (zone: string) => `Heure de ${zone.replaceAll("_", " ")}`;
+/**
+ * The zone as the form names it under the fields, by its city (the IANA name's last part,
+ * underscores as spaces): "Heure de Paris", "Heure de New York"; UTC stays "UTC".
+ */
+export const zoneNote = (zone: string) =>
+  zone.includes("/") ? `Heure de ${zone.split("/").at(-1)!.replaceAll("_", " ")}` : `Heure ${zone}`;
 
 /**
  * The badge beside a row's state, or nothing: 'Programmé le …' for a publication to come,

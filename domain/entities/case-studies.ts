@@ -22,7 +22,7 @@ export const caseStudies = defineEntity({
   publication: true,
   screen: {
     idPrefix: "case",
-    title: "Gestion des Études de cas",
+    title: "Gestion des études de cas",
     newLabel: "Nouvelle étude de cas",
     formMode: "dialog",
     formTitles: { create: "Nouvelle étude de cas", edit: "Modifier l'étude de cas" },

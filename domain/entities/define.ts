@@ -1,4 +1,5 @@
 import type { Fields } from "../fields";
+import { SCHEDULE_LABELS } from "../schedule";
 import type { Translations } from "../translations";
 import { type EntityMessages, type EntityNoun, entityMessages } from "./messages";
 
@@ -30,6 +31,14 @@ export interface EntityDef<F extends Fields = Fields> {
   /** Its management screen in the back office (a table and a form), in French. */
   screen?: ScreenDef;
 }
+
+/** The columns `publication` adds to an entity, as the back office names them. */
+export const PUBLICATION_LABELS = {
+  published: "Publié",
+  position: "Ordre",
+  ...SCHEDULE_LABELS,
+} as const;
+export type PublicationColumn = keyof typeof PUBLICATION_LABELS;
 
 /**
  * How one column of a management table shows a field's value:

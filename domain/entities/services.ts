@@ -40,7 +40,7 @@ export const services = defineEntity({
   publication: true,
   screen: {
     idPrefix: "service",
-    title: "Gestion des Services",
+    title: "Gestion des services",
     newLabel: "Ajouter un service",
     formMode: "inline",
     formTitles: { create: "Ajouter un service", edit: "Modifier le service" },

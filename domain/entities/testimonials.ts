@@ -13,7 +13,7 @@ export const testimonials = defineEntity({
   publication: true,
   screen: {
     idPrefix: "testimonial",
-    title: "Gestion des Témoignages",
+    title: "Gestion des témoignages",
     newLabel: "Nouveau témoignage",
     formMode: "dialog",
     formTitles: { create: "Nouveau témoignage", edit: "Modifier le témoignage" },

@@ -5,7 +5,7 @@ test("case studies: dialog form, required client, French date, edit and delete",
 }) => {
   const title = unique("Chatbot clinique");
   await open(page, "/admin/cases");
-  await expect(page.getByRole("heading", { name: "Gestion des Études de cas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gestion des études de cas" })).toBeVisible();
   const opener = page.getByRole("button", { name: "Nouvelle étude de cas" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Nouvelle étude de cas" });

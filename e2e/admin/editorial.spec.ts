@@ -144,7 +144,7 @@ test("an editor schedules a research project with a date and a time", async ({ p
   await page.getByRole("button", { name: `Modifier ${projectTitle}` }).click();
   const dialog = page.getByRole("dialog", { name: "Modifier le projet R&D" });
   const publishAt = dialog.getByLabel("Publier le", { exact: true });
-  await expect(dialog.getByText("Heure de Europe/Paris").first()).toBeVisible();
+  await expect(dialog.getByText("Heure de Paris").first()).toBeVisible();
   // A withdrawal before the publication is refused in French, beside its field.
   await publishAt.fill("2030-11-27T09:00");
   await dialog.getByLabel("Dépublier le").fill("2030-11-26T09:00");

@@ -110,7 +110,7 @@ test("case studies: 25 rows, the total in the title, pages, page size, search, s
   await expect(page.getByText(`1–25 sur ${total}`)).toBeVisible();
 
   // The next page.
-  const pages = page.getByRole("navigation", { name: "Pages : Gestion des Études de cas" });
+  const pages = page.getByRole("navigation", { name: "Pages : Gestion des études de cas" });
   const firstOnPage1 = (await firstTitle(page).textContent()) ?? "";
   await pages.getByRole("link", { name: "Page suivante" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -124,7 +124,7 @@ test("case studies: 25 rows, the total in the title, pages, page size, search, s
   await expect(firstTitle(page)).toHaveText(firstOnPage1);
 
   // 50 a page (back to page 1).
-  await choose(page, "Lignes par page", "50");
+  await choose(page, "Éléments par page", "50");
   await expect(page).toHaveURL(/[?&]size=50/);
   await expect(bodyRows(page)).toHaveCount(50);
   await expect(page.getByText(`1–50 sur ${total}`)).toBeVisible();

@@ -187,6 +187,6 @@ test("a signed-in account without a role of the back office is refused, in Frenc
   const response = await page.goto("/admin/services");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
-  await expect(page.getByText("Gestion des Services")).toHaveCount(0);
+  await expect(page.getByText("Gestion des services")).toHaveCount(0);
   await context.close();
 });

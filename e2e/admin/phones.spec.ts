@@ -1,4 +1,4 @@
-import { anonymousTest, expect, test } from "../support/admin";
+import { anonymousTest, expect, open, test } from "../support/admin";
 import { expectFitsPhones } from "../support/phone-widths";
 import { ADMIN_PAGES } from "../support/security";
 import { adminHeaders } from "../support/site";
@@ -38,6 +38,34 @@ for (const screen of ADMIN_PAGES) {
     await expectFitsPhones(page, screen);
   });
 }
+
+test("on a phone a list's filters fold behind 'Filtres' so the first screen shows rows", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, "/admin/services");
+  const filters = page.getByRole("button", { name: "Filtres" });
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("Rechercher")).toBeHidden();
+  await expect(page.getByRole("row").nth(1)).toBeInViewport();
+  await filters.click();
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel("Rechercher").fill("motsanscoupure");
+  await expect(page.getByRole("row").filter({ hasText: LONG_TITLE }).first()).toBeVisible();
+  await expect(filters).toContainText("(1)");
+
+  // The journal's filters fold the same way.
+  await open(page, "/admin/journal");
+  await expect(page.getByLabel("Action")).toBeHidden();
+  await page.getByRole("button", { name: "Filtres" }).click();
+  await expect(page.getByLabel("Action")).toBeVisible();
+
+  // From 640 px up the filters are shown and the button is not.
+  await page.setViewportSize({ width: 640, height: 800 });
+  await open(page, "/admin/services");
+  await expect(page.getByLabel("Rechercher")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Filtres" })).toBeHidden();
+});
 
 anonymousTest("the login screen fits phones from 320 to 414 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 740 });

@@ -124,7 +124,7 @@ test("a translator (ar) translates a service into Arabic, and nothing else", asy
 }) => {
   const { context, page } = await signedIn(browser, TRANSLATOR);
   await open(page, "/admin/services");
-  await expect(page.getByRole("heading", { name: "Gestion des Services" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gestion des services" })).toBeVisible();
 
   // Its sidebar has no Journal and no 'Équipe'; 'Mon compte' follows the welcome line.
   await expect(sidebar(page).getByRole("link", { name: "Services" })).toBeVisible();
@@ -179,7 +179,7 @@ test("a translator (ar) translates a service into Arabic, and nothing else", asy
 
   // The row's history is the team's to read: it names the translator's change.
   await page.getByLabel("Traduction manquante en").click();
-  await page.getByRole("option", { name: "Toutes les lignes" }).click();
+  await page.getByRole("option", { name: "Tous les éléments" }).click();
   await page.getByRole("button", { name: `Historique de ${french}` }).click();
   const history = page.getByRole("dialog", { name: `Historique de ${french}` });
   await expect(history.getByText(TRANSLATOR.email).first()).toBeVisible();
@@ -208,8 +208,10 @@ test("a translator's form fits a 320 px screen; its site texts open on Arabic; t
   const { context, page } = await signedIn(browser, TRANSLATOR);
   await page.setViewportSize({ width: 320, height: 740 });
   await open(page, "/admin/services");
+  // On a phone the list's filters are folded behind 'Filtres'.
+  await page.getByRole("button", { name: "Filtres" }).click();
   await page.getByLabel("Traduction manquante en").click();
-  await page.getByRole("option", { name: "Toutes les lignes" }).click();
+  await page.getByRole("option", { name: "Tous les éléments" }).click();
   await page.getByRole("button", { name: "Modifier IA et chatbots" }).click();
   await expect(page.getByLabel("Titre (العربية)")).toBeFocused();
   const widths = await page.evaluate(() => ({
@@ -298,7 +300,7 @@ test("an editor gets create, delete and publish, but no Journal and no 'Équipe'
   const row = page.getByRole("row").filter({ hasText: "IA et chatbots" });
   await expect(row.getByRole("button", { name: "Supprimer IA et chatbots" })).toBeVisible();
   await expect(row.getByRole("switch", { name: "Publié : IA et chatbots" })).toBeVisible();
-  await expect(page.getByLabel("Traduction manquante en")).toHaveText("Toutes les lignes");
+  await expect(page.getByLabel("Traduction manquante en")).toHaveText("Tous les éléments");
   await expect(sidebar(page).getByRole("link", { name: "Journal" })).toHaveCount(0);
   await expect(sidebar(page).getByRole("link", { name: "Équipe" })).toHaveCount(0);
   await expect(sidebar(page).getByRole("link", { name: "Messages" })).toBeVisible();

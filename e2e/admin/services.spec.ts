@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, open, test, toast, unique } from "../sup
 test("services: validation, create, edit and delete with the product's texts", async ({ page }) => {
   const title = unique("Audit IA");
   await open(page, "/admin/services");
-  await expect(page.getByRole("heading", { name: "Gestion des Services" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gestion des services" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Services \(\d+\)$/ })).toBeVisible();
 
   // Required fields: the app's own message beside each field, nothing saved.

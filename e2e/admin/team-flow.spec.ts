@@ -60,7 +60,7 @@ async function accept(browser: Browser, email: string, name: string): Promise<Pa
   const page = await newPage(browser);
   await open(page, link);
   await page.getByLabel("Nom d'affichage").fill(name);
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
+  await page.getByLabel(/^Nouveau mot de passe/).fill(password);
   await page.getByLabel("Confirmer le mot de passe").fill(password);
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
   await expect(page).toHaveURL(`${server.origin}/admin`);

@@ -6,7 +6,7 @@ test("testimonials: the same kit as the other tables, and a draft kept through a
 }) => {
   const author = unique("Sara K.");
   await open(page, "/admin/testimonials");
-  await expect(page.getByRole("heading", { name: "Gestion des Témoignages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gestion des témoignages" })).toBeVisible();
   await page.getByRole("button", { name: "Nouveau témoignage" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouveau témoignage" });
   await dialog.getByLabel("Auteur").fill(author);

@@ -61,6 +61,31 @@ describe("the audit log of content writes", () => {
     expect(Object.keys(creation!.changes)).not.toContain("created_at");
   });
 
+  it("names each entry's row by its title (a removed row by its last one) and its author by name", async () => {
+    const created = await api("/api/services", { method: "POST", body: JSON.stringify(service) });
+    const { id } = (await created.json()) as { id: string };
+    const renamed = await api(`/api/services/${id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title: "Audit complet" }),
+    });
+    expect(renamed.status).toBe(200);
+    await api(`/api/services/${id}`, { method: "PATCH", body: JSON.stringify({ price: 1300 }) });
+    const { username } = (await (await api("/api/profile")).json()) as { username: string };
+    const named = await audit(`?table=services&row_id=${id}`);
+    expect(named.map((entry) => [entry.row_name, entry.row_deleted])).toEqual([
+      ["Audit complet", false],
+      ["Audit complet", false],
+      ["Audit complet", false],
+    ]);
+    expect(named[0]!.user_name).toBe(username);
+
+    expect((await api(`/api/services/${id}`, { method: "DELETE" })).status).toBe(204);
+    const gone = await audit(`?table=services&row_id=${id}`);
+    expect(gone.map((entry) => [entry.row_name, entry.row_deleted])).toEqual(
+      Array(4).fill(["Audit complet", true]),
+    );
+  });
+
   it("records nothing for a refused write", async () => {
     const before = await audit("?table=markets");
     const res = await api("/api/markets", { method: "POST", body: JSON.stringify({}) });
@@ -69,14 +94,15 @@ describe("the audit log of content writes", () => {
   });
 });
 
+/** A visitor's message, saved as the contact form saves it; its id. */
+async function contactMessage(name: string, email: string, message: string) {
+  const saved = await saveContactMessage(server.deps, { name, email, message });
+  return saved.ok ? saved.id : "";
+}
+
 describe("the audit log of the inbox, the uploads and the sign-ins", () => {
   it("records a status change and a deletion of a message without the visitor's text", async () => {
-    const saved = await saveContactMessage(server.deps, {
-      name: "Leïla Haddad",
-      email: "leila@example.com",
-      message: "Un message personnel",
-    });
-    const id = saved.ok ? saved.id : "";
+    const id = await contactMessage("Leïla Haddad", "leila@example.com", "Un message personnel");
     const patched = await api(`/api/contact/${id}`, {
       method: "PATCH",
       body: JSON.stringify({ status: "read" }),
@@ -91,6 +117,25 @@ describe("the audit log of the inbox, the uploads and the sign-ins", () => {
     ]);
     expect(JSON.stringify(entries)).not.toContain("Un message personnel");
     expect(JSON.stringify(entries)).not.toContain("leila@example.com");
+  });
+
+  it("names a message by its sender to administrators, never to a translator", async () => {
+    const id = await contactMessage("Karim Benali", "karim@example.com", "Bonjour");
+    await api(`/api/contact/${id}`, { method: "PATCH", body: JSON.stringify({ status: "read" }) });
+    const [entry] = await audit(`?table=contact_messages&row_id=${id}`);
+    expect(entry?.row_name).toBe("Karim Benali");
+
+    const translator = await server.bearerForMember("translator", ["en"]);
+    const res = await fetch(`${server.url}/api/audit/row?table=contact_messages&row_id=${id}`, {
+      headers: translator.headers,
+    });
+    if (res.status === 200) {
+      const [seen] = (await res.json()) as AuditEntry[];
+      expect(seen?.row_name).toBeNull();
+      expect(JSON.stringify(seen)).not.toContain("Karim");
+    } else {
+      expect(res.status).toBe(403);
+    }
   });
 
   it("records an upload with the stored file's address", async () => {

@@ -34,8 +34,30 @@ const AuditEntry = {
         required: ["before", "after"],
       },
     },
+    user_name: {
+      type: ["string", "null"],
+      description: "Le nom de l'auteur dans l'équipe, tant que son compte existe.",
+    },
+    row_name: {
+      type: ["string", "null"],
+      description:
+        "Le nom de la ligne (son titre, le nom ou l'e-mail d'un membre) ; pour une ligne supprimée, le dernier nom inscrit au journal.",
+    },
+    row_deleted: { type: "boolean", description: "La ligne n'existe plus." },
   },
-  required: ["id", "at", "user_id", "user_email", "action", "table", "row_id", "changes"],
+  required: [
+    "id",
+    "at",
+    "user_id",
+    "user_email",
+    "action",
+    "table",
+    "row_id",
+    "changes",
+    "user_name",
+    "row_name",
+    "row_deleted",
+  ],
 };
 
 /** The journal and a row's history: the same filters, the same entries answered. */
@@ -54,9 +76,13 @@ const entriesQuery = {
   },
 };
 
-/** Entries newest first, with `Content-Range` (from 0, as PostgREST), never kept by a cache. */
+/**
+ * Entries newest first, with `Content-Range` (from 0, as PostgREST), never kept by a cache. Rows
+ * about people (a message's sender, a visitor's question) are named to administrators only.
+ */
 async function answerEntries(c: Context<AppEnv>, query: AuditQuery) {
-  const page = await listAudit(c.get("deps").database.db, query);
+  const people = guardedUser(c).role === "admin";
+  const page = await listAudit(c.get("deps").database.db, query, { people });
   c.header("Cache-Control", "no-store");
   c.header("Content-Range", formatContentRange(page.first, page.entries.length, page.total));
   return c.json(page.entries);

@@ -2,7 +2,6 @@ import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import {
   type AuditAction,
   type AuditChanges,
-  type AuditEntry,
   type AuditQuery,
   type AuditTable,
   changedFields,
@@ -10,6 +9,7 @@ import {
 import type { Db } from "../db/client.server";
 import { olderThan, readPage } from "../db/lists.server";
 import { auditLog } from "../db/schema";
+import { nameEntries } from "./audit-names.server";
 
 /**
  * Who made a write: the signed-in user, or nobody known (a failed sign-in on an unknown e-mail);
@@ -57,7 +57,8 @@ export async function recordAudit(writer: Writer, record: AuditRecord): Promise<
 export async function listAudit(
   db: Db,
   query: AuditQuery,
-): Promise<{ entries: AuditEntry[]; total: number; first: number }> {
+  naming: { people: boolean },
+): Promise<{ entries: Awaited<ReturnType<typeof nameEntries>>; total: number; first: number }> {
   const where: SQL[] = [];
   if (query.table) where.push(eq(auditLog.table_name, query.table));
   if (query.row_id) where.push(eq(auditLog.row_id, query.row_id));
@@ -97,5 +98,5 @@ export async function listAudit(
     row_id: row.row_id,
     changes: row.changes,
   }));
-  return { entries, ...range };
+  return { entries: await nameEntries(db, entries, naming), ...range };
 }

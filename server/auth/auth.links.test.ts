@@ -188,6 +188,26 @@ describe("POST /auth/v1/verify", () => {
     expect(account?.last_sign_in_at).toBeInstanceOf(Date);
   });
 
+  it("with dry_run says whether a link would work, and spends nothing", async () => {
+    const db = server.deps.database.db;
+    const { id } = await calls.account();
+    const { token } = await issueToken(db, id, "recovery");
+    const dry = (token_hash: string) =>
+      calls.post(
+        "/auth/v1/verify",
+        { type: "recovery", token_hash, dry_run: true },
+        { "x-forwarded-for": newIp() },
+      );
+    const checked = await dry(token);
+    expect(checked.status).toBe(204);
+    expect(checked.headers.getSetCookie()).toEqual([]);
+    expect((await dry(token)).status).toBe(204);
+    expect((await verify("recovery", token)).status).toBe(200);
+    const used = await dry(token);
+    expect(used.status).toBe(403);
+    expect(((await used.json()) as { error: { reason: string } }).error.reason).toBe("used");
+  });
+
   it("refuses each unusable link with 403 otp_expired and says why", async () => {
     const db = server.deps.database.db;
     const { id } = await calls.account();

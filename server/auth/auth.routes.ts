@@ -242,6 +242,7 @@ export const verify = (policy: SignInPolicy) =>
           description: "Une session ouverte par le lien, et ses cookies",
           content: json(ref("Session")),
         },
+        204: { description: "`dry_run` : le lien fonctionnerait (rien n'est dépensé)" },
         400: response("BadRequest"),
         403: {
           description: `\`otp_expired\`, avec \`reason\` : ${LINK_REFUSALS.join(", ")}`,

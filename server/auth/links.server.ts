@@ -10,7 +10,7 @@ import { queueAccountEmail } from "../mail/account-emails.server";
 import { findUserByEmail, isEmail, normalizeEmail } from "./accounts.server";
 import { setSessionCookies } from "./cookies.server";
 import { requestOrigin, tokenAnswer } from "./grants.server";
-import { issueToken, spendToken } from "./one-time-tokens.server";
+import { checkToken, issueToken, spendToken } from "./one-time-tokens.server";
 import { issueSession } from "./sessions.server";
 import type { SignInPolicy } from "./sign-in-policy.server";
 
@@ -93,22 +93,25 @@ async function sendResetLink(deps: AppServices, policy: SignInPolicy, email: str
 
 /**
  * `POST /verify`: spends a reset or invitation link and answers a session opened by it, like the
- * password grant's. An invitation opens a session only while its member is still invited, and
+ * password grant's; with `dry_run`, answers 204 if it would, the same refusal if not, and spends
+ * nothing. An invitation opens a session only while its member is still invited, and
  * no link opens one for a disabled account (the link is then left as it was).
  */
 export async function verifyLink(c: Context<AppEnv>, policy: SignInPolicy) {
   const deps = c.get("deps");
   await policy.admitVerify(c);
-  const { type, token_hash: token } = await readJsonAs(c, verifySchema);
+  const { type, token_hash: token, dry_run: dryRun } = await readJsonAs(c, verifySchema);
   const origin = requestOrigin(c, type);
-  const { session, user } = await deps.database.db.transaction(async (tx) => {
-    const spent = await spendToken(tx, token, type);
+  const verified = await deps.database.db.transaction(async (tx) => {
+    const spent = dryRun ? await checkToken(tx, token, type) : await spendToken(tx, token, type);
     if (!spent.ok) throw linkRefused(spent.reason);
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
     if (!user || user.disabled_at) throw linkRefused("revoked");
     // An accepted invitation is spent; an active member's leftover one is as good as used.
     if (type === "invite" && user.activated_at) throw linkRefused("used");
     if (type === "recovery" && !user.activated_at) throw linkRefused("revoked");
+    // A dry run only says the link would work: nothing spent, no session.
+    if (dryRun) return null;
     const session = await issueSession(deps, user, { origin, writer: tx });
     await tx
       .update(users)
@@ -116,6 +119,8 @@ export async function verifyLink(c: Context<AppEnv>, policy: SignInPolicy) {
       .where(eq(users.id, user.id));
     return { session, user };
   });
+  if (!verified) return c.body(null, 204);
+  const { session, user } = verified;
   deps.logger.info("auth.link_verified", {
     user_id: user.id,
     type,

@@ -85,12 +85,10 @@ export type SpentToken =
   | { ok: false; reason: TokenRefusal };
 
 /**
- * Spends a link of `kind`: marks it used in `tx` and answers its member, or says why it cannot
- * be used. Call it in the transaction that does what the link allows (setting the password), so
- * a failed write leaves the link usable and two concurrent uses spend it once (the update only
- * matches an unspent row).
+ * Whether a link of `kind` could be spent now, without spending it: its member, or why it cannot
+ * be used (the page a link opens says so before asking for anything).
  */
-export async function spendToken(
+export async function checkToken(
   tx: Queries,
   token: string,
   kind: OneTimeKind,
@@ -107,19 +105,36 @@ export async function spendToken(
   if (row.used_at) return { ok: false, reason: "used" };
   if (row.revoked_at) return { ok: false, reason: "revoked" };
   if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, userId: row.user_id, tokenId: row.id };
+}
+
+/**
+ * Spends a link of `kind`: marks it used in `tx` and answers its member, or says why it cannot
+ * be used. Call it in the transaction that does what the link allows (setting the password), so
+ * a failed write leaves the link usable and two concurrent uses spend it once (the update only
+ * matches an unspent row).
+ */
+export async function spendToken(
+  tx: Queries,
+  token: string,
+  kind: OneTimeKind,
+  now = new Date(),
+): Promise<SpentToken> {
+  const usable = await checkToken(tx, token, kind, now);
+  if (!usable.ok) return usable;
   const [spent] = await tx
     .update(oneTimeTokens)
     .set({ used_at: now })
     .where(
       and(
-        eq(oneTimeTokens.id, row.id),
+        eq(oneTimeTokens.id, usable.tokenId),
         isNull(oneTimeTokens.used_at),
         isNull(oneTimeTokens.revoked_at),
       ),
     )
     .returning({ id: oneTimeTokens.id });
   if (!spent) return { ok: false, reason: "used" };
-  return { ok: true, userId: row.user_id, tokenId: row.id };
+  return usable;
 }
 
 function sameDigest(stored: string, computed: string): boolean {

@@ -3,18 +3,13 @@ import { RESTORED_FROM } from "#domain/restore";
 import {
   type AuditEntry,
   actionLabel,
-  fieldLabel,
+  authorOf,
+  changeLines,
   formatDateTime,
-  orderedChanges,
+  rowText,
   tableLabel,
-  valueText,
 } from "~/admin/lib/audit-log";
-
-/** Who made an entry: a member's e-mail, the schedule's publications said in words. */
-const authorOf = (entry: AuditEntry) =>
-  entry.user_email === "schedule" && entry.user_id === null
-    ? "la programmation"
-    : (entry.user_email ?? "compte inconnu");
+import { ChangeList } from "./change-list";
 
 /** A restore's line naming the version it gave back (its date when that entry is listed). */
 function restoredFrom(entry: AuditEntry, entries: AuditEntry[]): string | undefined {
@@ -26,8 +21,9 @@ function restoredFrom(entry: AuditEntry, entries: AuditEntry[]): string | undefi
 
 /**
  * Audit entries, newest first: when, who, what, and each changed field's value before and after.
- * The Journal shows the table of each entry; a row's history does not need it. `actions` draws
- * an entry's buttons (a row's history: 'Restaurer cette version').
+ * The Journal shows what each entry is about (the content and the row's name); a row's history
+ * does not need it. `actions` draws an entry's buttons (a row's history: 'Restaurer cette
+ * version').
  */
 export function AuditEntries({
   entries,
@@ -41,8 +37,9 @@ export function AuditEntries({
   return (
     <ol className="flex flex-col gap-3">
       {entries.map((entry) => {
-        const changes = orderedChanges(entry).filter(([field]) => field !== RESTORED_FROM);
+        const lines = changeLines(entry.table, entry.changes);
         const restored = restoredFrom(entry, entries);
+        const row = showTable ? rowText(entry) : null;
         return (
           <li key={entry.id} className="flex flex-col gap-2 rounded-md border p-3 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -51,29 +48,11 @@ export function AuditEntries({
               </time>
               <span className="font-semibold">{actionLabel(entry)}</span>
               {showTable ? <span>{tableLabel(entry.table)}</span> : null}
-              <span className="break-all text-muted-foreground">par {authorOf(entry)}</span>
+              {row ? <span className="font-medium wrap-break-word">« {row} »</span> : null}
+              <span className="wrap-break-word text-muted-foreground">par {authorOf(entry)}</span>
             </p>
             {restored ? <p className="text-muted-foreground">{restored}</p> : null}
-            {showTable && entry.row_id ? (
-              <p className="break-all text-xs text-muted-foreground">Élément : {entry.row_id}</p>
-            ) : null}
-            {changes.length > 0 ? (
-              <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[minmax(8rem,auto)_1fr]">
-                {changes.map(([field, { before, after }]) => (
-                  <div key={field} className="contents">
-                    <dt className="font-medium">{fieldLabel(entry.table, field)}</dt>
-                    <dd className="wrap-anywhere">
-                      <span className="text-muted-foreground line-through decoration-1">
-                        {valueText(entry.table, field, before)}
-                      </span>
-                      <span aria-hidden="true"> → </span>
-                      <span className="sr-only"> devient </span>
-                      <span>{valueText(entry.table, field, after)}</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+            {lines.length > 0 ? <ChangeList lines={lines} /> : null}
             {actions?.(entry)}
           </li>
         );

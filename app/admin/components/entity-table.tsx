@@ -336,7 +336,7 @@ export function EntityTable({
               name="publication"
               id={`${entity.table}-publication`}
               label="Publication"
-              allLabel="Toutes les lignes"
+              allLabel="Tous les éléments"
               options={PUBLICATION_CHOICES}
             />
           ) : null}

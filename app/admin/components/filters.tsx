@@ -1,4 +1,6 @@
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { FilterIcon } from "lucide-react";
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -8,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "~/components/ui/select";
+import { cn } from "~/lib/utils";
 import type { ListState } from "./use-list-params";
 
 /** The value of a filter's "every …" choice. */
@@ -181,6 +184,44 @@ export function SearchField({
         className="w-full sm:w-64"
         onChange={(event) => setDraft(event.target.value)}
       />
+    </div>
+  );
+}
+
+/**
+ * A list's filters, folded on a phone (below 640 px) behind a 'Filtres' button (a disclosure:
+ * `aria-expanded`, the number of filters in use beside its name) so that the first screen shows
+ * rows; from 640 px up they are always shown and the button is not.
+ */
+export function FoldedFilters({
+  id,
+  active,
+  children,
+}: {
+  /** The id of the filters' container, which the button controls. */
+  id: string;
+  /** How many filters are in use. */
+  active: number;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start sm:hidden"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        <FilterIcon aria-hidden="true" />
+        Filtres
+        {active > 0 ? <span className="text-muted-foreground">({active})</span> : null}
+      </Button>
+      <div id={id} className={cn(!open && "max-sm:hidden")}>
+        {children}
+      </div>
     </div>
   );
 }

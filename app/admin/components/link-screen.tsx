@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usernameSchema } from "#domain/auth";
+import { REQUIRED_NOTE } from "~/admin/components/entity-fields";
 import { FieldShell } from "~/admin/components/field-shell";
 import { notify } from "~/admin/components/notify";
 import {
@@ -82,12 +83,28 @@ export function LinkScreen({ kind }: { kind: LinkKind }) {
       token.current = taken;
       verified.current = null;
       setErrors({});
-      setStage(taken ? { name: "form" } : { name: "refused", reason: "missing" });
+      if (!taken) {
+        setStage({ name: "refused", reason: "missing" });
+        return;
+      }
+      // A used, expired or replaced link says so before the page asks for anything (the check
+      // spends nothing); the server being out of reach leaves the form, checked again on submit.
+      setStage({ name: "reading" });
+      void verifyLink(kind, taken, { dryRun: true })
+        .catch(() => ({ ok: true }) as const)
+        .then((check) => {
+          if (token.current !== taken) return;
+          setStage(
+            !check.ok && "reason" in check
+              ? { name: "refused", reason: check.reason }
+              : { name: "form" },
+          );
+        });
     };
     read();
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
-  }, []);
+  }, [kind]);
 
   useEffect(() => {
     if (stage.name === "refused") refusalHeading.current?.focus();
@@ -146,10 +163,12 @@ export function LinkScreen({ kind }: { kind: LinkKind }) {
                 Ce lien ne sert qu'une fois : il est utilisé quand vous enregistrez votre mot de
                 passe.
               </p>
+              <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
               {kind === "invite" ? (
                 <FieldShell
                   id="invite-name"
                   label="Nom d'affichage"
+                  required
                   note="Le nom qui vous accueille dans l'administration et que voit l'équipe."
                   error={errors.username}
                 >

@@ -52,7 +52,7 @@ export function MissingLanguageFilter({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={EVERY_ROW}>Toutes les lignes</SelectItem>
+          <SelectItem value={EVERY_ROW}>Tous les éléments</SelectItem>
           <SelectItem value="en">anglais</SelectItem>
           <SelectItem value="ar">arabe</SelectItem>
         </SelectContent>

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import type { ListPage } from "~/admin/lib/data-source";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import { FoldedFilters } from "./filters";
 import { PageSizeSelect, Pagination } from "./pagination";
 import type { ListState } from "./use-list-params";
 
@@ -132,13 +133,20 @@ export function PagedList<Filter extends string>({
           {heading}
         </h2>
         {toolbar ? (
-          <search
-            aria-label="Filtres de la liste"
-            className="flex flex-wrap items-end gap-4 [&>*]:min-w-0 max-sm:[&>*]:w-full"
+          <FoldedFilters
+            id={`${id}-filters`}
+            active={
+              [list.params.q, ...Object.values<string>(list.params.filters)].filter(Boolean).length
+            }
           >
-            {toolbar}
-            <PageSizeSelect id={`${id}-size`} value={list.params.size} onChange={list.setSize} />
-          </search>
+            <search
+              aria-label="Filtres de la liste"
+              className="flex flex-wrap items-end gap-4 [&>*]:min-w-0 max-sm:[&>*]:w-full"
+            >
+              {toolbar}
+              <PageSizeSelect id={`${id}-size`} value={list.params.size} onChange={list.setSize} />
+            </search>
+          </FoldedFilters>
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4" aria-busy={loading || undefined}>

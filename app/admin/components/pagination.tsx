@@ -97,7 +97,7 @@ export function Pagination({
   );
 }
 
-/** 'Lignes par page': 25, 50 or 100. */
+/** 'Éléments par page': 25, 50 or 100. */
 export function PageSizeSelect({
   id,
   value,
@@ -109,7 +109,7 @@ export function PageSizeSelect({
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Lignes par page</Label>
+      <Label htmlFor={id}>Éléments par page</Label>
       <Select value={String(value)} onValueChange={(size) => onChange(Number(size) as PageSize)}>
         <SelectTrigger id={id} className="w-28">
           <SelectValue />

@@ -50,7 +50,7 @@ export function NewPasswordFields({
       <p id={ids.policy} className="text-sm text-muted-foreground">
         {PASSWORD_POLICY_TEXT}
       </p>
-      <FieldShell id={ids.password} label="Nouveau mot de passe" error={errors.password}>
+      <FieldShell id={ids.password} label="Nouveau mot de passe" required error={errors.password}>
         {(aria) => (
           <>
             <Input
@@ -79,7 +79,12 @@ export function NewPasswordFields({
           </>
         )}
       </FieldShell>
-      <FieldShell id={ids.confirm} label="Confirmer le mot de passe" error={errors.confirm}>
+      <FieldShell
+        id={ids.confirm}
+        label="Confirmer le mot de passe"
+        required
+        error={errors.confirm}
+      >
         {(aria) => (
           <Input
             id={ids.confirm}

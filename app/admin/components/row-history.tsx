@@ -1,16 +1,16 @@
 import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { isEntityName } from "#domain/entities";
-import { LANGUAGES } from "#domain/languages";
 import type { RestoreResult } from "#domain/restore";
 import {
   type AuditEntry,
   type AuditTable,
+  authorOf,
+  type ChangeLine,
+  changeLines,
   fetchRowHistory,
   fieldLabel,
   formatDateTime,
-  orderedChanges,
-  valueText,
 } from "~/admin/lib/audit-log";
 import { Button } from "~/components/ui/button";
 import {
@@ -24,6 +24,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiError, apiFetch } from "~/lib/api/client";
 import { useMember } from "./admin-context";
 import { AuditEntries } from "./audit-entries";
+import { ChangeList } from "./change-list";
 import { ConfirmDialog } from "./confirm-dialog";
 import { notify } from "./notify";
 import { useReturnFocus } from "./use-return-focus";
@@ -37,74 +38,28 @@ export interface RowAuthors {
 }
 
 /**
- * A member named by the e-mail its entries in the row's history carry; a member removed since,
+ * A member named as its entries in the row's history name it (its name, else its e-mail) in the row's history carry; a member removed since,
  * or whose entries are older than the history shown, is said so rather than left blank.
  */
 function authorName(id: string | null | undefined, entries: AuditEntry[]): string {
-  if (!id) return "inconnu (avant le suivi des auteurs)";
-  return (
-    entries.find((entry) => entry.user_id === id)?.user_email ??
-    "un membre qui n'est plus dans l'équipe"
-  );
+  if (!id) {
+    // The first start's content has no author: its creation names the installation.
+    const creation = entries.find((entry) => entry.action === "create" && !entry.user_email);
+    return creation ? authorOf(creation) : "inconnu (avant le suivi des auteurs)";
+  }
+  const entry = entries.find((other) => other.user_id === id);
+  return entry ? authorOf(entry) : "un membre qui n'est plus dans l'équipe";
 }
 
 function Authors({ authors, entries }: { authors: RowAuthors; entries: AuditEntry[] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-muted-foreground">Créé par</dt>
-      <dd className="break-all">{authorName(authors.created_by, entries)}</dd>
+      <dd className="wrap-break-word">{authorName(authors.created_by, entries)}</dd>
       <dt className="text-muted-foreground">Dernière modification par</dt>
-      <dd className="break-all">{authorName(authors.updated_by, entries)}</dd>
+      <dd className="wrap-break-word">{authorName(authors.updated_by, entries)}</dd>
     </dl>
   );
-}
-
-const LANGUAGE_NAMES: Record<string, string> = { fr: "français", en: "anglais", ar: "arabe" };
-const COLUMN_LABELS: Record<string, string> = { published: "Publication" };
-
-/** One line of a restore's confirmation: a field (French label), its value now and restored. */
-interface ChangeLine {
-  key: string;
-  label: string;
-  current: string;
-  restored: string;
-}
-
-const publicationText = (value: unknown) =>
-  value === true ? "Publié" : value === false ? "Brouillon" : "—";
-
-/**
- * What a restore changes, field by field with their French labels; translations per language
- * and field ('Titre (anglais)').
- */
-function changeLines(table: string, changes: RestoreResult["changes"]): ChangeLine[] {
-  const lines: ChangeLine[] = [];
-  const entry = { table, changes } as AuditEntry;
-  for (const [field, { before, after }] of orderedChanges(entry)) {
-    if (field === "translations") {
-      const now = (before ?? {}) as Record<string, Record<string, unknown> | undefined>;
-      const then = (after ?? {}) as Record<string, Record<string, unknown> | undefined>;
-      for (const lang of LANGUAGES) {
-        const fields = new Set([...Object.keys(now[lang] ?? {}), ...Object.keys(then[lang] ?? {})]);
-        for (const name of fields) {
-          const current = valueText(table, name, now[lang]?.[name]);
-          const restored = valueText(table, name, then[lang]?.[name]);
-          if (current === restored) continue;
-          const label = `${fieldLabel(table, name)} (${LANGUAGE_NAMES[lang]})`;
-          lines.push({ key: `${lang}.${name}`, label, current, restored });
-        }
-      }
-      continue;
-    }
-    const published = field === "published";
-    lines.push({
-      key: field,
-      label: COLUMN_LABELS[field] ?? fieldLabel(table, field),
-      current: published ? publicationText(before) : valueText(table, field, before),
-      restored: published ? publicationText(after) : valueText(table, field, after),
-    });
-  }
-  return lines;
 }
 
 /** A refused restore in words: the field's message where the server names one. */
@@ -182,24 +137,7 @@ function useRestore(table: string, rowId: string, onRestored: (row: RestoreResul
       ) : pending?.kind === "ready" && pending.lines.length === 0 ? (
         <p className="text-sm">C'est la version actuelle : rien ne changerait.</p>
       ) : pending?.kind === "ready" ? (
-        <dl
-          aria-label="Ce qui change"
-          className="grid gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]"
-        >
-          {pending.lines.map((line) => (
-            <div key={line.key} className="contents">
-              <dt className="font-medium">{line.label}</dt>
-              <dd className="wrap-anywhere">
-                <span className="text-muted-foreground line-through decoration-1">
-                  {line.current}
-                </span>
-                <span aria-hidden="true"> → </span>
-                <span className="sr-only"> devient </span>
-                <span>{line.restored}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ChangeList lines={pending.lines} label="Ce qui change" />
       ) : null}
     </ConfirmDialog>
   );

@@ -4,8 +4,9 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
   return (
     <div className="flex items-center gap-3">
       <progress className="h-2 w-full" max={100} value={percent} aria-label={label} />
-      <span className="text-sm tabular-nums" aria-hidden="true">
-        {percent} %
+      {/* The figure and its sign on one line ('100 %' never broken between them). */}
+      <span className="text-sm whitespace-nowrap tabular-nums" aria-hidden="true">
+        {`${percent}\u00a0%`}
       </span>
     </div>
   );

@@ -45,13 +45,21 @@ function refusalOf(body: unknown): LinkRefusal {
 
 /**
  * Spends the link: the server answers a session (its cookies set) or 403 `otp_expired` with the
- * reason. The token goes nowhere else.
+ * reason; `dryRun` only asks whether it would work (nothing spent). The token goes nowhere else.
  */
-export async function verifyLink(kind: LinkKind, tokenHash: string): Promise<LinkCheck> {
+export async function verifyLink(
+  kind: LinkKind,
+  tokenHash: string,
+  { dryRun = false } = {},
+): Promise<LinkCheck> {
   const response = await fetch("/auth/v1/verify", {
     method: "POST",
     headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: JSON.stringify({ type: kind, token_hash: tokenHash }),
+    body: JSON.stringify({
+      type: kind,
+      token_hash: tokenHash,
+      ...(dryRun ? { dry_run: true } : {}),
+    }),
     credentials: "same-origin",
   });
   const body: unknown = await response.json().catch(() => undefined);

@@ -6,8 +6,16 @@ import {
   type AuditTable,
 } from "#domain/audit";
 import { entities, isEntityName } from "#domain/entities";
+import { PUBLICATION_LABELS, type PublicationColumn } from "#domain/entities/define";
+import { LANGUAGES, type Language } from "#domain/languages";
+import { RESTORED_FROM } from "#domain/restore";
+import { ROLE_LABELS } from "#domain/roles";
+import { MEMBER_STATUS_LABELS } from "#domain/team";
+import { type DiffPart, wordDiff } from "#domain/word-diff";
 import { CONTACT_STATUS_LABELS } from "~/admin/lib/contact-inbox";
 import { enumLabel } from "~/admin/lib/labels";
+import { ALT_LANGUAGE_NAMES } from "~/admin/lib/media";
+import { TRANSLATED_LANGUAGE_LABELS } from "~/admin/lib/team";
 import { apiFetch } from "~/lib/api/client";
 import { fetchPage, type ListPage } from "./data-source";
 
@@ -40,48 +48,177 @@ export const fetchRowHistory = (query: Partial<AuditQuery> & { table: string; ro
 export const actionLabel = (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
 export const tableLabel = (table: string) => AUDIT_TABLE_LABELS[table as AuditTable] ?? table;
 
+/** The columns of tables that declare no entity (inbox, files, accounts, site texts, questions). */
 const FIXED_FIELD_LABELS: Record<string, string> = {
   status: "Statut",
   url: "Adresse",
   size: "Taille (octets)",
   content_type: "Type",
   text: "Texte",
+  alt: "Texte alternatif",
+  width: "Largeur (px)",
+  height: "Hauteur (px)",
+  email: "E-mail",
+  username: "Nom",
+  role: "Rôle",
+  languages: "Langues",
+  expires_at: "Expire le",
+  scope: "Sessions visées",
+  sessions_ended: "Sessions terminées",
+  session_id: "Session",
+  question: "Question",
+  language: "Langue",
 };
 
 /**
- * A changed field's French label: the entity's declared label, else the inbox's, the upload's or
- * the site text's.
+ * A changed field's French label: the entity's declared label (its publication columns'
+ * included), else the inbox's, the upload's, the account's or the site text's.
  */
 export function fieldLabel(table: string, field: string): string {
   if (isEntityName(table)) {
     const declared = (entities[table].fields as Record<string, { label: string }>)[field];
     if (declared) return declared.label;
+    if (field in PUBLICATION_LABELS) return PUBLICATION_LABELS[field as PublicationColumn];
   }
-  return FIXED_FIELD_LABELS[field] ?? field;
+  return (
+    FIXED_FIELD_LABELS[field] ?? field.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase())
+  );
 }
 
 /** An entry's changed fields in the order the entity declares them (the form's order). */
-export function orderedChanges(entry: AuditEntry): [string, { before: unknown; after: unknown }][] {
-  const changes = Object.entries(entry.changes);
+export function orderedChanges(entry: Pick<AuditEntry, "table" | "changes">) {
+  const changes = Object.entries(entry.changes).filter(([field]) => field !== RESTORED_FROM);
   if (!isEntityName(entry.table)) return changes;
-  const order = Object.keys(entities[entry.table].fields);
+  const order = [...Object.keys(entities[entry.table].fields), ...Object.keys(PUBLICATION_LABELS)];
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return changes.sort(([a], [b]) => rank(a) - rank(b));
 }
 
-const MAX_SHOWN = 160;
+/** The French words of some fields' values, by table and field (else the enums' labels). */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  "contact_messages.status": CONTACT_STATUS_LABELS,
+  "users.status": MEMBER_STATUS_LABELS,
+  "users.role": ROLE_LABELS,
+  "users.languages": TRANSLATED_LANGUAGE_LABELS,
+  "users.scope": { local: "Cette session", global: "Toutes", others: "Les autres" },
+};
 
-/** A recorded value as text: "—" for none, lists joined, long texts cut. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A recorded value as a person reads it: "—" for none, Oui/Non, dates in French, lists joined. */
 export function valueText(table: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(String).join(", ");
-  let text = typeof value === "string" ? value : JSON.stringify(value);
-  if (field === "status" && table === "contact_messages") {
-    text = CONTACT_STATUS_LABELS[text as keyof typeof CONTACT_STATUS_LABELS] ?? text;
-  } else if (typeof value === "string") {
-    text = enumLabel(text);
+  if (typeof value === "boolean") return value ? "Oui" : "Non";
+  if (Array.isArray(value)) {
+    return value.length === 0 ? "—" : value.map((item) => valueText(table, field, item)).join(", ");
   }
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
+  if (typeof value === "object") {
+    return Object.values(value)
+      .map((item) => valueText(table, field, item))
+      .join(", ");
+  }
+  if (typeof value !== "string") return String(value);
+  if (ISO_TIME.test(value)) return formatDateTime(value);
+  return VALUE_LABELS[`${table}.${field}`]?.[value] ?? enumLabel(value);
+}
+
+/** One changed field as a person reads it: its label, its value before and after, word by word. */
+export interface ChangeLine {
+  key: string;
+  label: string;
+  before: string;
+  after: string;
+  /** The words removed from `before` and added in `after`, between the words both keep. */
+  parts: DiffPart[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isLanguageKeyed = (value: Record<string, unknown>) =>
+  Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
+
+/**
+ * What an entry (or a restore) changes, one line per field the editor knows: translations per
+ * field and language ('Titre (anglais)'), a value kept per language ('Texte alternatif (arabe)'),
+ * any other nested value per its own fields; lines whose text did not change are left out.
+ */
+export function changeLines(table: string, changes: AuditEntry["changes"]): ChangeLine[] {
+  const lines: ChangeLine[] = [];
+  const add = (key: string, label: string, field: string, before: unknown, after: unknown) => {
+    if (isRecord(before) || isRecord(after)) {
+      const then = isRecord(before) ? before : {};
+      const now = isRecord(after) ? after : {};
+      const keys = [...new Set([...Object.keys(then), ...Object.keys(now)])];
+      const perLanguage = field === "translations" || isLanguageKeyed({ ...then, ...now });
+      const inner = perLanguage ? LANGUAGES.filter((lang) => keys.includes(lang)) : keys;
+      for (const name of inner) {
+        const sub = `${key}.${name}`;
+        if (field === "translations") {
+          const langBefore = isRecord(then[name]) ? then[name] : {};
+          const langAfter = isRecord(now[name]) ? now[name] : {};
+          const fields = new Set([...Object.keys(langBefore), ...Object.keys(langAfter)]);
+          for (const translated of fields) {
+            const text = `${fieldLabel(table, translated)} (${ALT_LANGUAGE_NAMES[name as Language]})`;
+            add(
+              `${sub}.${translated}`,
+              text,
+              translated,
+              langBefore[translated],
+              langAfter[translated],
+            );
+          }
+        } else if (perLanguage) {
+          add(
+            sub,
+            `${label} (${ALT_LANGUAGE_NAMES[name as Language]})`,
+            field,
+            then[name],
+            now[name],
+          );
+        } else {
+          add(sub, fieldLabel(table, name), name, then[name], now[name]);
+        }
+      }
+      return;
+    }
+    const beforeText = valueText(table, field, before);
+    const afterText = valueText(table, field, after);
+    if (beforeText === afterText) return;
+    const none = (text: string) => (text === "—" ? "" : text);
+    const parts = wordDiff(none(beforeText), none(afterText));
+    lines.push({ key, label, before: beforeText, after: afterText, parts });
+  };
+  for (const [field, { before, after }] of orderedChanges({
+    table: table as AuditTable,
+    changes,
+  })) {
+    add(field, fieldLabel(table, field), field, before, after);
+  }
+  return lines;
+}
+
+/**
+ * Who made an entry, as the team knows them: the member's name (else its e-mail), the schedule's
+ * publications and the first start's content said in words.
+ */
+export function authorOf(entry: AuditEntry): string {
+  if (entry.user_email === "schedule" && entry.user_id === null) return "la programmation";
+  if (entry.user_name) return entry.user_name;
+  if (entry.user_email) return entry.user_email;
+  return isEntityName(entry.table) ? "Installation" : "compte inconnu";
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What an entry is about, as the team names it: a row by its title (a removed one as
+ * 'supprimé : <title>'), a member by its name or e-mail, a site text by its key; never an id.
+ */
+export function rowText(entry: AuditEntry): string | null {
+  if (entry.row_name) return entry.row_deleted ? `supprimé : ${entry.row_name}` : entry.row_name;
+  if (!entry.row_id || UUID.test(entry.row_id)) return null;
+  return entry.row_id;
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {

@@ -250,7 +250,9 @@ export default function Dashboard() {
                 <Card role="group" aria-label={card.label} className="h-full">
                   <CardContent className="flex flex-col gap-1 pt-6">
                     <span className="text-sm text-muted-foreground">{card.label}</span>
-                    <span className="text-3xl font-bold tabular-nums">{card.count}</span>
+                    <span className="text-3xl font-bold whitespace-nowrap tabular-nums">
+                      {card.count}
+                    </span>
                   </CardContent>
                 </Card>
               </li>
@@ -294,7 +296,9 @@ export default function Dashboard() {
                   {figures.stats.map((stat) => (
                     <div key={stat.label} className="flex flex-col gap-1">
                       <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                      <dd className="text-2xl font-bold tabular-nums">{stat.value}</dd>
+                      <dd className="text-2xl font-bold whitespace-nowrap tabular-nums">
+                        {stat.value}
+                      </dd>
                     </div>
                   ))}
                 </dl>

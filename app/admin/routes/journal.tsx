@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
 import { fieldErrors } from "#domain/fields";
 import { AuditEntries } from "~/admin/components/audit-entries";
-import { ALL, FilterInput, FilterSelect } from "~/admin/components/filters";
+import { ALL, FilterInput, FilterSelect, FoldedFilters } from "~/admin/components/filters";
 import { usePage } from "~/admin/components/paged-list";
 import { PageSizeSelect } from "~/admin/components/pagination";
 import { ScreenHeader } from "~/admin/components/screen-header";
@@ -41,7 +41,7 @@ function toQuery(filters: Filters) {
 }
 
 /**
- * 'Journal': every back-office write and sign-in attempt, newest first, filtered by table,
+ * 'Journal': every back-office write and sign-in attempt, newest first, filtered by content,
  * action, user and day, a page at a time (25, 50 or 100 entries). A page is the entries older
  * than the last one of the page before (`before`: tens of thousands of entries are not counted
  * through), so the pages are walked in order: the next one, back to the previous one, or back to
@@ -127,41 +127,46 @@ export default function JournalScreen() {
       />
       <Card>
         <CardContent className="pt-6">
-          <form
-            noValidate
-            aria-label="Filtrer le journal"
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
-            onSubmit={submit}
+          <FoldedFilters
+            id="journal-filters"
+            active={Object.values(applied).filter((value) => value && value !== ALL).length}
           >
-            <FilterSelect
-              id="journal-table"
-              label="Table"
-              value={draft.table}
-              onChange={set("table")}
-              allLabel="Toutes les tables"
-              options={AUDIT_TABLES.map((table) => [table, tableLabel(table)])}
-            />
-            <FilterSelect
-              id="journal-action"
-              label="Action"
-              value={draft.action}
-              onChange={set("action")}
-              allLabel="Toutes les actions"
-              options={AUDIT_ACTIONS.map((action) => [action, AUDIT_ACTION_LABELS[action]])}
-            />
-            {TEXT_FILTERS.map(([key, label, type]) => (
-              <FilterInput
-                key={key}
-                id={`journal-${key}`}
-                label={label}
-                type={type}
-                value={draft[key]}
-                error={errors[key]}
-                onChange={set(key)}
+            <form
+              noValidate
+              aria-label="Filtrer le journal"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+              onSubmit={submit}
+            >
+              <FilterSelect
+                id="journal-table"
+                label="Contenu"
+                value={draft.table}
+                onChange={set("table")}
+                allLabel="Tous les contenus"
+                options={AUDIT_TABLES.map((table) => [table, tableLabel(table)])}
               />
-            ))}
-            <Button type="submit">Filtrer</Button>
-          </form>
+              <FilterSelect
+                id="journal-action"
+                label="Action"
+                value={draft.action}
+                onChange={set("action")}
+                allLabel="Toutes les actions"
+                options={AUDIT_ACTIONS.map((action) => [action, AUDIT_ACTION_LABELS[action]])}
+              />
+              {TEXT_FILTERS.map(([key, label, type]) => (
+                <FilterInput
+                  key={key}
+                  id={`journal-${key}`}
+                  label={label}
+                  type={type}
+                  value={draft[key]}
+                  error={errors[key]}
+                  onChange={set(key)}
+                />
+              ))}
+              <Button type="submit">Filtrer</Button>
+            </form>
+          </FoldedFilters>
         </CardContent>
       </Card>
 

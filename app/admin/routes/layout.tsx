@@ -223,7 +223,7 @@ function AccessReserved({ to }: { to: string }) {
       </p>
       <p>
         <Link className="text-primary underline underline-offset-4" to="/admin">
-          Retour au Dashboard
+          Retour au tableau de bord
         </Link>
       </p>
     </section>

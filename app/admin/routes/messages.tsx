@@ -146,7 +146,7 @@ export default function MessagesScreen() {
                       {message.name}
                       {message.company ? ` (${message.company})` : ""}
                     </h3>
-                    <p className="text-sm text-muted-foreground break-all">
+                    <p className="text-sm text-muted-foreground wrap-break-word">
                       <a className="underline underline-offset-4" href={`mailto:${message.email}`}>
                         {message.email}
                       </a>
