@@ -162,6 +162,41 @@ describe("the questions the assistant could not answer", () => {
     ]);
   });
 
+  it("masks the e-mail addresses and phone numbers a visitor typed, in any format", async () => {
+    const asked = [
+      {
+        lang: "en",
+        message:
+          "Do you sell bicycles? jane.doe+bike@mail.example, +44 20 7946 0958 or (555) 123-4567",
+        kept: "Do you sell bicycles? [e-mail], [téléphone] or [téléphone]",
+      },
+      {
+        lang: "fr",
+        message:
+          "Vendez-vous des vélos ? jean.dupont@exemple.fr, 06.12.34.56.78 ou +33 (0)6 12 34 56 78",
+        kept: "Vendez-vous des vélos ? [e-mail], [téléphone] ou [téléphone]",
+      },
+      {
+        lang: "ar",
+        message:
+          "هل تبيعون الدراجات؟ رقمي ٠٥٠١٢٣٤٥٦٧ أو +٩٧١ ٥٠ ١٢٣ ٤٥٦٧ أو 00966-55-123-4567 وبريدي سلمى@مثال.السعودية",
+        kept: "هل تبيعون الدراجات؟ رقمي [téléphone] أو [téléphone] أو [téléphone] وبريدي [e-mail]",
+      },
+    ];
+    for (const { lang, message } of asked) {
+      expect((await (await ask(server, { message, lang })).json()).sources).toEqual([]);
+    }
+    const rows = await unanswered();
+    for (const { lang, kept } of asked) {
+      expect(rows).toContainEqual(expect.objectContaining({ lang, question: kept }));
+    }
+    const stored = await server.deps.database.db.select().from(assistantQuestions);
+    const everything = JSON.stringify(stored);
+    for (const secret of ["@", "7946", "4567", "٤٥٦٧", "٠٥٠١", "56 78", "jane", "dupont"]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
   it("forgets a question not asked for 90 days", async () => {
     await ask(server, { message: "Vendez-vous des trottinettes ?", lang: "fr" });
     await server.deps.database.db

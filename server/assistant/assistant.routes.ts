@@ -187,7 +187,7 @@ export const listUnansweredRoute = defineRoute(
     operationId: "listUnansweredQuestions",
     tags,
     description:
-      "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois. Sans paramètre, toutes les questions ; avec `limit`, `offset`, `q` (mots cherchés au début des mots de la question, sans tenir compte des accents ni de la casse), `order` (`count` ou `last_asked_at`, `.asc` ou `.desc`) ou `lang`, une page et son en-tête `Content-Range`.",
+      "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois, adresses e-mail et numéros de téléphone masqués. Sans paramètre, toutes les questions ; avec `limit`, `offset`, `q` (mots cherchés au début des mots de la question, sans tenir compte des accents ni de la casse), `order` (`count` ou `last_asked_at`, `.asc` ou `.desc`) ou `lang`, une page et son en-tête `Content-Range`.",
     request: { query: unansweredQuerySchema },
     responses: {
       200: {
