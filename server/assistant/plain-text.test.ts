@@ -63,6 +63,8 @@ describe("addresses in a model's text", () => {
     "ｅｖｉｌ．ｅｘａｍｐｌｅ",
     "evil。example",
     "(evil.example/pay)",
+    "evil\u200B.example",
+    "\u202Eelpmaxe.live",
   ];
 
   it("removes every word that reads as an address or a domain, keeping the sentence around it", () => {

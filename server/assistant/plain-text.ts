@@ -4,9 +4,14 @@
  * that reads as an address or a domain is removed.
  */
 
-/** Elements and links: script and style elements go with their content; other tags are dropped,
- * their text kept; markdown images and links keep their words only. */
+/**
+ * Elements and links: script and style elements go with their content; other tags are dropped,
+ * their text kept; markdown images and links keep their words only. Invisible format characters
+ * (zero-width spaces and joiners, direction overrides) go too: none is needed in the site's
+ * languages, and they would hide an address from the words' filter or disguise it.
+ */
 const MARKUP: [RegExp, string][] = [
+  [/\p{Cf}/gu, ""],
   [/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ""],
   [/<\/?[a-z!][^>]*>/gi, ""],
   [/!\[([^\]]*)\]\([^)]*\)/g, "$1"],
@@ -38,7 +43,7 @@ const WORD = /[^\s\u060C\u061B\u061F]+/gu;
 /** Sentence punctuation ending a word, not part of what it says. */
 const TRAILING = ".,;:!?\u2026";
 /** No word a visitor reads is longer: a longer one is an address or noise, and is removed. */
-export const LONGEST_WORD = 100;
+const LONGEST_WORD = 100;
 
 /** A text without the words that read as an address (or are too long), their punctuation kept. */
 function withoutAddresses(text: string): string {
