@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ADVERSARIAL, expectLinearTime } from "../test/support/linear-time";
 import { HELD_MAX, PlainTextStream, plainText } from "./plain-text";
 
 /** The text a stream shows when `text` arrives cut into `size`-character pieces. */
@@ -97,6 +98,11 @@ describe("addresses in a model's text", () => {
     }
   });
 
+  it("holds back no comparison sign: only a tag, an element or a link may be open", () => {
+    const text = `Si a < b alors ${"mot ".repeat(300)}fin`;
+    expect(streamed(text, 3)).toBe(text);
+  });
+
   it("holds back a bounded tail: a word or an open construct past it is dropped", () => {
     const stream = new PlainTextStream();
     expect(stream.push("Bonjour ")).toBe("Bonjour ");
@@ -104,5 +110,19 @@ describe("addresses in a model's text", () => {
     expect(stream.push("aa suite <script>")).toBe("suite ");
     for (let i = 0; i < HELD_MAX * 3; i++) stream.push("x ");
     expect(stream.push("<b>fin</b> ")).toMatch(/fin $/);
+  });
+});
+
+describe("a model's stream, whatever it sends", () => {
+  const MODEL_TEXTS: Record<string, (size: number) => string> = {
+    ...ADVERSARIAL,
+    "dotted labels": (n) => "a.".repeat(n / 2),
+    "open links": (n) => "[a ".repeat(n / 3),
+    "open tags": (n) => "<a ".repeat(n / 3),
+    "an open script": (n) => `<script>${"x ".repeat(n / 2)}`,
+    "slashes and ats": (n) => "/@:".repeat(n / 3),
+  };
+  it.each(Object.entries(MODEL_TEXTS))("is made plain in linear time: %s", async (name, make) => {
+    await expectLinearTime(name, (size) => streamed(make(size), 7));
   });
 });

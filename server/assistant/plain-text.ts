@@ -63,50 +63,50 @@ export function plainText(text: string): string {
 }
 
 /**
- * Where the first construct not yet closed starts in `text`: a script or style element, a tag, a
- * link (a `[…]` at the end may still get its address); the text's length when none is open.
+ * Where the construct starting at `at` ends (the index after it): a script or style element, a
+ * tag (`<` and a letter, `/` or `!`), a link (`[…]`, and its `(…)` if one follows); -1 when it is
+ * not closed yet (a `[…]` at the end may still get its address); `at` when none starts there.
  */
-function openAt(text: string): number {
-  const lower = text.toLowerCase();
-  let at = text.length;
-  for (const name of ["script", "style"]) {
-    const start = lower.lastIndexOf(`<${name}`);
-    if (start >= 0 && !new RegExp(`</${name}\\s*>`).test(lower.slice(start))) {
-      at = Math.min(at, start);
-    }
+function constructEnd(text: string, lower: string, at: number): number {
+  if (text[at] === "<") {
+    if (at + 1 === text.length) return -1;
+    if (!/[a-z/!]/i.test(text[at + 1] ?? "")) return at;
+    const element = ["script", "style"].find((name) => lower.startsWith(`<${name}`, at));
+    const closing = element ? lower.indexOf(`</${element}`, at) : at;
+    const gt = closing < 0 ? -1 : text.indexOf(">", closing);
+    return gt < 0 ? -1 : gt + 1;
   }
-  const tag = text.lastIndexOf("<");
-  if (tag > text.lastIndexOf(">")) at = Math.min(at, tag);
-  const bracket = text.lastIndexOf("[");
-  if (bracket >= 0) {
-    const close = text.indexOf("]", bracket);
-    const unfinished =
-      close < 0 ||
-      close === text.length - 1 ||
-      (text[close + 1] === "(" && text.indexOf(")", close) < 0);
-    if (unfinished) at = Math.min(at, bracket);
+  if (text[at] === "[") {
+    const close = text.indexOf("]", at);
+    if (close < 0 || close === text.length - 1) return -1;
+    if (text[close + 1] !== "(") return close + 1;
+    const paren = text.indexOf(")", close);
+    return paren < 0 ? -1 : paren + 1;
   }
   return at;
 }
 
-/** Where the white space before `at` ends in `text` (0 when there is none). */
-function afterLastSpace(text: string, at: number): number {
-  if (at === 0) return 0;
-  return Math.max(...[" ", "\n", "\t"].map((space) => text.lastIndexOf(space, at - 1))) + 1;
-}
-
 /**
- * How much of the pending text is safe to show: up to its last white space before the first
- * construct still open (a word, maybe an address, or a construct may go on in the next piece),
- * never ending inside a construct.
+ * How much of the pending text is safe to show: up to its last white space outside any
+ * construct and before the first construct still open (a word, maybe an address, or a construct
+ * may go on in the next piece). One pass over the text.
  */
-function safeEnd(pending: string): number {
-  let text = pending;
-  for (;;) {
-    const end = afterLastSpace(text, openAt(text));
-    if (end >= text.length || openAt(text.slice(0, end)) === end) return end;
-    text = text.slice(0, end);
+function safeEnd(text: string): number {
+  const lower = text.toLowerCase();
+  let safe = 0;
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at];
+    if (char === " " || char === "\n" || char === "\t") {
+      safe = at + 1;
+      at += 1;
+      continue;
+    }
+    const end = constructEnd(text, lower, at);
+    if (end < 0) return safe;
+    at = Math.max(end, at + 1);
   }
+  return safe;
 }
 
 /**
