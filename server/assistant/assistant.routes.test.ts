@@ -9,6 +9,7 @@ import { type FakeModel, startFakeModel } from "../test/support/fake-llm";
 import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
 import { smtpServer } from "../test/support/smtp-server";
 import { ANSWER_LIMITS, type LanguageModel } from "./model.server";
+import { purgeOldAnswers } from "./reply.server";
 
 let server: TestServer;
 let editor: Bearer;
@@ -350,6 +351,11 @@ describe("POST /api/assistant/handover", { timeout: 60_000 }, () => {
         `Sources : ${sources}`,
       ].join("\n"),
     );
+    // The daily purge deletes what is past its day, and only that.
+    expect(await purgeOldAnswers(server.deps)).toBe(1);
+    const kept = await server.deps.database.db.select().from(assistantAnswers);
+    expect(kept.map((row) => row.id)).toEqual(expect.arrayContaining([json.id, streamed.id]));
+    expect(kept.some((row) => row.id === old.id)).toBe(false);
   });
 
   it("refuses a missing consent or e-mail in the visitor's language, and stores nothing from a bot", async () => {
