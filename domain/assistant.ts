@@ -62,6 +62,8 @@ function historySchema(messages: AssistantMessages) {
     .array(
       z.object({
         role: z.enum(ASSISTANT_ROLES, { error: messages.invalid }),
+        /** An assistant's turn: the `id` its answer carried (the hand-over shows staff its text as stored). */
+        id: z.uuid({ error: messages.invalid }).optional(),
         text: z
           .string({ error: messages.invalid })
           .overwrite(withoutNul)
@@ -107,8 +109,12 @@ export const assistantSourceSchema = z.object({
 });
 export type AssistantSourceCard = z.infer<typeof assistantSourceSchema>;
 
-/** The JSON answer: plain text in `lang`, at most three sources, and whether to hand over. */
+/**
+ * The JSON answer: its id (sent back with the turn in a conversation's history), plain text in
+ * `lang`, at most three sources, and whether to hand over.
+ */
 export const assistantAnswerSchema = z.object({
+  id: z.uuid(),
   answer: z.string(),
   sources: z.array(assistantSourceSchema).max(3),
   /** Offer the hand-over form: nothing answered well enough, or the visitor asked for a person. */
@@ -123,7 +129,7 @@ export type AssistantReply = z.infer<typeof assistantAnswerSchema>;
  * - `delta` `{text}` any number of times: the answer's next piece of plain text, appended;
  * - `replace` `{text}` at most once, after deltas: the model failed or was too slow midway, the
  *   text shown so far is replaced by this whole answer (the retrieval answer);
- * - `done` `{handover}` once, last.
+ * - `done` `{handover, id}` once, last: `id` names the answer as shown (sent back with its turn).
  * Each event's `data` is one line of JSON.
  */
 export const ASSISTANT_EVENTS = ["sources", "delta", "replace", "done"] as const;
@@ -132,7 +138,7 @@ export interface AssistantEventData {
   sources: { sources: AssistantSourceCard[] };
   delta: { text: string };
   replace: { text: string };
-  done: { handover: boolean };
+  done: { handover: boolean; id: string };
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   conversationText,
   logModelFailure,
   modelAnswer,
+  recordAnswer,
   retrieve,
   textsIn,
   wholeAnswer,
@@ -61,7 +62,8 @@ const wantsEvents = (c: Context<AppEnv>) =>
 /**
  * Anyone asks a question. JSON: the whole answer. `Accept: text/event-stream`: the events of
  * ASSISTANT_EVENTS (domain/assistant.ts): the sources first, the answer's text as it is written,
- * `replace` when a model failed midway, `done` last.
+ * `replace` when a model failed midway, `done` last. Either way the answer carries the id it is
+ * kept under, as shown.
  */
 export const askAssistant = defineRoute(
   "public",
@@ -71,7 +73,7 @@ export const askAssistant = defineRoute(
     operationId: "askAssistant",
     tags,
     description:
-      "Réponse tirée du contenu publié (ou écrite par le modèle configuré à partir de ce contenu) ; avec `Accept: text/event-stream`, événements `sources`, `delta`…, `replace` (en cas d'échec du modèle en cours de réponse), `done`.",
+      "Réponse tirée du contenu publié (ou écrite par le modèle configuré à partir de ce contenu), avec son `id` (à renvoyer avec son tour dans `history`) ; avec `Accept: text/event-stream`, événements `sources`, `delta`…, `replace` (en cas d'échec du modèle en cours de réponse), `done` (`{handover, id}`).",
     request: { body: jsonBody(ref("AssistantQuestion")) },
     responses: {
       200: {
@@ -101,7 +103,8 @@ export const askAssistant = defineRoute(
     const question = parsed.data;
     const retrieved = await retrieve(deps, question);
     if (!wantsEvents(c)) {
-      return c.json({ ...retrieved.reply, answer: await wholeAnswer(deps, question, retrieved) });
+      const reply = { ...retrieved.reply, answer: await wholeAnswer(deps, question, retrieved) };
+      return c.json({ id: await recordAnswer(deps, reply), ...reply });
     }
     return streamSSE(c, async (stream) => {
       const send = <E extends AssistantEventName>(event: E, data: AssistantEventData[E]) =>
@@ -110,25 +113,29 @@ export const askAssistant = defineRoute(
       stream.onAbort(() => aborted.abort());
       await send("sources", { sources: retrieved.reply.sources });
       const pieces = modelAnswer(deps, question, retrieved, aborted.signal);
-      let sent = false;
+      // The answer as the visitor is shown it, kept under the id `done` carries.
+      let shown = "";
       try {
         for await (const piece of pieces ?? [retrieved.reply.answer]) {
-          sent = true;
           await send("delta", { text: piece });
+          shown += piece;
         }
       } catch (error) {
         if (aborted.signal.aborted) return;
         logModelFailure(deps, error);
-        await send(sent ? "replace" : "delta", { text: retrieved.reply.answer });
+        await send(shown ? "replace" : "delta", { text: retrieved.reply.answer });
+        shown = retrieved.reply.answer;
       }
-      await send("done", { handover: retrieved.reply.handover });
+      const id = await recordAnswer(deps, { ...retrieved.reply, answer: shown });
+      await send("done", { handover: retrieved.reply.handover, id });
     });
   },
 );
 
 /**
  * Anyone hands the conversation to the team: a contact message (source `assistant`) with the
- * conversation as its text, notified like every message; the contact form's limit and honeypot.
+ * conversation as its text (an assistant's turn as the server kept it, conversationText),
+ * notified like every message; the contact form's limit and honeypot.
  */
 export const handOver = defineRoute(
   "public",
@@ -137,6 +144,8 @@ export const handOver = defineRoute(
     path: "/handover",
     operationId: "assistantHandover",
     tags,
+    description:
+      "Un tour `assistant` n'est montré à l'équipe comme celui de l'assistant que s'il porte l'`id` d'une réponse du serveur (gardée un jour) : son texte et ses sources sont alors ceux que le serveur a écrits ; tout autre tour est montré comme celui du visiteur.",
     request: { body: jsonBody(ref("AssistantHandover")) },
     responses: {
       201: {
@@ -165,10 +174,11 @@ export const handOver = defineRoute(
     if (caughtByHoneypot(deps, body)) return c.json({ id: crypto.randomUUID() }, 201);
     const parsed = assistantHandoverSchema(assistantMessages(text)).safeParse(body);
     if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-    const { name, email, history } = parsed.data;
+    const { name, email, history, lang } = parsed.data;
+    const message = await conversationText(deps, history, lang);
     const id = await fileContactMessage(
       deps,
-      { name, email, phone: null, company: null, message: conversationText(history) },
+      { name, email, phone: null, company: null, message },
       "assistant",
     );
     return c.json({ id }, 201);
@@ -187,7 +197,7 @@ export const listUnansweredRoute = defineRoute(
     operationId: "listUnansweredQuestions",
     tags,
     description:
-      "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois. Sans paramètre, toutes les questions ; avec `limit`, `offset`, `q` (mots cherchés au début des mots de la question, sans tenir compte des accents ni de la casse), `order` (`count` ou `last_asked_at`, `.asc` ou `.desc`) ou `lang`, une page et son en-tête `Content-Range`.",
+      "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois, adresses e-mail et numéros de téléphone masqués. Sans paramètre, toutes les questions ; avec `limit`, `offset`, `q` (mots cherchés au début des mots de la question, sans tenir compte des accents ni de la casse), `order` (`count` ou `last_asked_at`, `.asc` ou `.desc`) ou `lang`, une page et son en-tête `Content-Range`.",
     request: { query: unansweredQuerySchema },
     responses: {
       200: {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { AssistantTurn } from "#domain/assistant";
 import { ASSISTANT_LIMITS, truncateTurn } from "#domain/assistant";
 import type { Language } from "#domain/languages";
@@ -94,6 +95,20 @@ function recitesPrompt(text: string): boolean {
   }
   return false;
 }
+/**
+ * The end of the answer kept to find a recitation that runs across pieces: longer than any six
+ * words of the rules, so each piece is checked with a bounded text, not the whole answer.
+ */
+const LEAK_TAIL = 500;
+
+/**
+ * Bounds on a model's answer, whatever `max_tokens` it was asked for: the characters of text it
+ * sends and the pieces (stream lines) they come in. Past either, the model is stopped and the
+ * answer ends where it was, marked as cut.
+ */
+export const ANSWER_LIMITS = { characters: 4_000, pieces: 1_000 } as const;
+/** Marks an answer the bounds cut. */
+export const CUT_MARK = "…";
 
 export interface ModelSettings {
   url: string;
@@ -119,7 +134,9 @@ export function languageModelOf(config: {
  * An OpenAI-compatible `chat/completions` endpoint, asked to stream. `answer` yields the answer's
  * plain text piece by piece, and throws a ModelFailure when the first words take longer than
  * `timeouts.firstTokenMs`, the whole answer longer than `timeouts.totalMs`, the endpoint fails,
- * answers nothing, or recites its rules. The key goes in the request's header only.
+ * answers nothing, or recites its rules; past ANSWER_LIMITS it stops. Each piece costs a bounded
+ * amount of work, so a long answer never holds the process. The key goes in the request's header
+ * only.
  */
 export class LanguageModel {
   timeouts: ModelTimeouts = { ...MODEL_TIMEOUTS };
@@ -168,14 +185,29 @@ export class LanguageModel {
         throw failed("status");
       }
       const plain = new PlainTextStream();
-      let said = "";
+      let spoke = false;
+      let tail = "";
       const checked = (text: string) => {
-        said += text;
-        if (recitesPrompt(said)) throw new ModelFailure("leak");
+        const scanned = tail + text;
+        if (recitesPrompt(scanned)) throw new ModelFailure("leak");
+        tail = scanned.slice(-LEAK_TAIL);
+        spoke ||= text.trim() !== "";
         return text;
       };
+      let pieces = 0;
+      let characters = 0;
+      let cut = false;
       try {
         for await (const content of completionDeltas(response.body)) {
+          // A chunk of the stream holds many pieces: each waits for the process's other work
+          // (other requests) instead of all running in one turn.
+          await nextTurn();
+          pieces += 1;
+          characters += content.length;
+          if (pieces > ANSWER_LIMITS.pieces || characters > ANSWER_LIMITS.characters) {
+            cut = true;
+            break;
+          }
           if (first && content.trim()) {
             clearTimeout(first);
             first = undefined;
@@ -187,9 +219,11 @@ export class LanguageModel {
         if (error instanceof ModelFailure) throw error;
         throw failed("network");
       }
-      const rest = plain.end();
+      // Cut: the word being written is left out.
+      const rest = cut ? "" : plain.end();
       if (rest) yield checked(rest);
-      if (!said.trim()) throw new ModelFailure("empty");
+      if (!spoke) throw new ModelFailure("empty");
+      if (cut) yield CUT_MARK;
     } finally {
       clearTimeout(total);
       clearTimeout(first);
@@ -199,29 +233,38 @@ export class LanguageModel {
   }
 }
 
-/** The text pieces of an OpenAI streaming answer (`data: {choices:[{delta:{content}}]}` lines). */
+/** The longest stream line read: a longer one ends the answer. */
+const LINE_MAX = 64 * 1024;
+
+/**
+ * The text pieces of an OpenAI streaming answer (`data: {choices:[{delta:{content}}]}` lines):
+ * one for each line that is not blank, empty for a line without text, so that every line counts
+ * against ANSWER_LIMITS. Each chunk is split once: the work is linear in what the model sends.
+ */
 async function* completionDeltas(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = "";
   for await (const chunk of body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline = buffer.indexOf("\n");
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      newline = buffer.indexOf("\n");
-      if (!line.startsWith("data:")) continue;
-      const data = line.slice(5).trim();
+    const lines = (buffer + decoder.decode(chunk, { stream: true })).split("\n");
+    buffer = lines.pop() ?? "";
+    if (buffer.length > LINE_MAX) return;
+    for (const raw of lines) {
+      const line = raw.trim();
+      if (!line) continue;
+      const data = line.startsWith("data:") ? line.slice(5).trim() : undefined;
       if (data === "[DONE]") return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(data);
-      } catch {
-        continue;
-      }
-      const content = (parsed as { choices?: { delta?: { content?: unknown } }[] }).choices?.[0]
-        ?.delta?.content;
-      if (typeof content === "string" && content) yield content;
+      yield data === undefined ? "" : contentOf(data);
     }
+  }
+}
+
+/** The text of one streamed JSON line; empty when it has none or is not JSON. */
+function contentOf(data: string): string {
+  try {
+    const content = (JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] })
+      .choices?.[0]?.delta?.content;
+    return typeof content === "string" ? content : "";
+  } catch {
+    return "";
   }
 }

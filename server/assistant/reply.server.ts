@@ -1,3 +1,4 @@
+import { and, gt, inArray, lt } from "drizzle-orm";
 import type {
   AssistantMessages,
   AssistantQuestion,
@@ -9,6 +10,7 @@ import { ar } from "#domain/i18n/ar";
 import { en } from "#domain/i18n/en";
 import { type Catalog, fr, type MessageKey } from "#domain/i18n/fr";
 import type { Language } from "#domain/languages";
+import { assistantAnswers } from "../db/schema";
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 import { ModelFailure, modelMessages } from "./model.server";
@@ -47,7 +49,7 @@ export function assistantLimiter(deps: AppServices): RateLimiter {
 
 /** The retrieval's answer to a question, and what a model would be given to write its own. */
 export interface Retrieved {
-  reply: AssistantReply;
+  reply: Omit<AssistantReply, "id">;
   passages: AssistantPassage[];
 }
 
@@ -120,24 +122,102 @@ export function logModelFailure(deps: Pick<AppServices, "logger">, error: unknow
   deps.logger.warn("assistant.model_failed", { reason });
 }
 
-/** Who said a turn, as the inbox names them. */
-const SPEAKERS: Record<AssistantTurn["role"], string> = {
-  visitor: "Visiteur",
-  assistant: "Assistant",
-};
+/** How long an answer is kept under its id: a hand-over comes within the visit. */
+export const ANSWER_RETENTION_MS = 86_400_000;
 
 /**
- * A conversation as the inbox shows it, one turn a paragraph ("Visiteur : …"), in French like
- * the back office; at most the contact message's length, keeping the latest turns.
+ * Keeps an answer as the visitor was shown it (its text, its sources' titles and paths) under a
+ * new id, which the answer carries. Should the database fail, the answer still goes, with an id
+ * nothing was kept under: a hand-over then shows that turn as the visitor's.
  */
-export function conversationText(history: readonly AssistantTurn[]): string {
-  const turns = history.map((turn) => `${SPEAKERS[turn.role]} : ${turn.text.replace(/\s+/g, " ")}`);
-  const kept: string[] = [];
-  let length = 0;
+export async function recordAnswer(
+  deps: Pick<AppServices, "database" | "logger">,
+  { answer, sources, lang }: Pick<AssistantReply, "answer" | "sources" | "lang">,
+): Promise<string> {
+  try {
+    const [row] = await deps.database.db
+      .insert(assistantAnswers)
+      .values({
+        language: lang,
+        answer,
+        sources: sources.map(({ title, url }) => ({ title, url })),
+      })
+      .returning({ id: assistantAnswers.id });
+    return row!.id;
+  } catch (error) {
+    deps.logger.warn("assistant.answer_not_kept", { error });
+    return crypto.randomUUID();
+  }
+}
+
+/** Deletes the answers kept longer than ANSWER_RETENTION_MS; returns how many went. */
+export async function purgeOldAnswers(
+  deps: Pick<AppServices, "database">,
+  now: Date = new Date(),
+): Promise<number> {
+  const gone = await deps.database.db
+    .delete(assistantAnswers)
+    .where(lt(assistantAnswers.created_at, new Date(now.getTime() - ANSWER_RETENTION_MS)))
+    .returning({ id: assistantAnswers.id });
+  return gone.length;
+}
+
+/** The answers kept under these ids, younger than ANSWER_RETENTION_MS. */
+async function keptAnswers(deps: Pick<AppServices, "database">, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof assistantAnswers.$inferSelect>();
+  const rows = await deps.database.db
+    .select()
+    .from(assistantAnswers)
+    .where(
+      and(
+        inArray(assistantAnswers.id, ids),
+        gt(assistantAnswers.created_at, new Date(Date.now() - ANSWER_RETENTION_MS)),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The visitor's language, as the back office names it. */
+const LANGUAGE_NAMES_FR: Record<Language, string> = {
+  fr: "français",
+  en: "anglais",
+  ar: "arabe",
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * A conversation as the inbox shows it, in French like the back office: the visitor's language,
+ * then one turn a paragraph ("Visiteur : …"). A turn is the assistant's only when it carries the
+ * id of an answer the server kept: then its text and sources are the kept ones, whatever the
+ * visitor sent; any other turn, whatever its role, is the visitor's. At most the contact
+ * message's length, keeping the latest turns.
+ */
+export async function conversationText(
+  deps: Pick<AppServices, "database">,
+  history: readonly AssistantTurn[],
+  lang: Language,
+): Promise<string> {
+  const kept = await keptAnswers(
+    deps,
+    history.flatMap((turn) => (turn.role === "assistant" && turn.id ? [turn.id] : [])),
+  );
+  const turns = history.map((turn) => {
+    const answer = turn.role === "assistant" && turn.id ? kept.get(turn.id) : undefined;
+    if (!answer) return `Visiteur : ${oneLine(turn.text)}`;
+    const sources = answer.sources.map(({ title, url }) => `${oneLine(title)} (${url})`);
+    return [
+      `Assistant : ${oneLine(answer.answer)}`,
+      ...(sources.length > 0 ? [`Sources : ${sources.join(" ; ")}`] : []),
+    ].join("\n");
+  });
+  const header = `Langue du visiteur : ${LANGUAGE_NAMES_FR[lang]}`;
+  const shown: string[] = [];
+  let length = header.length;
   for (const turn of turns.toReversed()) {
     if (length + turn.length + 1 > CONTACT_LIMITS.message) break;
-    kept.unshift(turn);
+    shown.unshift(turn);
     length += turn.length + 1;
   }
-  return kept.join("\n");
+  return [header, ...shown].join("\n");
 }

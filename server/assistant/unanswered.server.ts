@@ -15,6 +15,20 @@ import type { Logger } from "../http/logger.server";
 
 type Deps = { database: Database; logger: Logger };
 
+/** An e-mail address: what an `@` joins to a dotted name, in any script. */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/**
+ * A phone number, national or international: eight digits or more of any script (Arabic-Indic
+ * too), maybe after a `+`, with spaces, dots, dashes, slashes, parentheses or direction marks
+ * between them.
+ */
+const PHONE = /\+?\(?\p{Nd}(?:[ .\-/()\u00A0\u202F\u200E\u200F]{0,3}\p{Nd}){7,}\)?/gu;
+
+/** A visitor's question with the e-mail addresses and phone numbers it holds masked. */
+export function maskPersonalData(question: string): string {
+  return question.replace(EMAIL, "[e-mail]").replace(PHONE, "[téléphone]");
+}
+
 /** A question as grouped: its folded words (case, accents and Arabic letter forms ignored). */
 export function normalizedQuestion(question: string): string {
   return words(question).join(" ").slice(0, ASSISTANT_LIMITS.message);
@@ -22,9 +36,11 @@ export function normalizedQuestion(question: string): string {
 
 /**
  * Counts a question that found no good answer: one row per language and folded text, its count,
- * the last time and wording it was asked in. Nothing of who asked is stored.
+ * the last time and wording it was asked in. Nothing of who asked is stored, nor the e-mail
+ * addresses and phone numbers it holds.
  */
-export async function recordUnanswered(deps: Deps, question: string, lang: Language) {
+export async function recordUnanswered(deps: Deps, asked: string, lang: Language) {
+  const question = maskPersonalData(asked);
   const normalized = normalizedQuestion(question);
   if (!normalized) return;
   await deps.database.db

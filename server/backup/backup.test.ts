@@ -12,6 +12,7 @@ import { type Config, parseConfig } from "../config.server";
 import { type Database, openDatabase, openPglite } from "../db/client.server";
 import {
   accountEmails,
+  assistantAnswers,
   assistantQuestions,
   auditLog,
   caseStudies,
@@ -136,7 +137,12 @@ async function seed(database: Database, config: Config) {
       status: "read",
     })
     .returning();
-  // An unanswered visitor question and an image's alternative texts.
+  // An answer of the assistant, an unanswered visitor question and an image's alternative texts.
+  await db.insert(assistantAnswers).values({
+    language: "ar",
+    answer: "نعم، «بنينا» روبوت محادثة",
+    sources: [{ title: "Chatbot", url: "/cases/chatbot-clinique" }],
+  });
   await db.insert(assistantQuestions).values({
     normalized: "prix d'un audit",
     question: "Prix d'un audit ?",

@@ -26,6 +26,8 @@ import { ROLES } from "#domain/roles";
 import { type Translations, translatableFields } from "#domain/translations";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
+const isLanguage = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(", "))})`;
 
 /**
  * The words of a row for the lists' search, as PostgreSQL's text search reads them ('simple'
@@ -296,10 +298,28 @@ export const assistantQuestions = pgTable(
   (table) => [
     uniqueIndex("assistant_questions_language_normalized_key").on(table.language, table.normalized),
     index("assistant_questions_last_asked_at_idx").on(table.last_asked_at),
-    check(
-      "assistant_questions_language_check",
-      sql`${table.language} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(", "))})`,
-    ),
+    check("assistant_questions_language_check", isLanguage(table.language)),
+  ],
+);
+
+/**
+ * The answers the assistant gave, each under the id it carried, kept a day: a hand-over shows
+ * staff an assistant's turn only as stored here, with the sources it showed. One row an answer,
+ * its text bounded, so what is later said of an answer (whether it helped) has a row to go in.
+ */
+export const assistantAnswers = pgTable(
+  "assistant_answers",
+  {
+    id: id(),
+    language: text("language").notNull(),
+    answer: text("answer").notNull(),
+    /** The source cards shown under it: their titles and site paths. */
+    sources: jsonb("sources").$type<{ title: string; url: string }[]>().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("assistant_answers_created_at_idx").on(table.created_at),
+    check("assistant_answers_language_check", isLanguage(table.language)),
   ],
 );
 

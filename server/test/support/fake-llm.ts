@@ -8,9 +8,11 @@ import type { AddressInfo } from "node:net";
  * - `stall`: streams the first pieces, then nothing more;
  * - `error`: answers 500;
  * - `hostile`: streams HTML with a script, a markdown link and an address on another site;
- * - `leak`: recites the system prompt it was given.
+ * - `leak`: recites the system prompt it was given;
+ * - `flood`: streams `floodPieces` pieces of one word each, ignoring `max_tokens`, a batch at a
+ *   time (this process's other work runs between batches), until done or the client leaves.
  */
-export type FakeModelMode = "normal" | "slow" | "stall" | "error" | "hostile" | "leak";
+export type FakeModelMode = "normal" | "slow" | "stall" | "error" | "hostile" | "leak" | "flood";
 
 /** A request the fake model received: its headers and its JSON body. */
 export interface FakeModelRequest {
@@ -29,6 +31,8 @@ export interface FakeModel {
   mode: FakeModelMode;
   /** The answer `normal` and `stall` stream. */
   answer: string;
+  /** How many pieces `flood` streams. */
+  floodPieces: number;
   requests: FakeModelRequest[];
   /** Connections still open (a `slow` or `stall` answer is held until the client leaves). */
   open(): number;
@@ -36,7 +40,7 @@ export interface FakeModel {
 }
 
 export const HOSTILE_ANSWER =
-  'Voici <b>notre offre</b> <script>alert("pwned")</script> [cliquez ici](https://evil.example/phish) ou https://evil.example/x <img src=x onerror=alert(1)> **fin**';
+  'Voici <b>notre offre</b> <script>alert("pwned")</script> [cliquez ici](https://evil.example/phish) ou https://evil.example/x <img src=x onerror=alert(1)> payez sur evil-ada-consulting.example/pay, //evil.example/x ou «mailto:x@evil.example»، **fin**';
 
 /**
  * An OpenAI-compatible `POST /v1/chat/completions` on loopback, speaking the streaming format
@@ -48,6 +52,7 @@ export async function startFakeModel(): Promise<FakeModel> {
     url: "",
     mode: "normal",
     answer: "Nous avons réalisé un chatbot multilingue pour une clinique.",
+    floodPieces: 50_000,
     requests: [],
     open: () => held.size,
     close: async () => {
@@ -79,6 +84,10 @@ export async function startFakeModel(): Promise<FakeModel> {
     held.add(response);
     response.on("close", () => held.delete(response));
     if (fake.mode === "slow") return;
+    if (fake.mode === "flood") {
+      await flood(response, fake.floodPieces);
+      return;
+    }
     const text =
       fake.mode === "hostile"
         ? HOSTILE_ANSWER
@@ -89,6 +98,17 @@ export async function startFakeModel(): Promise<FakeModel> {
     const sent = fake.mode === "stall" ? all.slice(0, 3) : all;
     for (const piece of sent) response.write(chunk(piece));
     if (fake.mode === "stall") return;
+    response.write("data: [DONE]\n\n");
+    response.end();
+  }
+
+  async function flood(response: ServerResponse, count: number) {
+    const batch = chunk("mot ").repeat(500);
+    for (let sent = 0; sent < count && !response.destroyed; sent += 500) {
+      response.write(batch);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (response.destroyed) return;
     response.write("data: [DONE]\n\n");
     response.end();
   }

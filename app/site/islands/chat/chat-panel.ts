@@ -3,6 +3,7 @@ import {
   ASSISTANT_LIMITS,
   type AssistantEventData,
   type AssistantEventName,
+  type AssistantReply,
   type AssistantSourceCard,
   type AssistantTurn,
   assistantHandoverSchema,
@@ -118,15 +119,17 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
         history.pop();
         return;
       }
-      let handover = false;
+      let done: AssistantEventData["done"] | undefined;
       for await (const event of answerEvents(response)) {
         if (event.event === "sources") showSources(event.data.sources, reply);
         else if (event.event === "delta") write(event.data.text);
         else if (event.event === "replace") write(event.data.text, true);
-        else handover = event.data.handover;
+        else done = event.data;
       }
       if (!started) write("");
-      history.push({ role: "assistant", text: answer });
+      // The answer's id goes back with its turn: the hand-over shows staff the answer as kept.
+      history.push({ role: "assistant", text: answer, ...(done?.id ? { id: done.id } : {}) });
+      const handover = done?.handover ?? false;
       if (handover) offerHandover();
     } catch {
       if (controller.signal.aborted) return;
@@ -268,14 +271,10 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
  */
 async function* answerEvents(response: Response): AsyncGenerator<AnswerEvent> {
   if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
-    const json = (await response.json()) as {
-      answer: string;
-      sources: AssistantSourceCard[];
-      handover: boolean;
-    };
+    const json = (await response.json()) as AssistantReply;
     yield { event: "sources", data: { sources: json.sources } };
     yield { event: "delta", data: { text: json.answer } };
-    yield { event: "done", data: { handover: json.handover } };
+    yield { event: "done", data: { handover: json.handover, id: json.id } };
     return;
   }
   if (!response.body) return;
