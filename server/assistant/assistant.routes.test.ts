@@ -180,6 +180,24 @@ describe("the questions the assistant could not answer", () => {
     ]);
   });
 
+  it("answers the widget's suggested question on data from the data service, its sentence verbatim", async () => {
+    const body = await (
+      await ask(server, { message: "Comment valoriser nos données ?", lang: "fr" })
+    ).json();
+    expect(body).toMatchObject({
+      answer:
+        "Pipelines fiables, entrepôts de données et tableaux de bord : des données propres, documentées et disponibles au bon moment pour vos équipes.",
+      handover: false,
+    });
+    expect(body.sources[0]).toMatchObject({ url: "/services#data", lang: "fr" });
+  });
+
+  it("answers the opening hours from the contact page, asked in words the site does not use", async () => {
+    const body = await (await ask(server, { message: "horaires d'ouverture", lang: "fr" })).json();
+    expect(body).toMatchObject({ answer: "Du lundi au vendredi : 9h-18h", handover: false });
+    expect(body.sources[0]).toMatchObject({ url: "/contact" });
+  });
+
   it("answers 'nothing found' in every language to a question the site does not cover, and keeps it", async () => {
     const none = {
       en: "I could not find an answer to this on our site.",

@@ -80,8 +80,27 @@ describe("AssistantIndex answering from the first start's content", () => {
     }
   });
 
+  it("answers questions asked in words the site does not use, through the domain's vocabulary", () => {
+    const first = (question: string, lang: "fr" | "en" | "ar") => {
+      const answer = index.search(question, lang);
+      expect(answer.handover, question).toBe(false);
+      return answer.sources[0]?.url;
+    };
+    // 'valoriser' and 'analyse' are not on the site: its data service says dashboards.
+    expect(first("Comment valoriser nos données ?", "fr")).toBe("/services#data");
+    expect(first("Proposez-vous de l'analyse de données ?", "fr")).toBe("/services#data");
+    expect(first("healthcare projects", "en")).toBe("/cases/chatbot-clinique");
+    expect(first("تصميم موقع ويب", "ar")).toBe("/services#development");
+    // 'ouverture' is not on the site either; the answer is the hours' own line.
+    const hours = index.search("horaires d'ouverture", "fr");
+    expect(hours.sources[0]?.url).toBe("/contact");
+    expect(hours.sentence?.text).toBe("Du lundi au vendredi : 9h-18h");
+  });
+
   it("hands over, with no page, when the pages share only a common word with the question", () => {
     for (const [question, lang] of [
+      // 'week-end' is one word: the contact page's 'Week-end : fermé' holds a third of the question.
+      ["Pouvez-vous garder mon chien ce week-end ?", "fr"],
       ["any data on last night's football match?", "en"],
       ["la garantie de mon vélo est de combien ?", "fr"],
       ["عندكم ضمان على الدراجة؟", "ar"],

@@ -4,6 +4,7 @@ import { words } from "#domain/search";
 import type { AssistantDocument } from "./documents";
 import { asksForPerson } from "./handover";
 import { isArabicWord, isStopword, stemsOf, termsOf } from "./text";
+import { relatedStems } from "./vocabulary";
 
 /** One source card: a page of the site, its title and one line of it, in one language. */
 export interface AssistantSource {
@@ -69,6 +70,24 @@ export const SENTENCE_MIN_WORDS = 4;
 
 /** The answer's sentence is cut at a clause (else a word) beyond this many characters. */
 export const SENTENCE_MAX = 280;
+
+/** A term a question's word gave through the vocabulary scores this share of the word's own. */
+const RELATED_WEIGHT = 0.3;
+
+/**
+ * The meaningful words of a question, each as its parts: a word written with a hyphen
+ * ('week-end', 'e-commerce') is one word, held by a page holding any of its parts.
+ */
+function questionWords(question: string): string[][] {
+  const seen = new Set<string>();
+  return question.split(/\s+/).flatMap((token) => {
+    const parts = words(token).filter((word) => !isStopword(word));
+    const key = parts.join(" ");
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    return [parts];
+  });
+}
 
 /** A page found through another language's text weighs less than one in the visitor's. */
 const OTHER_LANGUAGE_WEIGHT = 0.75;
@@ -183,11 +202,23 @@ export class AssistantIndex {
    */
   search(question: string, lang: Language): AssistantAnswer {
     const asked = asksForPerson(question);
-    const meaningful = [...new Set(words(question).filter((word) => !isStopword(word)))];
-    // Each meaningful word and the terms it gave: a word counts once however many stems it has.
-    const wordTerms = meaningful.map((word) => stemsOf(word, "any"));
+    const meaningful = questionWords(question);
+    // Each meaningful word and the terms it gave: a word counts once however many stems it has,
+    // and the stems of its notion's other words (vocabulary.ts), matched exactly: no typo, no
+    // prefix, and each scoring RELATED_WEIGHT of the word's own.
+    const ownTerms = meaningful.map((parts) => [
+      ...new Set(parts.flatMap((word) => stemsOf(word, "any"))),
+    ]);
+    const own = new Set(ownTerms.flat());
+    const wordTerms = ownTerms.map((terms) => [...terms, ...relatedStems(terms)]);
     const query = [...new Set(wordTerms.flat())].join(" ");
-    const hits = query ? this.#search.search(query) : [];
+    const hits = query
+      ? this.#search.search(query, {
+          fuzzy: (term) => own.has(term) && fuzziness(term),
+          prefix: (term) => own.has(term) && term.length >= 4,
+          boostTerm: (term) => (own.has(term) ? 1 : RELATED_WEIGHT),
+        })
+      : [];
 
     // A page's score is its best part's; the words it covers are those of all its parts.
     const byUrl = new Map<string, Page>();
@@ -243,7 +274,10 @@ export class AssistantIndex {
       sources,
       passages,
       handover: false,
-      sentence: answerSentence(best, wordTerms, weights),
+      sentence: answerSentence(best, wordTerms, weights, {
+        terms: ownTerms,
+        weights: wordWeights(ownTerms, pages, this.#pages()),
+      }),
     };
   }
 
@@ -345,16 +379,17 @@ function toSource(document: AssistantDocument, terms: ReadonlySet<string>): Assi
 
 /**
  * The sentence of the best page (any of its parts that matched, in the visitor's language) that
- * holds the most of the question's weight, by stem; a sentence holding only terms matched within
- * a typo counts them half. Ties go to the best part, then the earlier sentence. Never written:
- * taken verbatim, cut at a clause when long; none when no sentence of the page holds a word.
+ * holds the most of the question's weight, by stem or by the vocabulary's related words; a
+ * sentence holding only terms matched within a typo counts them half. Ties go to the best part,
+ * then the earlier sentence. Never written: taken verbatim, cut at a clause when long; none when
+ * no sentence of the page holds a word. It answers completely only by the question's own stems.
  */
 function answerSentence(
   page: Page,
   wordTerms: string[][],
   weights: number[],
+  own: { terms: string[][]; weights: number[] },
 ): AnswerSentence | undefined {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
   const questionTerms = new Set(wordTerms.flat());
   const nearTerms = [...page.docTerms].filter((term) => !questionTerms.has(term));
   const lightest = Math.min(...weights);
@@ -366,20 +401,23 @@ function answerSentence(
       // A site text's sentence that began with a placeholder (the site's name) lost its subject.
       if (/^\p{Ll}/u.test(sentence)) continue;
       const terms = new Set(termsOf(sentence, document.lang));
-      const exact = wordTerms.reduce(
-        (sum, stems, i) => sum + (stems.some((term) => terms.has(term)) ? weights[i]! : 0),
-        0,
-      );
+      const held = (termsOfWords: string[][], weighed: number[]) =>
+        termsOfWords.reduce(
+          (sum, stems, i) => sum + (stems.some((term) => terms.has(term)) ? weighed[i]! : 0),
+          0,
+        );
       const near = nearTerms.filter((term) => terms.has(term)).length * lightest * 0.5;
-      const value = exact + near;
+      const value = held(wordTerms, weights) + near;
+      const exact = held(own.terms, own.weights);
       if (!best || value > best.value) best = { text: sentence, lang: document.lang, exact, value };
     }
   }
   if (!best || best.value <= 0) return undefined;
+  const ownTotal = own.weights.reduce((sum, weight) => sum + weight, 0);
   return {
     text: atClause(best.text, SENTENCE_MAX),
     lang: best.lang,
-    complete: total > 0 && best.exact / total >= COMPLETE_SENTENCE,
+    complete: ownTotal > 0 && best.exact / ownTotal >= COMPLETE_SENTENCE,
   };
 }
 
