@@ -175,6 +175,8 @@ export const ar: Catalog = {
   "assistant.thinking": "يبحث ADA في الموقع...",
   "assistant.sourcesLabel": "صفحات الموقع",
   "assistant.answer.found": "هذا ما وجدته في موقعنا:",
+  "assistant.answer.yes": "نعم.",
+  "assistant.answer.inFrench": "تقول صفحتنا بالفرنسية:",
   "assistant.answer.none":
     "لم أجد إجابة عن هذا السؤال في موقعنا. إن رغبتم، اتركوا اسمكم وبريدكم الإلكتروني أدناه: سيتلقى الفريق هذه المحادثة.",
   "assistant.answer.person":

@@ -174,6 +174,8 @@ export const en: Catalog = {
   "assistant.thinking": "ADA is searching the site...",
   "assistant.sourcesLabel": "Pages of the site",
   "assistant.answer.found": "Here is what I found on our site:",
+  "assistant.answer.yes": "Yes.",
+  "assistant.answer.inFrench": "Our page says, in French:",
   "assistant.answer.none":
     "I could not find an answer to this on our site. If you wish, leave your name and e-mail below: the team will receive this conversation.",
   "assistant.answer.person":

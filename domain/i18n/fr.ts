@@ -188,6 +188,8 @@ export const fr = {
   "assistant.thinking": "ADA cherche dans le site...",
   "assistant.sourcesLabel": "Pages du site",
   "assistant.answer.found": "Voici ce que j'ai trouvé sur notre site :",
+  "assistant.answer.yes": "Oui.",
+  "assistant.answer.inFrench": "Sur notre page :",
   "assistant.answer.none":
     "Je n'ai pas trouvé de réponse à cette question sur notre site. Si vous le souhaitez, laissez votre nom et votre e-mail ci-dessous : l'équipe recevra cette conversation.",
   "assistant.answer.person":

@@ -42,7 +42,8 @@ test("asked 'Do you build chatbots for clinics?' in English, it links the clinic
   page,
 }) => {
   const { panel, log } = await ask(page, "en", "Do you build chatbots for clinics?");
-  await expect(log).toContainText("Here is what I found on our site:");
+  // The answer is the case study's own sentence, then its page.
+  await expect(log).toContainText("A chatbot connected to the clinic's calendar");
   const sources = log.getByRole("list", { name: "Pages of the site" });
   const card = sources.getByRole("link", { name: /A multilingual chatbot for a clinic/ });
   await expect(card).toHaveAttribute("href", "/cases/chatbot-clinique");

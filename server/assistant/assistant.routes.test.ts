@@ -56,6 +56,10 @@ async function eventsOf(response: Response) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The clinic case study's sentence that answers 'Do you build chatbots for clinics?', verbatim. */
+const CLINIC_SENTENCE =
+  "A chatbot connected to the clinic's calendar, trained on its own content approved by the medical team, with hand-over to a person when needed.";
+
 const unanswered = async () => {
   const res = await fetch(`${server.url}/api/assistant/unanswered`, { headers: editor.headers });
   expect(res.status).toBe(200);
@@ -67,9 +71,10 @@ describe("POST /api/assistant", () => {
     const res = await ask(server, { message: "Do you build chatbots for clinics?", lang: "en" });
     expect(res.status).toBe(200);
     const body = await res.json();
+    // The answer is the case study's own sentence, not a list: nothing in it that the page lacks.
     expect(body).toMatchObject({
       id: expect.stringMatching(UUID),
-      answer: "Here is what I found on our site:",
+      answer: CLINIC_SENTENCE,
       handover: false,
       lang: "en",
     });
@@ -80,10 +85,27 @@ describe("POST /api/assistant", () => {
   it("answers in Arabic with the data service in Arabic", async () => {
     const res = await ask(server, { message: "عندكم خدمة تحليل البيانات؟", lang: "ar" });
     const body = await res.json();
-    expect(body.answer).toBe("هذا ما وجدته في موقعنا:");
+    expect(body.answer).toBe(
+      "مسارات بيانات موثوقة ومستودعات ولوحات متابعة: بيانات نظيفة وموثقة ومتاحة لفرقكم في الوقت المناسب.",
+    );
     expect(body.sources).toContainEqual(
       expect.objectContaining({ url: "/services#data", title: "هندسة البيانات", lang: "ar" }),
     );
+  });
+
+  it("says yes to a yes-or-no question only with the page's sentence holding all of it", async () => {
+    const body = await (
+      await ask(server, { message: "vous développez des applications web ?", lang: "fr" })
+    ).json();
+    expect(body.answer).toBe(
+      "Oui. Applications web et mobiles rapides, accessibles et sécurisées, de la maquette à la mise en production.",
+    );
+    expect(body.sources[0]).toMatchObject({ url: "/services#development", lang: "fr" });
+    // The clinic's sentence lacks 'build': no 'Yes', the sentence alone.
+    const clinic = await (
+      await ask(server, { message: "Do you build chatbots for clinics?", lang: "en" })
+    ).json();
+    expect(clinic.answer).toBe(CLINIC_SENTENCE);
   });
 
   it("streams the same answer as events: sources, the text, then done", async () => {
@@ -96,7 +118,7 @@ describe("POST /api/assistant", () => {
     const events = await eventsOf(res);
     expect(events.map((e) => e.event)).toEqual(["sources", "delta", "done"]);
     expect((events[0]!.data.sources as { url: string }[])[0]!.url).toBe("/cases/chatbot-clinique");
-    expect(events[1]!.data).toEqual({ text: "Here is what I found on our site:" });
+    expect(events[1]!.data).toEqual({ text: CLINIC_SENTENCE });
     expect(events[2]!.data).toEqual({ handover: false, id: expect.stringMatching(UUID) });
   });
 
@@ -199,6 +221,56 @@ describe("the questions the assistant could not answer", () => {
     for (const secret of ["@", "7946", "4567", "٤٥٦٧", "٠٥٠١", "56 78", "jane", "dupont"]) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it("answers the widget's suggested question on data from the data service, its sentence verbatim", async () => {
+    const body = await (
+      await ask(server, { message: "Comment valoriser nos données ?", lang: "fr" })
+    ).json();
+    expect(body).toMatchObject({
+      answer:
+        "Pipelines fiables, entrepôts de données et tableaux de bord : des données propres, documentées et disponibles au bon moment pour vos équipes.",
+      handover: false,
+    });
+    expect(body.sources[0]).toMatchObject({ url: "/services#data", lang: "fr" });
+  });
+
+  it("answers the opening hours from the contact page, asked in words the site does not use", async () => {
+    const body = await (await ask(server, { message: "horaires d'ouverture", lang: "fr" })).json();
+    expect(body).toMatchObject({ answer: "Du lundi au vendredi : 9h-18h", handover: false });
+    expect(body.sources[0]).toMatchObject({ url: "/contact" });
+  });
+
+  it("answers 'nothing found' in every language to a question the site does not cover, and keeps it", async () => {
+    const none = {
+      en: "I could not find an answer to this on our site.",
+      fr: "Je n'ai pas trouvé de réponse à cette question sur notre site.",
+      ar: "لم أجد إجابة عن هذا السؤال في موقعنا.",
+    };
+    const questions = [
+      { message: "Can you fix my car?", lang: "en" },
+      { message: "Quel temps fera-t-il demain à Lyon ?", lang: "fr" },
+    ] as const;
+    for (const question of questions) {
+      const body = await (await ask(server, question)).json();
+      expect(body, question.message).toMatchObject({ handover: true, sources: [] });
+      expect(body.answer.startsWith(none[question.lang])).toBe(true);
+    }
+    // Streamed, the same: no page, the sentence, the hand-over; and it is kept too.
+    const events = await eventsOf(
+      await ask(server, { message: "هل تصلحون السيارات؟", lang: "ar" }, { events: true }),
+    );
+    expect(events[0]).toEqual({ event: "sources", data: { sources: [] } });
+    expect(String(events[1]!.data.text).startsWith(none.ar)).toBe(true);
+    expect(events.at(-1)!.data).toEqual({ handover: true, id: expect.stringMatching(UUID) });
+    const kept = (await unanswered()).map((row) => `${row.lang} ${row.question}`);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        "en Can you fix my car?",
+        "fr Quel temps fera-t-il demain à Lyon ?",
+        "ar هل تصلحون السيارات؟",
+      ]),
+    );
   });
 
   it("forgets a question not asked for 90 days", async () => {
@@ -411,7 +483,7 @@ describe("with a language model (ASSISTANT_LLM_URL)", { timeout: 60_000 }, () =>
       .filter((e) => e.event === "delta")
       .map((e) => e.data.text)
       .join("");
-  const retrievalAnswer = "Here is what I found on our site:";
+  const retrievalAnswer = CLINIC_SENTENCE;
 
   it("streams the model's answer after the same sources, given the retrieved passages as data", async () => {
     fake.mode = "normal";

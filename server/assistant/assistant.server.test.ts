@@ -111,7 +111,7 @@ describe("the assistant's answers from the published content", () => {
     });
     // The second write reached the index (rebuilt after it); the draft is not in it.
     await eventually(async () => {
-      const published = await ask("hot-air montgolfiere over a vignoble", "en");
+      const published = await ask("a montgolfiere over a vignoble?", "en");
       expect(published.handover).toBe(false);
       expect(published.sources[0]).toEqual({
         url: "/cases/montgolfiere-vignoble",
@@ -120,6 +120,15 @@ describe("the assistant's answers from the published content", () => {
         lang: "fr",
       });
     });
+    // Its sentence answers an English visitor in French, said to be French.
+    const res = await fetch(`${server.url}/api/assistant`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "montgolfière et parcelles de vigne ?", lang: "en" }),
+    });
+    expect((await res.json()).answer).toBe(
+      "Our page says, in French: « Suivi des parcelles de vigne vues du ciel. »",
+    );
     const draft = await ask("zeppelin brasserie fermentation", "en");
     expect(draft.sources.map((s) => s.url)).not.toContain("/cases/zeppelin-brasserie");
     expect(draft.handover).toBe(true);

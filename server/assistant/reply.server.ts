@@ -14,7 +14,8 @@ import { assistantAnswers } from "../db/schema";
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 import { ModelFailure, modelMessages } from "./model.server";
-import type { AssistantPassage } from "./retrieval";
+import type { AnswerSentence, AssistantPassage } from "./retrieval";
+import { isYesNoQuestion } from "./text";
 import { recordUnanswered } from "./unanswered.server";
 
 type Deps = Pick<AppServices, "assistant" | "siteTexts" | "database" | "logger" | "config">;
@@ -54,30 +55,47 @@ export interface Retrieved {
 }
 
 /**
- * The answer from the index: the lead sentence (a site text: found, nothing found, asked for a
- * person) and the sources. A question nothing answered (not a request for a person) is counted
- * among the unanswered questions, without anything of who asked.
+ * The answer from the index and its sources. Found: the best page's sentence that answers the
+ * question, verbatim (led by 'Yes.' when the question asks yes or no and the sentence holds all
+ * its words, and marked as French where the page has no translation), else the 'found' sentence;
+ * nothing found, or asked for a person: that site text. A question nothing answered (not a
+ * request for a person) is counted among the unanswered questions, without anything of who asked.
  */
 export async function retrieve(deps: Deps, question: AssistantQuestion): Promise<Retrieved> {
   const { message, lang } = question;
   const found = await deps.assistant.answer(message, lang);
   const text = await textsIn(deps, lang);
-  const lead: MessageKey =
-    found.reason === "asked"
-      ? "assistant.answer.person"
-      : found.reason === "no_match"
-        ? "assistant.answer.none"
-        : "assistant.answer.found";
   if (found.reason === "no_match") {
     // The visitor's answer does not wait on the count, nor fail with it.
     await recordUnanswered(deps, message, lang).catch((error: unknown) =>
       deps.logger.warn("assistant.unanswered_failed", { error }),
     );
   }
+  const answer =
+    found.reason === "asked"
+      ? text("assistant.answer.person")
+      : found.reason === "no_match"
+        ? text("assistant.answer.none")
+        : foundAnswer(text, message, lang, found.sentence);
   return {
-    reply: { answer: text(lead), sources: found.sources, handover: found.handover, lang },
+    reply: { answer, sources: found.sources, handover: found.handover, lang },
     passages: found.passages,
   };
+}
+
+/** The found answer's text in `lang`, from the page's own sentence when there is one. */
+function foundAnswer(
+  text: (key: MessageKey) => string,
+  question: string,
+  lang: Language,
+  sentence: AnswerSentence | undefined,
+): string {
+  if (!sentence) return text("assistant.answer.found");
+  if (sentence.lang !== lang) return `${text("assistant.answer.inFrench")} « ${sentence.text} »`;
+  if (sentence.complete && isYesNoQuestion(question)) {
+    return `${text("assistant.answer.yes")} ${sentence.text}`;
+  }
+  return sentence.text;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AssistantDocument } from "./documents";
+import { seedRows } from "../../bench/assistant/content";
+import { EVALUATION } from "../../bench/assistant/evaluation";
+import { type AssistantDocument, assistantDocuments } from "./documents";
 import { AssistantIndex } from "./retrieval";
 
 /** A case study's document with a made-up word of its own, so that a search finds it alone. */
@@ -51,5 +53,68 @@ describe("AssistantIndex cleaning what it discarded", () => {
     expect(found(index, "zorvex10q")).not.toContain("/cases/etude-10");
     index.update(studies(120, 1_000));
     expect(index.dirt).toBe(0);
+  });
+});
+
+describe("AssistantIndex answering from the first start's content", () => {
+  const documents = assistantDocuments(seedRows());
+  const index = new AssistantIndex(documents);
+
+  it("answers with the best page's own sentence, taken verbatim from a page it cites", () => {
+    const answer = index.search("Do you build chatbots for clinics?", "en");
+    expect(answer.sources[0]?.url).toBe("/cases/chatbot-clinique");
+    expect(answer.sentence).toEqual({
+      text: "A chatbot connected to the clinic's calendar, trained on its own content approved by the medical team, with hand-over to a person when needed.",
+      lang: "en",
+      complete: false,
+    });
+    // Every answered question of the evaluation set: its sentence is in the first source's page.
+    for (const item of EVALUATION.filter((question) => question.expect)) {
+      const { sentence, sources } = index.search(item.question, item.lang);
+      if (!sentence) continue;
+      const page = documents.filter(
+        (document) => document.url === sources[0]?.url && document.for === item.lang,
+      );
+      const text = page.flatMap((document) => document.paragraphs).join("\n");
+      expect(text, item.question).toContain(sentence.text.replace(/…$/, ""));
+    }
+  });
+
+  it("answers questions asked in words the site does not use, through the domain's vocabulary", () => {
+    const first = (question: string, lang: "fr" | "en" | "ar") => {
+      const answer = index.search(question, lang);
+      expect(answer.handover, question).toBe(false);
+      return answer.sources[0]?.url;
+    };
+    // 'valoriser' and 'analyse' are not on the site: its data service says dashboards.
+    expect(first("Comment valoriser nos données ?", "fr")).toBe("/services#data");
+    expect(first("Proposez-vous de l'analyse de données ?", "fr")).toBe("/services#data");
+    expect(first("healthcare projects", "en")).toBe("/cases/chatbot-clinique");
+    expect(first("تصميم موقع ويب", "ar")).toBe("/services#development");
+    // 'ouverture' is not on the site either; the answer is the hours' own line.
+    const hours = index.search("horaires d'ouverture", "fr");
+    expect(hours.sources[0]?.url).toBe("/contact");
+    expect(hours.sentence?.text).toBe("Du lundi au vendredi : 9h-18h");
+  });
+
+  it("hands over, with no page, when the pages share only a common word with the question", () => {
+    for (const [question, lang] of [
+      // 'week-end' is one word: the contact page's 'Week-end : fermé' holds a third of the question.
+      ["Pouvez-vous garder mon chien ce week-end ?", "fr"],
+      ["any data on last night's football match?", "en"],
+      ["la garantie de mon vélo est de combien ?", "fr"],
+      ["عندكم ضمان على الدراجة؟", "ar"],
+      ["Can you fix my car?", "en"],
+    ] as const) {
+      const answer = index.search(question, lang);
+      expect(answer, question).toMatchObject({ handover: true, reason: "no_match", sources: [] });
+      expect(answer.sentence).toBeUndefined();
+    }
+  });
+
+  it("drops the pages that hold less than the question from the sources", () => {
+    // The pages sharing only 'data' ('البيانات', the site's most common word) are not shown.
+    const data = index.search("عندكم خدمة تحليل البيانات؟", "ar");
+    expect(data.sources.map((source) => source.url)).toEqual(["/services#data", "/services"]);
   });
 });

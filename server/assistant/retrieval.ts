@@ -4,6 +4,7 @@ import { words } from "#domain/search";
 import type { AssistantDocument } from "./documents";
 import { asksForPerson } from "./handover";
 import { isArabicWord, isStopword, stemsOf, termsOf } from "./text";
+import { relatedStems } from "./vocabulary";
 
 /** One source card: a page of the site, its title and one line of it, in one language. */
 export interface AssistantSource {
@@ -32,6 +33,17 @@ export interface AssistantAnswer {
   handover: boolean;
   /** Why it hands over, for the record of unanswered questions. */
   reason?: "asked" | "no_match";
+  /** The best page's sentence answering the question, when one does. */
+  sentence?: AnswerSentence;
+}
+
+/** A sentence of a page, verbatim (cut at a clause when long), that answers a question. */
+export interface AnswerSentence {
+  text: string;
+  /** The language it is written in: French where the visitor's has no translation. */
+  lang: Language;
+  /** It holds every meaningful word of the question (by stem), or nearly: the rarest ones. */
+  complete: boolean;
 }
 
 export const MAX_SOURCES = 3;
@@ -39,11 +51,43 @@ export const EXCERPT_MAX = 160;
 export const PASSAGE_MAX = 1200;
 
 /**
- * The share of a question's meaningful words that the sources together must contain for the
- * answer to count as good (a word found by its stem counts whole, one found only within a typo or
- * as the start of a longer word counts half); below it, the visitor is handed over.
+ * The answer is good when one page holds more than this share of the question's meaningful words,
+ * each weighed by its rarity on the site (wordWeights); a word found by its stem counts whole, one
+ * found only within a typo or as the start of a longer word counts half. Otherwise the visitor is
+ * told nothing was found and handed over: a page sharing a word or two with a question about
+ * something else is never offered as its answer.
  */
 export const MIN_COVERAGE = 0.5;
+
+/** A second or third page is shown only if it ranks at least this share of the first. */
+export const MIN_SOURCE_RATIO = 0.3;
+
+/** A sentence whose words hold this share of the question's weight answers it completely. */
+export const COMPLETE_SENTENCE = 0.75;
+
+/** The fewest words a text needs to answer as a sentence. */
+export const SENTENCE_MIN_WORDS = 4;
+
+/** The answer's sentence is cut at a clause (else a word) beyond this many characters. */
+export const SENTENCE_MAX = 280;
+
+/** A term a question's word gave through the vocabulary scores this share of the word's own. */
+const RELATED_WEIGHT = 0.3;
+
+/**
+ * The meaningful words of a question, each as its parts: a word written with a hyphen
+ * ('week-end', 'e-commerce') is one word, held by a page holding any of its parts.
+ */
+function questionWords(question: string): string[][] {
+  const seen = new Set<string>();
+  return question.split(/\s+/).flatMap((token) => {
+    const parts = words(token).filter((word) => !isStopword(word));
+    const key = parts.join(" ");
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    return [parts];
+  });
+}
 
 /** A page found through another language's text weighs less than one in the visitor's. */
 const OTHER_LANGUAGE_WEIGHT = 0.75;
@@ -72,6 +116,8 @@ export class AssistantIndex {
   #documents = new Map<string, AssistantDocument>();
   /** The text each indexed document's terms were made from. */
   #texts = new Map<string, string>();
+  /** How many distinct pages the documents make, counted once after each update. */
+  #pageCount: number | undefined;
 
   constructor(documents: readonly AssistantDocument[]) {
     this.#search = new MiniSearch<IndexedFields>({
@@ -131,6 +177,7 @@ export class AssistantIndex {
       this.#documents.delete(id);
     }
     this.#search.addAll(added);
+    this.#pageCount = undefined;
     this.#vacuum();
   }
 
@@ -150,59 +197,70 @@ export class AssistantIndex {
   }
 
   /**
-   * Up to three pages answering `question` for a visitor reading `lang`, and whether to hand
-   * the visitor over to a person.
+   * Up to three pages answering `question` for a visitor reading `lang`, the sentence of the best
+   * one that answers it, and whether to hand the visitor over to a person.
    */
   search(question: string, lang: Language): AssistantAnswer {
     const asked = asksForPerson(question);
-    const meaningful = words(question).filter((word) => !isStopword(word));
-    // Each meaningful word and the terms it gave: a word counts once however many stems it has.
-    const wordTerms = meaningful.map((word) => stemsOf(word, "any"));
+    const meaningful = questionWords(question);
+    // Each meaningful word and the terms it gave: a word counts once however many stems it has,
+    // and the stems of its notion's other words (vocabulary.ts), matched exactly: no typo, no
+    // prefix, and each scoring RELATED_WEIGHT of the word's own.
+    const ownTerms = meaningful.map((parts) => [
+      ...new Set(parts.flatMap((word) => stemsOf(word, "any"))),
+    ]);
+    const own = new Set(ownTerms.flat());
+    const wordTerms = ownTerms.map((terms) => [...terms, ...relatedStems(terms)]);
     const query = [...new Set(wordTerms.flat())].join(" ");
-    const hits = query ? this.#search.search(query) : [];
+    const hits = query
+      ? this.#search.search(query, {
+          fuzzy: (term) => own.has(term) && fuzziness(term),
+          prefix: (term) => own.has(term) && term.length >= 4,
+          boostTerm: (term) => (own.has(term) ? 1 : RELATED_WEIGHT),
+        })
+      : [];
 
     // A page's score is its best part's; the words it covers are those of all its parts.
-    const byUrl = new Map<
-      string,
-      {
-        score: number;
-        shown: AssistantDocument;
-        queryTerms: Set<string>;
-        docTerms: Set<string>;
-      }
-    >();
+    const byUrl = new Map<string, Page>();
     for (const hit of hits) {
       const found = this.#documents.get(hit.id as string);
       if (!found) continue;
       const shown = this.#documents.get(shownId(found, lang)) ?? found;
       const score = hit.score * (found.for === lang ? 1 : OTHER_LANGUAGE_WEIGHT);
-      const entry = byUrl.get(found.url);
-      if (!entry) {
-        byUrl.set(found.url, {
-          score,
-          shown,
-          queryTerms: new Set(hit.queryTerms),
-          docTerms: new Set(hit.terms),
-        });
-        continue;
+      let page = byUrl.get(found.url);
+      if (!page) {
+        page = { score, shown, parts: [], queryTerms: new Set(), docTerms: new Set(), coverage: 0 };
+        byUrl.set(found.url, page);
       }
-      for (const term of hit.queryTerms) entry.queryTerms.add(term);
-      for (const term of hit.terms) entry.docTerms.add(term);
-      if (entry.score < score) Object.assign(entry, { score, shown });
+      for (const term of hit.queryTerms) page.queryTerms.add(term);
+      for (const term of hit.terms) page.docTerms.add(term);
+      if (!page.parts.includes(shown)) page.parts.push(shown);
+      if (page.score < score) Object.assign(page, { score, shown });
     }
-    const ranked = [...byUrl.values()].sort((a, b) => b.score - a.score).slice(0, MAX_SOURCES);
+    const pages = [...byUrl.values()];
+    const weights = wordWeights(wordTerms, pages, this.#pages());
+    for (const page of pages) {
+      // A service is a part of the services page: the words of the page's own texts count for it.
+      const around = byUrl.get(page.shown.url.split("#")[0]!);
+      page.coverage = coverage(
+        wordTerms,
+        weights,
+        around && around !== page ? [page, around] : [page],
+      );
+    }
+    const ranked = pages
+      .sort((a, b) => rank(b) - rank(a))
+      .filter(
+        (page, i, all) =>
+          i === 0 ||
+          (page.coverage > MIN_COVERAGE && rank(page) >= MIN_SOURCE_RATIO * rank(all[0]!)),
+      )
+      .slice(0, MAX_SOURCES);
     const best = ranked[0];
-    let covered = 0;
-    const exact = (term: string) => ranked.some((entry) => entry.docTerms.has(term));
-    const near = (term: string) => ranked.some((entry) => entry.queryTerms.has(term));
-    for (const terms of best ? wordTerms : []) {
-      if (terms.some(exact)) covered += 1;
-      else if (terms.some(near)) covered += 0.5;
-    }
-    const good = meaningful.length > 0 && covered / meaningful.length >= MIN_COVERAGE;
+    const good = best !== undefined && best.coverage > MIN_COVERAGE;
     const shown = good ? ranked : [];
-    const sources = shown.map((entry) =>
-      toSource(entry.shown, new Set([...entry.docTerms, ...entry.queryTerms])),
+    const sources = shown.map((page) =>
+      toSource(page.shown, new Set([...page.docTerms, ...page.queryTerms])),
     );
     const passages = shown.map(({ shown: document }) => ({
       title: document.title,
@@ -212,8 +270,73 @@ export class AssistantIndex {
     }));
     if (asked) return { sources, passages, handover: true, reason: "asked" };
     if (!good) return { sources, passages, handover: true, reason: "no_match" };
-    return { sources, passages, handover: false };
+    return {
+      sources,
+      passages,
+      handover: false,
+      sentence: answerSentence(best, wordTerms, weights, {
+        terms: ownTerms,
+        weights: wordWeights(ownTerms, pages, this.#pages()),
+      }),
+    };
   }
+
+  /** How many pages (distinct links) the index holds, for the words' weights. */
+  #pages(): number {
+    if (this.#pageCount === undefined) {
+      this.#pageCount = new Set([...this.#documents.values()].map((d) => d.url)).size;
+    }
+    return this.#pageCount;
+  }
+}
+
+/** A page the question found, with what it matched. */
+interface Page {
+  score: number;
+  /** Its best-scoring part, in the visitor's language (French where it has no translation). */
+  shown: AssistantDocument;
+  /** Its parts that matched, in the visitor's language, best first. */
+  parts: AssistantDocument[];
+  queryTerms: Set<string>;
+  docTerms: Set<string>;
+  /** The weighted share of the question's words the page holds. */
+  coverage: number;
+}
+
+/** A page ranks by its score, scaled by how much of the question it covers. */
+const rank = (page: Page) => page.score * page.coverage ** 2;
+
+/**
+ * Each meaningful word's weight: rarer on the site, heavier (an inverse document frequency over
+ * pages), so that a word the site uses everywhere ('data', 'garantie', 'réparer') is not enough to
+ * answer. A word no page holds weighs as the question's other words do on average: the site does
+ * not say it, whether it is the subject (a bicycle, a dog) or a word around it.
+ */
+function wordWeights(wordTerms: string[][], pages: readonly Page[], total: number): number[] {
+  const weights = wordTerms.map((terms) => {
+    const holding = pages.filter((page) => wordMatch(terms, page) > 0).length;
+    return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
+  });
+  const known = weights.filter((weight) => weight !== undefined);
+  const average = known.length ? known.reduce((sum, weight) => sum + weight, 0) / known.length : 1;
+  return weights.map((weight) => weight ?? average);
+}
+
+/** 1 when a page holds a word by one of its stems, ½ within a typo or as a prefix, else 0. */
+function wordMatch(terms: readonly string[], page: Page): number {
+  if (terms.some((term) => page.docTerms.has(term))) return 1;
+  return terms.some((term) => page.queryTerms.has(term)) ? 0.5 : 0;
+}
+
+/** The share of the question's words' weight that one page (its texts in `held`) holds. */
+function coverage(wordTerms: string[][], weights: number[], held: readonly Page[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0) return 0;
+  const sum = wordTerms.reduce(
+    (sum, terms, i) => sum + weights[i]! * Math.max(...held.map((page) => wordMatch(terms, page))),
+    0,
+  );
+  return sum / total;
 }
 
 /** The id of the same page part in the visitor's language. */
@@ -221,17 +344,22 @@ function shownId(document: AssistantDocument, lang: Language): string {
   return `${lang}${document.id.slice(document.id.indexOf(":"))}`;
 }
 
-/**
- * A card: the document's title, and its sentence holding most of the terms the question matched
- * (its first sentence when none does).
- */
-function toSource(document: AssistantDocument, terms: ReadonlySet<string>): AssistantSource {
-  const sentences = document.paragraphs.flatMap((paragraph) =>
+/** A document's sentences, in order. */
+function sentencesOf(document: AssistantDocument): string[] {
+  return document.paragraphs.flatMap((paragraph) =>
     paragraph
       .split(/(?<=[.!?؟])\s+|\n+/)
       .map((sentence) => sentence.trim())
       .filter(Boolean),
   );
+}
+
+/**
+ * A card: the document's title, and its sentence holding most of the terms the question matched
+ * (its first sentence when none does).
+ */
+function toSource(document: AssistantDocument, terms: ReadonlySet<string>): AssistantSource {
+  const sentences = sentencesOf(document);
   let excerpt = sentences[0] ?? "";
   let most = 0;
   for (const sentence of sentences) {
@@ -247,6 +375,62 @@ function toSource(document: AssistantDocument, terms: ReadonlySet<string>): Assi
     excerpt: oneLine(excerpt, EXCERPT_MAX),
     lang: document.lang,
   };
+}
+
+/**
+ * The sentence of the best page (any of its parts that matched, in the visitor's language) that
+ * holds the most of the question's weight, by stem or by the vocabulary's related words; a
+ * sentence holding only terms matched within a typo counts them half. Ties go to the best part,
+ * then the earlier sentence. Never written: taken verbatim, cut at a clause when long; none when
+ * no sentence of the page holds a word. It answers completely only by the question's own stems.
+ */
+function answerSentence(
+  page: Page,
+  wordTerms: string[][],
+  weights: number[],
+  own: { terms: string[][]; weights: number[] },
+): AnswerSentence | undefined {
+  const questionTerms = new Set(wordTerms.flat());
+  const nearTerms = [...page.docTerms].filter((term) => !questionTerms.has(term));
+  const lightest = Math.min(...weights);
+  let best: { text: string; lang: Language; exact: number; value: number } | undefined;
+  for (const document of [page.shown, ...page.parts.filter((part) => part !== page.shown)]) {
+    for (const sentence of sentencesOf(document)) {
+      // A heading or a label ('Adresse', 'Saudi Arabia') names the subject, it does not answer.
+      if (words(sentence).length < SENTENCE_MIN_WORDS) continue;
+      // A site text's sentence that began with a placeholder (the site's name) lost its subject.
+      if (/^\p{Ll}/u.test(sentence)) continue;
+      const terms = new Set(termsOf(sentence, document.lang));
+      const held = (termsOfWords: string[][], weighed: number[]) =>
+        termsOfWords.reduce(
+          (sum, stems, i) => sum + (stems.some((term) => terms.has(term)) ? weighed[i]! : 0),
+          0,
+        );
+      const near = nearTerms.filter((term) => terms.has(term)).length * lightest * 0.5;
+      const value = held(wordTerms, weights) + near;
+      const exact = held(own.terms, own.weights);
+      if (!best || value > best.value) best = { text: sentence, lang: document.lang, exact, value };
+    }
+  }
+  if (!best || best.value <= 0) return undefined;
+  const ownTotal = own.weights.reduce((sum, weight) => sum + weight, 0);
+  return {
+    text: atClause(best.text, SENTENCE_MAX),
+    lang: best.lang,
+    complete: ownTotal > 0 && best.exact / ownTotal >= COMPLETE_SENTENCE,
+  };
+}
+
+/** A sentence cut at its last clause (comma, semicolon, colon, dash) within `max` characters. */
+function atClause(sentence: string, max: number): string {
+  const line = oneLine(sentence, Number.POSITIVE_INFINITY);
+  if (line.length <= max) return line;
+  const head = line.slice(0, max);
+  const clause = Math.max(
+    ...[",", ";", ":", "،", "؛", " —", " –"].map((mark) => head.lastIndexOf(mark)),
+  );
+  if (clause > max / 3) return `${head.slice(0, clause).trimEnd()}…`;
+  return oneLine(line, max);
 }
 
 /** Plain text on one line, cut at a word with an ellipsis beyond `max` characters. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "#domain/search";
 import { asksForPerson } from "./handover";
-import { lightArabicStem, stemsOf, termsOf } from "./text";
+import { isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
 
 describe("the assistant's text rules", () => {
   it("gives an Arabic word and its forms with article, plural or possessive the same stem", () => {
@@ -50,6 +50,31 @@ describe("the assistant's text rules", () => {
       "combien de temps gardez-vous mes données",
     ]) {
       expect(asksForPerson(question), question).toBe(false);
+    }
+  });
+
+  it("tells a yes-or-no question from one asking what, where or how, in the three languages", () => {
+    for (const question of [
+      "Do you build chatbots for clinics?",
+      "can you make mobile apps",
+      "Proposez-vous de l'analyse de données ?",
+      "est-ce que vous faites des audits",
+      "vous faites des chatbots pour les cliniques ?",
+      "هل تسوون روبوت محادثة للعيادات؟",
+      "تشتغلون في دول الخليج؟",
+    ]) {
+      expect(isYesNoQuestion(question), question).toBe(true);
+    }
+    for (const question of [
+      "What services do you offer?",
+      "how do you protect my data",
+      "Combien de temps gardez-vous mes données ?",
+      "où est votre bureau ?",
+      "وش خدماتكم؟",
+      "وين مكتبكم؟",
+      "chatbot for patient appointments",
+    ]) {
+      expect(isYesNoQuestion(question), question).toBe(false);
     }
   });
 });

@@ -21,11 +21,11 @@ export const isArabicWord = (word: string) => ARABIC_LETTER.test(word);
 const STOPWORDS = new Set(
   [
     // French
-    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes",
+    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes proposez proposer propose proposes offrez",
     // English
-    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like",
+    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide",
     // Arabic (folded), with Gulf forms
-    "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عندكم عندك عندي كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي",
+    "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عندكم عندك عندي كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي",
   ]
     .join(" ")
     .split(" "),
@@ -97,4 +97,35 @@ export function termsOf(text: string, lang: Language | "any"): string[] {
   return words(text)
     .filter((word) => !isStopword(word))
     .flatMap((word) => stemsOf(word, lang));
+}
+
+/** Words that ask for something other than yes or no (folded): who, what, where, how much… */
+const OPEN_QUESTION_WORDS = new Set(
+  [
+    "what which who whom whose where when why how",
+    "qui que quoi quel quelle quels quelles ou comment combien pourquoi quand",
+    "ما ماذا من مين كيف متي اين وين فين ليش لماذا كم وش ايش شو",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/**
+ * Whether a question asks yes or no: it opens on an auxiliary ('Do you…', 'Can you…'), an
+ * inverted verb or 'est-ce que' ('Proposez-vous…'), or 'هل', or it ends with a question mark, and
+ * it has no word asking who, what, where or how.
+ */
+export function isYesNoQuestion(question: string): boolean {
+  const folded = foldText(question).trim();
+  const opening = /^est[ -]ce qu/.exec(folded);
+  // The 'que' of 'est-ce que' asks nothing.
+  const rest = opening ? folded.slice(opening[0].length + 1) : folded;
+  if (words(rest).some((word) => OPEN_QUESTION_WORDS.has(word))) return false;
+  return (
+    opening !== null ||
+    /[?؟]\s*$/.test(question) ||
+    /^(do|does|did|can|could|are|is|will|would|have|has)\b/.test(folded) ||
+    /^\p{L}+-(vous|tu|il|elle|on|ils|elles)\b/u.test(folded) ||
+    /^هل(?!\p{L})/u.test(folded)
+  );
 }

@@ -1,0 +1,45 @@
+import { words } from "#domain/search";
+import { stemsOf } from "./text";
+
+/**
+ * The firm's domain in its visitors' three languages: each line is one notion, the words (any
+ * language) a visitor may ask it with. A question's word found here (by stem) is also looked for
+ * as the line's other words, so a page saying 'Horaires' answers 'opening hours', a page in
+ * English 'healthcare', and 'valoriser nos données' finds the dashboards. It names notions of the
+ * firm's trade, never a question: a page still has to hold most of the question to answer it.
+ */
+export const VOCABULARY: readonly string[] = [
+  // Opening hours
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open monday friday ساعات الدوام دوام مواعيد الاثنين الجمعة",
+  // Health
+  "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
+  // Where the firm works
+  "pays countries country regions region marches markets دول الدول بلدان مناطق اسواق",
+  // Building a website or an application
+  "creation creer conception concevoir developpement development develop build design تصميم تطوير انشاء برمجة",
+  "web website internet موقع ويب",
+  // Making something of one's data
+  "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
+  // Keeping personal data
+  "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
+  // Chatbots and where they talk
+  "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات محادثة",
+  // A business
+  "entreprise entreprises business businesses company companies societe pme شركة شركات",
+];
+
+/** Each stem of a vocabulary word, and every stem of its notion's words. */
+const NOTIONS = new Map<string, string[]>();
+for (const line of VOCABULARY) {
+  const stems = [...new Set(words(line).flatMap((word) => stemsOf(word, "any")))];
+  for (const stem of stems)
+    NOTIONS.set(stem, [...new Set([...(NOTIONS.get(stem) ?? []), ...stems])]);
+}
+
+/** The stems the vocabulary adds to a word's own (`stems`): its notions' other words. */
+export function relatedStems(stems: readonly string[]): string[] {
+  const own = new Set(stems);
+  return [...new Set(stems.flatMap((stem) => NOTIONS.get(stem) ?? []))].filter(
+    (stem) => !own.has(stem),
+  );
+}
