@@ -23,7 +23,7 @@ export function MediaGrid({
       {items.map((item) => (
         <li key={item.path} className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-3">
           <Thumbnail item={item} />
-          <h3 className="font-medium break-all">{mediaTitle(item)}</h3>
+          <h3 className="font-medium break-words">{mediaTitle(item)}</h3>
           <p className="text-sm text-muted-foreground">
             {item.width} × {item.height} px · {formatBytes(item.bytes)} ·{" "}
             {formatDate(item.created_at)}

@@ -157,7 +157,7 @@ function AltPrompt({
   return (
     <form onSubmit={save} className="flex flex-col gap-3" aria-label="Texte alternatif">
       <p className="text-sm">
-        L'image « <span className="break-all">{mediaTitle(item)}</span> » n'a pas de texte
+        L'image « <span className="break-words">{mediaTitle(item)}</span> » n'a pas de texte
         alternatif en français : décrivez-la pour les personnes qui ne la voient pas.
       </p>
       <div className="flex flex-col gap-2">

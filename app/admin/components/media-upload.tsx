@@ -102,7 +102,7 @@ export function MediaUploadZone({ onDone, children }: { onDone: () => void; chil
                 key={sending.id}
                 className="grid gap-1 text-sm sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-center sm:gap-3"
               >
-                <span className="break-all font-medium">{sending.name}</span>
+                <span className="break-words font-medium">{sending.name}</span>
                 <UploadProgress
                   fraction={sending.fraction}
                   label={`Progression de l'envoi de ${sending.name}`}
