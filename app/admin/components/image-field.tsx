@@ -1,7 +1,8 @@
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { MEDIA_ACCEPT, MEDIA_TYPES } from "#domain/media";
-import { mediaTitle } from "#domain/media-library";
+import { imageIdOfUrl, mediaTitle } from "#domain/media-library";
+import { mediaApi } from "~/admin/lib/media";
 import { fileNameOfUrl, uploadImage } from "~/admin/lib/upload";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -43,8 +44,24 @@ export function ImageField({
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The file name of the image chosen here, for as long as the field holds its URL.
+  // The file name of the image the field holds: known when chosen here, else asked of the library.
   const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  useEffect(() => {
+    const image = imageIdOfUrl(value);
+    if (!image || chosen?.url === value) return;
+    let cancelled = false;
+    // The key's hash is a word of its path: the library's search finds the image by it.
+    mediaApi
+      .list(new URLSearchParams({ q: image.split("-")[0] ?? image }))
+      .then((items) => {
+        const item = items.find((each) => imageIdOfUrl(each.publicUrl) === image);
+        if (!cancelled && item) setChosen({ url: value, name: mediaTitle(item) });
+      })
+      .catch(() => {}); // the last part of the address is shown instead
+    return () => {
+      cancelled = true;
+    };
+  }, [value, chosen?.url]);
   const failureId = `${id}-upload-error`;
   const invalid = failure !== null || aria["aria-invalid"] === true || undefined;
   const described = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
