@@ -35,6 +35,8 @@ export interface MediaItem {
   created_at: string;
   used_by: MediaUse[];
   alt: MediaAlt;
+  /** The file's name as it was sent; null for images stored before names were kept. */
+  name: string | null;
 }
 
 /**
@@ -77,6 +79,31 @@ const altText = z
   .refine((text) => !SPOOFING.test(text), {
     message: "Le texte alternatif ne doit pas contenir de caractères de direction invisibles.",
   });
+
+/** A kept file name is at most this long. */
+const MEDIA_NAME_MAX = 200;
+
+/**
+ * The name kept for an uploaded file, as the screens show it: its last path segment (some
+ * browsers send a whole path), without control or invisible direction characters, at most 200
+ * characters; null when nothing is left.
+ */
+export function keptFileName(name: string): string | null {
+  const kept = [...(name.split(/[\\/]/).pop() ?? "")]
+    .filter((character) => !CONTROL.test(character) && !SPOOFING.test(character))
+    .join("")
+    .normalize("NFC")
+    .trim()
+    .slice(0, MEDIA_NAME_MAX);
+  return kept === "" ? null : kept;
+}
+
+/**
+ * The name an image is shown by: the file name it was sent with, else the last part of its key.
+ */
+export function mediaTitle(item: Pick<MediaItem, "name" | "path">): string {
+  return item.name ?? item.path.slice(item.path.lastIndexOf("/") + 1);
+}
 
 /**
  * `PATCH /api/storage/media/{path}` body: the languages given are set, an empty text removes that

@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, open, test, toast, unique } from "../support/admin";
+import {
+  anonymousTest,
+  expect,
+  expectNoAxeViolations,
+  open,
+  test,
+  toast,
+  unique,
+} from "../support/admin";
+import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
+import { invitedMember } from "../support/members";
 import { expectFitsPhones } from "../support/phone-widths";
+import { adminHeaders } from "../support/site";
 
 /** A JPEG of random noise: another image (another name) at each call. */
 const noise = () =>
@@ -184,3 +195,91 @@ test("the library a page of 25 at a time, newest first, the total in the title a
   await expect(page.getByRole("heading", { name: "Images (1)" })).toBeVisible();
   await expect(cardOf(page, newest.hash)).toBeVisible();
 });
+
+anonymousTest(
+  "an editor adds two images at once, finds one by its file name and picks it in a case study",
+  async ({ page, request, baseURL }) => {
+    const headers = await adminHeaders(request);
+    const editor = {
+      email: `editeur-ajout-${uniqueSuffix()}@example.com`,
+      password: strongPassword(),
+    };
+    await invitedMember({ origin: baseURL as string, adminHeaders: headers }, "editor", editor);
+    const tag = uniqueSuffix();
+    const names = [`Séminaire d'équipe à Tunis ${tag}.jpg`, `Atelier clients ${tag}.jpg`];
+    const title = unique("Étude illustrée");
+    const study = await request.post("/api/case_studies", {
+      headers,
+      data: { title, description: "Une étude à illustrer.", client: "Client Nord" },
+    });
+    expect(study.status()).toBe(201);
+    const { id } = (await study.json()) as { id: string };
+
+    try {
+      await signInOnPage(page, editor.email, editor.password);
+      await expect(page).toHaveURL(/\/admin\/?$/);
+      await open(page, "/admin/media");
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: "Ajouter des images" }).click();
+      await (await chooser).setFiles(
+        await Promise.all(
+          names.map(async (name) => ({ name, mimeType: "image/jpeg", buffer: await noise() })),
+        ),
+      );
+      const sent = page.getByRole("list", { name: "Fichiers envoyés" }).getByRole("listitem");
+      await expect(sent).toHaveCount(2);
+      for (const name of names) {
+        const line = sent.filter({ hasText: name });
+        await expect(line).toContainText("100\u00a0%");
+        await expect(line).toContainText("Envoyée");
+      }
+      // The list shows both under their file names once sent.
+      const grid = page.getByRole("list", { name: "Images", exact: true });
+      for (const name of names) {
+        await expect(grid.getByRole("heading", { name, exact: true })).toBeVisible();
+      }
+      await page.getByLabel("Rechercher").fill(`seminaire ${tag}`);
+      await expect(page.getByRole("heading", { name: "Images (1)" })).toBeVisible();
+      await expect(grid.getByRole("heading", { name: names[0], exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await open(page, "/admin/cases");
+      await page.getByRole("button", { name: `Modifier ${title}` }).click();
+      const form = page.getByRole("dialog", { name: "Modifier l'étude de cas" });
+      await form.getByRole("button", { name: "Choisir dans la médiathèque" }).click();
+      const picker = page.getByRole("dialog", { name: "Choisir dans la médiathèque" });
+      await picker.getByLabel("Rechercher").fill(`tunis ${tag}`);
+      const card = picker.getByRole("listitem").filter({ hasText: names[0] });
+      await expect(picker.getByRole("listitem")).toHaveCount(1);
+      await expect(card.getByText("Texte alternatif manquant")).toBeVisible();
+      await card.getByRole("button", { name: `Choisir ${names[0]}` }).click();
+      // No French text yet: asked for right there.
+      await picker.getByLabel("Texte alternatif (français)").fill("L'équipe réunie à Tunis");
+      await picker.getByRole("button", { name: "Enregistrer et choisir" }).click();
+      await expect(picker).toBeHidden();
+      await expect(form.getByText(`Image actuelle : ${names[0]}`)).toBeVisible();
+    // Saved and opened again, the field still names it by its file name.
+    await form.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect(toast(page, "Étude de cas modifiée avec succès")).toBeVisible();
+    await page.getByRole("button", { name: `Modifier ${title}` }).click();
+    await expect(form.getByText(`Image actuelle : ${names[0]}`)).toBeVisible();
+      const listed = await request.get(
+        `/api/storage/media?q=${encodeURIComponent(`tunis ${tag}`)}`,
+        {
+          headers,
+        },
+      );
+      expect(((await listed.json()) as { alt: { fr?: string } }[])[0]?.alt.fr).toBe(
+        "L'équipe réunie à Tunis",
+      );
+    } finally {
+      expect((await request.delete(`/api/case_studies/${id}`, { headers })).status()).toBe(204);
+      const stored = await request.get(`/api/storage/media?q=${tag}`, { headers });
+      for (const { path } of (await stored.json()) as { path: string }[]) {
+        expect((await request.delete(`/api/storage/media/${path}`, { headers })).status()).toBe(
+          204,
+        );
+      }
+    }
+  },
+);

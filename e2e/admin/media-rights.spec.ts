@@ -190,7 +190,8 @@ test("a translator reads the library and writes only its language's alternative 
   await expect(card.getByLabel("Texte alternatif (anglais)")).toHaveCount(0);
   await expect(card.getByRole("textbox")).toHaveCount(1);
   await expect(card.getByText("Manquant")).toHaveCount(1);
-  // No replacing or deleting.
+  // No adding, replacing or deleting.
+  await expect(page.getByRole("button", { name: "Ajouter des images" })).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Remplacer" })).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -335,6 +335,8 @@ export const media = pgTable("media", {
   width: integer("width"),
   height: integer("height"),
   bytes: integer("bytes"),
+  /** The file's name as it was sent (null for images stored before names were kept). */
+  original_name: text("original_name"),
   ...timestamps(),
 });
 

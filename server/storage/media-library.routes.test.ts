@@ -47,9 +47,15 @@ const photo = (width = 800, height = 600) =>
 /** `route` on this server, or a whole URL (another process's). */
 const urlOf = (route: string) => (route.startsWith("http") ? route : `${server.url}${route}`);
 
-function sendImage(route: string, method: string, bytes: Buffer, headers = editor) {
+function sendImage(
+  route: string,
+  method: string,
+  bytes: Buffer,
+  headers = editor,
+  name = "photo.jpg",
+) {
   const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
   return fetch(urlOf(route), {
     method,
     headers: { authorization: headers.authorization! },
@@ -154,6 +160,24 @@ describe("the media library", () => {
     expect(second.headers.get("content-range")).toBe(`1-1/${total}`);
     const empty = await api(`/api/storage/media?limit=5&offset=${total}`);
     expect(empty.headers.get("content-range")).toBe(`*/${total}`);
+  });
+
+  it("keeps the name of the file sent, answers it and finds the image by it", async () => {
+    const name = "Séminaire d'équipe à Tunis — printemps 2026.jpg";
+    const res = await sendImage("/api/storage/media", "POST", await photo(), editor, name);
+    expect(res.status).toBe(201);
+    const { publicUrl } = (await res.json()) as { publicUrl: string };
+    const key = publicUrl.slice(publicUrl.lastIndexOf("/") + 1);
+    expect((await itemOf(key))?.name).toBe(name);
+    expect((await library("?q=seminaire%20TUNIS")).map((item) => item.path)).toEqual([key]);
+    // An image stored before names were kept has none.
+    const before = await uploaded();
+    await server.deps.database.db
+      .update(media)
+      .set({ original_name: null })
+      .where(eq(media.path, before.path));
+    server.deps.changes.emit("media");
+    expect((await itemOf(before.path))?.name).toBeNull();
   });
 
   it("pages from `offset` to the end without `limit`, as every list does", async () => {

@@ -48,8 +48,23 @@ const mediaItemSchema = {
       type: "object",
       properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: "string" }])),
     },
+    name: {
+      type: ["string", "null"],
+      description:
+        "Le nom du fichier envoyé ; null pour une image stockée avant que les noms soient gardés.",
+    },
   },
-  required: ["path", "publicUrl", "width", "height", "bytes", "created_at", "used_by", "alt"],
+  required: [
+    "path",
+    "publicUrl",
+    "width",
+    "height",
+    "bytes",
+    "created_at",
+    "used_by",
+    "alt",
+    "name",
+  ],
 };
 
 /** `GET /api/storage/media`: the team reads the library (a translator too: it writes alt texts). */
@@ -61,7 +76,7 @@ export const listMedia = defineRoute(
     operationId: "listMedia",
     tags,
     description:
-      "Chaque image stockée, la plus récente d'abord, avec les fiches qui l'utilisent et ses textes alternatifs. `q` : mots cherchés dans le nom et les textes ; `unused=true` : celles qu'aucune fiche n'utilise ; `missing={langue}` : celles qui demandent un texte alternatif qu'elles n'ont pas dans cette langue. Sans paramètre, toutes les images ; avec l'un d'eux, la page demandée (depuis `offset`, `limit` images au plus, toutes les suivantes sans `limit`) et son en-tête `Content-Range`, qui donne le total.",
+      "Chaque image stockée, la plus récente d'abord, avec les fiches qui l'utilisent et ses textes alternatifs. `q` : mots cherchés dans le chemin, le nom du fichier envoyé et les textes ; `unused=true` : celles qu'aucune fiche n'utilise ; `missing={langue}` : celles qui demandent un texte alternatif qu'elles n'ont pas dans cette langue. Sans paramètre, toutes les images ; avec l'un d'eux, la page demandée (depuis `offset`, `limit` images au plus, toutes les suivantes sans `limit`) et son en-tête `Content-Range`, qui donne le total.",
     request: { query: mediaQuerySchema },
     responses: {
       200: {

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { EntityName } from "#domain/entities";
 import type { Language } from "#domain/languages";
 import { baseOfKey, isVariantKey, variantKey, variantWidths } from "#domain/media";
@@ -136,21 +136,22 @@ async function buildMedia(deps: AppServices): Promise<MediaItem[]> {
         created_at: (row?.created_at ?? image.modified).toISOString(),
         used_by: usedBy.get(image.base) ?? [],
         alt: (row?.alt ?? {}) as MediaAlt,
+        name: row?.original_name ?? null,
       };
     })
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.path.localeCompare(b.path));
 }
 
 /**
- * The images matching the query: every word of `q` starts a word of the path or of a language's
- * text, as the lists' search (case and accents ignored), the unused ones, those whose needed text is missing in a language.
+ * The images matching the query: every word of `q` starts a word of the path, of the file's name
+ * or of a language's text, as the lists' search (case and accents ignored), the unused ones, those whose needed text is missing in a language.
  */
 export function filterMedia(items: MediaItem[], query: MediaQuery): MediaItem[] {
   return items.filter((item) => {
     if (query.unused === "true" && item.used_by.length > 0) return false;
     if (query.unused === "false" && item.used_by.length === 0) return false;
     if (query.missing && !missingAltLanguages(item).includes(query.missing)) return false;
-    return matchesSearch([item.path, ...Object.values(item.alt)], query.q);
+    return matchesSearch([item.path, item.name ?? "", ...Object.values(item.alt)], query.q);
   });
 }
 
@@ -165,8 +166,9 @@ export async function mediaItem(deps: AppServices, path: string): Promise<MediaI
 const auditId = (path: string) => `${MEDIA_BUCKET}/${path}`;
 
 /**
- * The row of a just-stored upload (kept as it is when the same image was already there); every
- * process's library then shows the image, the row written or not.
+ * The row of a just-stored upload (kept as it is when the same image was already there, only
+ * given the file's name if it had none); every process's library then shows the image, the row
+ * written or not.
  */
 export async function recordMediaRow(deps: AppServices, stored: MediaUploadResult) {
   try {
@@ -174,8 +176,17 @@ export async function recordMediaRow(deps: AppServices, stored: MediaUploadResul
     if (!path) return;
     await deps.database.db
       .insert(media)
-      .values({ path, width: stored.width, height: stored.height, bytes: stored.size })
-      .onConflictDoNothing();
+      .values({
+        path,
+        width: stored.width,
+        height: stored.height,
+        bytes: stored.size,
+        original_name: stored.name,
+      })
+      .onConflictDoUpdate({
+        target: media.path,
+        set: { original_name: sql`coalesce(${media.original_name}, excluded.original_name)` },
+      });
   } finally {
     deps.changes.emit(MEDIA_TABLE);
   }
@@ -298,7 +309,14 @@ export async function replaceMedia(
       const alt = { ...oldAlt, ...((existing?.alt ?? {}) as MediaAlt) };
       await tx
         .insert(media)
-        .values({ path, alt, width: stored.width, height: stored.height, bytes: stored.size })
+        .values({
+          path,
+          alt,
+          width: stored.width,
+          height: stored.height,
+          bytes: stored.size,
+          original_name: stored.name,
+        })
         .onConflictDoUpdate({ target: media.path, set: { alt, updated_at: new Date() } });
       await tx.delete(media).where(eq(media.path, item.path));
       await recordAudit(tx, {

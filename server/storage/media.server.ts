@@ -12,6 +12,7 @@ import {
   variantKey,
   variantWidths,
 } from "#domain/media";
+import { keptFileName } from "#domain/media-library";
 import type { AppServices } from "../http/context";
 import { checkedImage, DECODE, decoding, inImageSlot } from "./image-limits.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
@@ -38,6 +39,8 @@ export interface MediaUploadResult {
   height: number;
   size: number;
   contentType: string;
+  /** The file's name as it was sent (kept to show), null when it had none. */
+  name: string | null;
   /** The files this upload added to the store (none when the same image was already there). */
   created: string[];
 }
@@ -64,7 +67,12 @@ export function receiveImage(deps: AppServices, request: Request): Promise<Media
         const stored = await inImageSlot(deps, () =>
           storeImage(deps.storage, source, digest, file.type),
         );
-        return { ...stored, size: file.size(), contentType: file.type };
+        return {
+          ...stored,
+          size: file.size(),
+          contentType: file.type,
+          name: keptFileName(file.name),
+        };
       },
       hashing,
     );
@@ -120,7 +128,7 @@ export async function storeImage(
   source: string,
   digest: string,
   type: string,
-): Promise<Omit<MediaUploadResult, "size" | "contentType">> {
+): Promise<Omit<MediaUploadResult, "size" | "contentType" | "name">> {
   const { width, height, alpha } = await displayedSize(source);
   const base = mediaBase(digest, width, height);
   const fallback: FallbackFormat = alpha ? "png" : "jpg";

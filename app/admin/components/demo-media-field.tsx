@@ -143,7 +143,7 @@ export function DemoMediaField({
             <UploadProgress fraction={progress} label="Progression de l'upload" />
           ) : null}
           {type === "image" ? (
-            <MediaPicker label="Fichier" onPick={(url) => onChange(url, null)} />
+            <MediaPicker label="Fichier" onPick={(item) => onChange(item.publicUrl, null)} />
           ) : null}
         </>
       )}

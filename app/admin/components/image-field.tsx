@@ -1,6 +1,8 @@
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { MEDIA_ACCEPT, MEDIA_TYPES } from "#domain/media";
+import { imageIdOfUrl, mediaTitle } from "#domain/media-library";
+import { mediaApi } from "~/admin/lib/media";
 import { fileNameOfUrl, uploadImage } from "~/admin/lib/upload";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,7 +17,8 @@ const OFFLINE = "Impossible d'envoyer l'image : vérifiez votre connexion et ré
 
 /**
  * An image field of an admin form: the image chosen is uploaded at once (its progress shown),
- * then previewed; choosing another file replaces it, 'Retirer l'image' empties the field;
+ * then previewed and named by its file name (the last part of its address for an image stored
+ * before); choosing another file replaces it, 'Retirer l'image' empties the field;
  * 'Choisir dans la médiathèque' takes an image already stored instead. The value is the URL the
  * upload answered, shown in the URL input below, where the address of an image kept elsewhere
  * may be typed instead. The file input is the page's own, so the keyboard reaches it. Read only
@@ -41,6 +44,24 @@ export function ImageField({
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The file name of the image the field holds: known when chosen here, else asked of the library.
+  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  useEffect(() => {
+    const image = imageIdOfUrl(value);
+    if (!image || chosen?.url === value) return;
+    let cancelled = false;
+    // The key's hash is a word of its path: the library's search finds the image by it.
+    mediaApi
+      .list(new URLSearchParams({ q: image.split("-")[0] ?? image }))
+      .then((items) => {
+        const item = items.find((each) => imageIdOfUrl(each.publicUrl) === image);
+        if (!cancelled && item) setChosen({ url: value, name: mediaTitle(item) });
+      })
+      .catch(() => {}); // the last part of the address is shown instead
+    return () => {
+      cancelled = true;
+    };
+  }, [value, chosen?.url]);
   const failureId = `${id}-upload-error`;
   const invalid = failure !== null || aria["aria-invalid"] === true || undefined;
   const described = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
@@ -63,6 +84,7 @@ export function ImageField({
     setProgress(0);
     try {
       const answer = await uploadImage(file, setProgress);
+      setChosen({ url: answer.publicUrl, name: file.name });
       onChange(answer.publicUrl);
     } catch (reason) {
       setFailure(reason instanceof ApiError ? reason.message : OFFLINE);
@@ -85,7 +107,9 @@ export function ImageField({
             className="h-28 w-40 shrink-0 rounded object-cover"
           />
           <div className="flex min-w-0 flex-col gap-2">
-            <p className="text-sm break-all">Image actuelle : {fileNameOfUrl(value)}</p>
+            <p className="text-sm break-all">
+              Image actuelle : {chosen?.url === value ? chosen.name : fileNameOfUrl(value)}
+            </p>
             {readOnly ? null : (
               <Button
                 type="button"
@@ -126,9 +150,10 @@ export function ImageField({
           </p>
           <MediaPicker
             label={label}
-            onPick={(url) => {
+            onPick={(item) => {
               setFailure(null);
-              onChange(url);
+              setChosen({ url: item.publicUrl, name: mediaTitle(item) });
+              onChange(item.publicUrl);
             }}
           />
           <Label htmlFor={`${id}-url`} className="font-normal">

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { responsiveImage } from "#domain/media";
+import { mediaTitle } from "#domain/media-library";
 import { formatDate } from "~/admin/lib/labels";
 import { formatBytes, type MediaItem } from "~/admin/lib/media";
 
 /**
  * Stored images as a grid of cards: the thumbnail (from the image's variants, the smallest that
- * fills the card), its dimensions, size and date, then what the screen puts under it.
+ * fills the card), its title (the name of the file it was sent as, else its key), its dimensions, size and date, then what the screen puts under it.
  */
 export function MediaGrid({
   items,
@@ -22,6 +23,7 @@ export function MediaGrid({
       {items.map((item) => (
         <li key={item.path} className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-3">
           <Thumbnail item={item} />
+          <h3 className="font-medium break-words">{mediaTitle(item)}</h3>
           <p className="text-sm text-muted-foreground">
             {item.width} × {item.height} px · {formatBytes(item.bytes)} ·{" "}
             {formatDate(item.created_at)}

@@ -8,11 +8,13 @@ import { useMember } from "~/admin/components/admin-context";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { SearchField } from "~/admin/components/filters";
 import { MediaGrid } from "~/admin/components/media-grid";
+import { MediaUploadZone } from "~/admin/components/media-upload";
 import { notify } from "~/admin/components/notify";
 import { PagedList, usePage } from "~/admin/components/paged-list";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { UploadProgress } from "~/admin/components/upload-progress";
 import { useListParams } from "~/admin/components/use-list-params";
+import { useSaveAlt } from "~/admin/components/use-save-alt";
 import {
   ALT_LANGUAGE_NAMES,
   linkOfUse,
@@ -37,7 +39,9 @@ const MEDIA_FILTERS = ["unused", "missing"] as const;
  * text, filtered to the unused ones or to those missing a text in a language; page, size, search
  * and filters in the address (`?q=`, `?unused=true`, `?missing=ar`). Per image its alternative
  * text in each language (a translator: its own, the others shown), the missing ones flagged; an
- * editor replaces an image ('Remplacer') or deletes an unused one ('Supprimer', confirmed).
+ * editor adds images ('Ajouter des images', several at once or dropped on the screen), replaces
+ * one ('Remplacer') or deletes an unused one ('Supprimer', confirmed). Each image is titled by the
+ * name of the file it was sent as.
  */
 export default function MediaScreen() {
   const rights = useMember();
@@ -58,66 +62,70 @@ export default function MediaScreen() {
   );
   const filtered = query.q !== undefined || query.unused || query.missing !== undefined;
 
+  const images = (
+    <PagedList
+      id="media"
+      heading={`Images (${list.total})`}
+      list={state}
+      total={list.total}
+      loading={list.loading}
+      failed={list.failed}
+      failedText={LOAD_ERROR}
+      emptyText={
+        filtered ? "Aucune image ne correspond à ces filtres." : "Aucune image pour le moment."
+      }
+      navLabel="Pages : médiathèque"
+      toolbar={
+        <>
+          <SearchField id="media-search" value={params.q} onSearch={state.setQuery} />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="media-missing">Texte alternatif</Label>
+            <select
+              id="media-missing"
+              value={query.missing ?? ""}
+              onChange={(event) => state.setFilter("missing", event.target.value)}
+              className="h-9 rounded-md border bg-background px-3 text-sm"
+            >
+              <option value="">Toutes les images</option>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  Sans texte en {ALT_LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="flex min-h-9 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={query.unused === true}
+              onChange={(event) => state.setFilter("unused", event.target.checked ? "true" : "")}
+              className="size-4"
+            />
+            Non utilisées
+          </label>
+        </>
+      }
+    >
+      <MediaGrid items={list.rows} label="Images">
+        {(item) => (
+          <MediaCard
+            item={item}
+            edits={rights.edits}
+            writes={rights.writes}
+            onChanged={list.reload}
+          />
+        )}
+      </MediaGrid>
+    </PagedList>
+  );
+
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeader
         title="Médiathèque"
         description="Les images du site, où elles sont utilisées et leur texte alternatif dans chaque langue."
       />
-      <PagedList
-        id="media"
-        heading={`Images (${list.total})`}
-        list={state}
-        total={list.total}
-        loading={list.loading}
-        failed={list.failed}
-        failedText={LOAD_ERROR}
-        emptyText={
-          filtered ? "Aucune image ne correspond à ces filtres." : "Aucune image pour le moment."
-        }
-        navLabel="Pages : médiathèque"
-        toolbar={
-          <>
-            <SearchField id="media-search" value={params.q} onSearch={state.setQuery} />
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="media-missing">Texte alternatif</Label>
-              <select
-                id="media-missing"
-                value={query.missing ?? ""}
-                onChange={(event) => state.setFilter("missing", event.target.value)}
-                className="h-9 rounded-md border bg-background px-3 text-sm"
-              >
-                <option value="">Toutes les images</option>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    Sans texte en {ALT_LANGUAGE_NAMES[language]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={query.unused === true}
-                onChange={(event) => state.setFilter("unused", event.target.checked ? "true" : "")}
-                className="size-4"
-              />
-              Non utilisées
-            </label>
-          </>
-        }
-      >
-        <MediaGrid items={list.rows} label="Images">
-          {(item) => (
-            <MediaCard
-              item={item}
-              edits={rights.edits}
-              writes={rights.writes}
-              onChanged={list.reload}
-            />
-          )}
-        </MediaGrid>
-      </PagedList>
+      {rights.edits ? <MediaUploadZone onDone={list.reload}>{images}</MediaUploadZone> : images}
     </div>
   );
 }
@@ -179,25 +187,16 @@ function AltForm({
 }) {
   const id = useId();
   const [values, setValues] = useState(item.alt);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, save: saveAlt } = useSaveAlt(item);
   const missing = missingAltLanguages(item);
   const writable = LANGUAGES.filter(writes);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setError(null);
-    setSaving(true);
     const alt = Object.fromEntries(writable.map((language) => [language, values[language] ?? ""]));
-    try {
-      await mediaApi.saveAlt(item, alt);
-      notify.success("Texte alternatif enregistré");
-      onSaved();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Impossible d'enregistrer le texte");
-    } finally {
-      setSaving(false);
-    }
+    if (!(await saveAlt(alt))) return;
+    notify.success("Texte alternatif enregistré");
+    onSaved();
   }
 
   return (
