@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN, choose, expect, open, anonymousTest as test } from "../support/admin";
+import { choose, expect, open, signInApi, anonymousTest as test } from "../support/admin";
 import { freePort } from "../support/built-server";
 import { startServerFromTemplate } from "../support/template-server";
 
@@ -40,13 +40,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   // Hundreds of writes through the API: bounded by the machine's pace, not the test's own work.
   testInfo.setTimeout(testInfo.timeout + 300_000);
   api = await playwright.request.newContext({ baseURL: server.origin });
-  const signIn = await api.post("/auth/v1/token?grant_type=password", {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(signIn.status()).toBe(200);
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const headers = await signInApi(api);
   state = await api.storageState();
-  const headers = { Authorization: `Bearer ${token}` };
   await inParallel(CASES, 12, async (i) => {
     const fishery = i < FISHERIES;
     const response = await api.post("/api/case_studies", {

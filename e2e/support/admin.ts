@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "./axe";
 import { startServerFromTemplate } from "./template-server";
@@ -66,3 +66,16 @@ export async function choose(page: Page, label: string | RegExp, option: string)
  * first-started database: what a fresh server holds, without its first start's time.
  */
 export const startExtraServer = startServerFromTemplate;
+
+/**
+ * The administrator signed in through the token endpoint on `api`'s server: its cookies stay in
+ * `api` (for a browser's `storageState`), its Bearer header is returned.
+ */
+export async function signInApi(api: APIRequestContext) {
+  const signIn = await api.post("/auth/v1/token?grant_type=password", {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return { Authorization: `Bearer ${token}` };
+}

@@ -48,8 +48,8 @@ export function AuditEntries({
               </time>
               <span className="font-semibold">{actionLabel(entry)}</span>
               {showTable ? <span>{tableLabel(entry.table)}</span> : null}
-              {row ? <span className="font-medium wrap-break-word">« {row} »</span> : null}
-              <span className="wrap-break-word text-muted-foreground">par {authorOf(entry)}</span>
+              {row ? <span className="min-w-0 font-medium wrap-break-word">« {row} »</span> : null}
+              <span className="min-w-0 wrap-break-word text-muted-foreground">par {authorOf(entry)}</span>
             </p>
             {restored ? <p className="text-muted-foreground">{restored}</p> : null}
             {lines.length > 0 ? <ChangeList lines={lines} /> : null}

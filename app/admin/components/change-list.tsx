@@ -50,7 +50,7 @@ export function ChangeList({ lines, label }: { lines: ChangeLine[]; label?: stri
   return (
     <dl
       aria-label={label}
-      className="grid gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_minmax(0,1fr)]"
     >
       {lines.map((line) => (
         <div key={line.key} className="contents">

@@ -53,7 +53,16 @@ export function renderCell(
  * shown whole in a tooltip on hover and on keyboard focus (the text then takes focus), and in
  * its `title`; a screen reader reads the whole text either way.
  */
-export function CellText({ text, wide = false }: { text: string; wide?: boolean }) {
+export function CellText({
+  text,
+  wide = false,
+  lang,
+}: {
+  text: string;
+  wide?: boolean;
+  /** The text's own language, where it may differ from the page's (its direction follows). */
+  lang?: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
@@ -65,21 +74,23 @@ export function CellText({ text, wide = false }: { text: string; wide?: boolean 
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const span = (
-    <span
-      ref={ref}
-      className="admin-cell-text"
-      data-wide={wide || undefined}
-      title={cut ? text : undefined}
-      tabIndex={cut ? 0 : undefined}
-    >
-      {text}
-    </span>
-  );
-  if (!cut) return span;
+  // The span stays the same element whether cut or not (the observer watches it): the tooltip
+  // is always there, kept closed while the text is whole.
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{span}</Tooltip.Trigger>
+    <Tooltip.Root open={cut ? undefined : false}>
+      <Tooltip.Trigger asChild>
+        <span
+          ref={ref}
+          className="admin-cell-text"
+          data-wide={wide || undefined}
+          lang={lang}
+          dir={lang ? "auto" : undefined}
+          title={cut ? text : undefined}
+          tabIndex={cut ? 0 : undefined}
+        >
+          {text}
+        </span>
+      </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           side="top"

@@ -158,7 +158,9 @@ function TodoCard() {
                   className="flex items-center justify-between gap-4 rounded-sm underline-offset-4 hover:underline"
                 >
                   <span>{item.label}</span>
-                  <span className="font-bold tabular-nums">{item.count}</span>
+                  <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">
+                    {item.count}
+                  </span>
                 </Link>
               </li>
             ))}

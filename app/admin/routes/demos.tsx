@@ -170,8 +170,10 @@ function DemoCard({
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="text-lg font-semibold leading-tight wrap-anywhere">{title}</h2>
-          <Badge variant="secondary">{enumLabel(str(row.type))}</Badge>
+          <h2 className="min-w-0 text-lg font-semibold leading-tight break-words">{title}</h2>
+          <Badge variant="secondary" className="shrink-0">
+            {enumLabel(str(row.type))}
+          </Badge>
         </div>
         {str(row.description) !== "" ? (
           <p className="text-sm text-muted-foreground">{str(row.description)}</p>
@@ -182,10 +184,13 @@ function DemoCard({
         </div>
       </CardHeader>
       <CardContent className="flex-1">
-        {/* 'Lien:' for links, 'Fichier:' otherwise. */}
-        <p className="text-sm break-all">
-          <span className="font-medium">{isLink ? "Lien:" : "Fichier:"}</span>{" "}
-          {isLink ? url : fileNameOfUrl(url)}
+        {/* 'Lien:' for links, 'Fichier:' otherwise; a long address on one line, cut with '…', whole
+            in its title. */}
+        <p className="flex gap-1 text-sm">
+          <span className="shrink-0 font-medium">{isLink ? "Lien:" : "Fichier:"}</span>{" "}
+          <span className="min-w-0 truncate" title={isLink ? url : fileNameOfUrl(url)}>
+            {isLink ? url : fileNameOfUrl(url)}
+          </span>
         </p>
       </CardContent>
       <CardFooter className="flex-wrap justify-end gap-1">

@@ -118,10 +118,10 @@ function AdminShell({ context }: { context: AdminContext }) {
   );
 
   return (
-    <div className="min-h-screen bg-muted/30 md:flex">
+    <div className="min-h-screen bg-muted/30 xl:flex">
       <aside
         aria-label="Administration"
-        className="hidden w-64 shrink-0 flex-col border-e bg-card md:sticky md:top-0 md:flex md:h-screen"
+        className="hidden w-64 shrink-0 flex-col border-e bg-card xl:sticky xl:top-0 xl:flex xl:h-screen"
       >
         {sidebar}
       </aside>
@@ -129,7 +129,7 @@ function AdminShell({ context }: { context: AdminContext }) {
         <header className="flex h-16 items-center gap-3 border-b bg-card px-4 md:px-8">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Ouvrir le menu">
+              <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Ouvrir le menu">
                 <MenuIcon aria-hidden="true" />
               </Button>
             </SheetTrigger>

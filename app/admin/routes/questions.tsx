@@ -25,11 +25,7 @@ const languageLabel = (lang: string) =>
 const COLUMNS: ListColumn<UnansweredQuestion>[] = [
   {
     label: "Question",
-    cell: (question) => (
-      <div lang={question.lang} dir="auto">
-        <CellText text={question.question} wide />
-      </div>
-    ),
+    cell: (question) => <CellText text={question.question} lang={question.lang} wide />,
   },
   { label: "Langue", className: "whitespace-nowrap", cell: (q) => languageLabel(q.lang) },
   {

@@ -5,6 +5,7 @@ import { fieldErrors } from "#domain/fields";
 import { ROLE_LABELS, roleAssignmentSchema, STAFF_ROLES, type StaffRole } from "#domain/roles";
 import { invitationSchema, MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
 import { useMember } from "~/admin/components/admin-context";
+import { CellText } from "~/admin/components/columns";
 import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { FieldShell } from "~/admin/components/field-shell";
@@ -45,23 +46,9 @@ const STATUS_VARIANT: Record<MemberStatus, "default" | "secondary" | "outline"> 
   disabled: "outline",
 };
 
-/**
- * A long address or name on one line, cut with '…' past 14rem so the row's buttons stay in
- * sight; the whole text in its title (and to screen readers, which read the text itself).
- */
-const Ellipsed = ({ text }: { text: string }) => (
-  <span className="block max-w-56 truncate" title={text}>
-    {text}
-  </span>
-);
-
-/**
- * The members' columns. A team is small: the whole list is read at once and drawn without pages,
- * search or sort (the lists of content are read a page at a time from the server).
- */
 const COLUMNS: ListColumn<TeamMember>[] = [
-  { label: "E-mail", className: "font-medium", cell: (item) => <Ellipsed text={item.email} /> },
-  { label: "Nom affiché", cell: (item) => <Ellipsed text={item.username} /> },
+  { label: "E-mail", className: "font-medium", cell: (item) => <CellText text={item.email} /> },
+  { label: "Nom affiché", cell: (item) => <CellText text={item.username} /> },
   { label: "Rôle", cell: (item) => ROLE_LABELS[item.role] ?? item.role },
   { label: "Langues", cell: (item) => languagesText(item.languages) },
   {
