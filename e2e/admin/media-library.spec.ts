@@ -258,11 +258,11 @@ anonymousTest(
       await picker.getByRole("button", { name: "Enregistrer et choisir" }).click();
       await expect(picker).toBeHidden();
       await expect(form.getByText(`Image actuelle : ${names[0]}`)).toBeVisible();
-    // Saved and opened again, the field still names it by its file name.
-    await form.getByRole("button", { name: "Mettre à jour" }).click();
-    await expect(toast(page, "Étude de cas modifiée avec succès")).toBeVisible();
-    await page.getByRole("button", { name: `Modifier ${title}` }).click();
-    await expect(form.getByText(`Image actuelle : ${names[0]}`)).toBeVisible();
+      // Saved and opened again, the field still names it by its file name.
+      await form.getByRole("button", { name: "Mettre à jour" }).click();
+      await expect(toast(page, "Étude de cas modifiée avec succès")).toBeVisible();
+      await page.getByRole("button", { name: `Modifier ${title}` }).click();
+      await expect(form.getByText(`Image actuelle : ${names[0]}`)).toBeVisible();
       const listed = await request.get(
         `/api/storage/media?q=${encodeURIComponent(`tunis ${tag}`)}`,
         {

@@ -49,7 +49,9 @@ export function AuditEntries({
               <span className="font-semibold">{actionLabel(entry)}</span>
               {showTable ? <span>{tableLabel(entry.table)}</span> : null}
               {row ? <span className="min-w-0 font-medium wrap-break-word">« {row} »</span> : null}
-              <span className="min-w-0 wrap-break-word text-muted-foreground">par {authorOf(entry)}</span>
+              <span className="min-w-0 wrap-break-word text-muted-foreground">
+                par {authorOf(entry)}
+              </span>
             </p>
             {restored ? <p className="text-muted-foreground">{restored}</p> : null}
             {lines.length > 0 ? <ChangeList lines={lines} /> : null}
