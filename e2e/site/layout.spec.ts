@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { freePort } from "../support/built-server";
 import { LAYOUT_WIDTHS, layoutDefects } from "../support/layout-check";
 import { LANGUAGES, open, PUBLIC_PATHS } from "../support/site";
+import { startServerFromTemplate } from "../support/template-server";
 
 const NAV_EN = ["Home", "About", "Services", "R&D", "Markets", "Case studies", "Contact"];
 const NAV_HREFS = ["/", "/about", "/services", "/research", "/markets", "/cases", "/contact"];
@@ -147,6 +149,15 @@ test.describe("shared public layout", () => {
  */
 test.describe("every public screen reads right", () => {
   const screens = [...PUBLIC_PATHS, "/cases/chatbot-clinique", "/no-such-page"];
+  // On a server of its own, with the first start's content: what other specs leave on the shared
+  // server (titles made of one long address, site texts changed) is theirs to check, not this one.
+  let server: Awaited<ReturnType<typeof startServerFromTemplate>>;
+  test.beforeAll(async () => {
+    server = await startServerFromTemplate(await freePort(), { ASSISTANT_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 
   /** The defects at every width, each line named by its width, language and theme. */
   async function defectsAtEveryWidth(page: Page, label: string, root?: string) {
@@ -163,13 +174,12 @@ test.describe("every public screen reads right", () => {
     test(`${path} in three languages, light and dark, from 320 to 1440 px`, async ({
       page,
       context,
-      baseURL,
     }) => {
       const found: string[] = [];
       for (const theme of ["light", "dark"] as const) {
-        await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+        await context.addCookies([{ name: "theme", value: theme, url: server.origin }]);
         for (const lang of LANGUAGES) {
-          await page.goto(`${path}?lang=${lang}`);
+          await page.goto(`${server.origin}${path}?lang=${lang}`);
           found.push(...(await defectsAtEveryWidth(page, `${path} ${lang} ${theme}`)));
         }
       }
@@ -184,7 +194,7 @@ test.describe("every public screen reads right", () => {
     await page.route(/\.woff2?$/, (route) => route.abort());
     const found: string[] = [];
     for (const lang of LANGUAGES) {
-      await page.goto(`/?lang=${lang}`);
+      await page.goto(`${server.origin}/?lang=${lang}`);
       found.push(...(await defectsAtEveryWidth(page, `/ ${lang}`, "header")));
     }
     expect(found).toEqual([]);
@@ -202,7 +212,7 @@ test.describe("every public screen reads right", () => {
     const found: string[] = [];
     for (const lang of LANGUAGES) {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await open(page, `/?lang=${lang}`);
+      await open(page, `${server.origin}/?lang=${lang}`);
       await page.locator("[data-part=toggle]").click();
       const field = page.getByRole("dialog", { name: "Assistant ADA" }).getByRole("textbox");
       await field.fill(questions[lang]);
