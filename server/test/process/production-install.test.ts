@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/built-server";
 import { BUILD_DIR, ensureBuilt, JWT_SECRET, ROOT } from "../support/process";
 
 // A production install as an operator makes one: the built app and the package files copied to
@@ -74,16 +75,27 @@ describe("npm install --omit=dev", () => {
     const restored = await npmRun("restore", [archive], "restored");
     expect(restored.stdout).toMatch(/Restored/);
 
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    // A port the system has just handed out free (a random one could be another test's).
+    const port = await freePort();
     server = spawn("npm", ["start"], {
       cwd: dir,
       env: env("restored", { PORT: String(port), HOST: "127.0.0.1" }),
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // What the server said, to name the reason if it does not start.
+    let output = "";
+    server.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on("data", (chunk) => {
+      output += chunk;
     });
     // Wait on the server itself: the health check answers once it listens.
     let health: Response | undefined;
     while (!health) {
-      if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
+      if (server.exitCode !== null) {
+        throw new Error(`npm start exited with ${server.exitCode}: ${output.slice(-2000)}`);
+      }
       health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
       if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
     }
