@@ -15,6 +15,7 @@ import { measureHtmlSizes } from "../lib/html-size";
 import { type LoadFigures, measureLoad } from "../lib/load";
 import { median } from "../lib/operations";
 import { ADMIN, type BenchServer, restingRssMiB, signIn, startServer } from "../lib/server";
+import { round } from "../lib/table";
 import { BENCH_MARK, caseStudyBody, fillInBulk } from "./fill";
 import { measureNpmStart, type NpmStartFigures } from "./npm-start";
 
@@ -100,8 +101,6 @@ export interface ListsFigures {
 
 /** The end of a server's log: why it stopped, when it did. */
 const logTail = (file: string) => readFileSync(file, "utf8").split("\n").slice(-6).join(" | ");
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 const latency = (run: LoadFigures): LatencyFigures => ({
   p50: run.latency_ms.p50,
