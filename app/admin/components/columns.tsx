@@ -12,6 +12,10 @@ export type CellRenderer = (row: AdminRow) => ReactNode;
 /** A string value, or '—' when there is none. */
 export const textOf = (value: unknown) => (typeof value === "string" && value !== "" ? value : "—");
 
+/** A table's first column names its rows (a title, a name): it keeps the larger share of the width. */
+const isTitleColumn = (entity: EntityDef, column: ColumnDef) =>
+  entity.screen !== undefined && "columns" in entity.screen && entity.screen.columns[0] === column;
+
 /** The cell of one declared column, in the format its declaration names. */
 export function renderCell(
   entity: EntityDef,
@@ -43,7 +47,10 @@ export function renderCell(
     }
     case "text":
       return (
-        <CellText text={textOf(value)} wide={entity.fields[column.field]?.kind === "textarea"} />
+        <CellText
+          text={textOf(value)}
+          wide={isTitleColumn(entity, column) || entity.fields[column.field]?.kind === "textarea"}
+        />
       );
   }
 }
