@@ -14,7 +14,8 @@ import { assistantAnswers } from "../db/schema";
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
 import { ModelFailure, modelMessages } from "./model.server";
-import type { AnswerSentence, AssistantPassage } from "./retrieval";
+import type { AssistantPassage } from "./retrieval";
+import type { AnswerSentence } from "./sentences";
 import { isYesNoQuestion } from "./text";
 import { recordUnanswered } from "./unanswered.server";
 
