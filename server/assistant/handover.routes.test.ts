@@ -23,7 +23,7 @@ describe("POST /api/assistant/handover", { timeout: 60_000 }, () => {
     { role: "assistant", text: "I could not find an answer to this on our site." },
   ];
 
-  it("files the conversation in the inbox as a message from the assistant, e-mailed to the team", async () => {
+  it("files the conversation as the visitor saw it, its language and first page, in the inbox and the e-mail", async () => {
     const smtp = smtpServer(await freePort());
     await smtp.listen();
     const mailed = await startTestServer({
@@ -32,7 +32,11 @@ describe("POST /api/assistant/handover", { timeout: 60_000 }, () => {
     });
     const mailer = startMailer(mailed.deps, { pollMs: 25, retryBaseMs: 200, retryMaxMs: 2_000 });
     try {
-      const answer = await (
+      await seedContent(mailed.deps);
+      const clinic = await (
+        await ask(mailed, { message: "Do you build chatbots for clinics?", lang: "en" })
+      ).json();
+      const none = await (
         await ask(mailed, { message: "Do you repair bicycles?", lang: "en" })
       ).json();
       const res = await handOver(mailed, {
@@ -40,21 +44,44 @@ describe("POST /api/assistant/handover", { timeout: 60_000 }, () => {
         email: "sam@example.org",
         consent: true,
         lang: "en",
-        history: [conversation[0], { role: "assistant", text: answer.answer, id: answer.id }],
+        page: "/cases/chatbot-clinique?lang=en",
+        history: [
+          { role: "visitor", text: "Do you build chatbots for clinics?" },
+          { role: "assistant", text: clinic.answer, id: clinic.id },
+          conversation[0],
+          { role: "assistant", text: none.answer, id: none.id },
+        ],
       });
       expect(res.status).toBe(201);
       const { id } = await res.json();
+      const site = mailed.config.PUBLIC_URL;
+      const sources = (clinic.sources as { title: string; url: string }[])
+        .map(({ title, url }) => `${title} (${site}${url})`)
+        .join(" ; ");
+      expect(sources).toContain(`(${site}/cases/chatbot-clinique)`);
+      const message = [
+        "Langue du visiteur : anglais",
+        `Page de départ : ${site}/cases/chatbot-clinique?lang=en`,
+        "Visiteur : Do you build chatbots for clinics?",
+        `Assistant : ${clinic.answer}`,
+        `Sources : ${sources}`,
+        "Visiteur : Do you repair bicycles?",
+        `Assistant : ${none.answer}`,
+      ].join("\n");
       expect(await inboxOf(mailed)).toContainEqual(
         expect.objectContaining({
           id,
           name: "Sam Taylor",
           email: "sam@example.org",
           source: "assistant",
-          message: `Langue du visiteur : anglais\nVisiteur : Do you repair bicycles?\nAssistant : ${answer.answer}`,
+          message,
         }),
       );
       await eventually(() => expect(smtp.received).toHaveLength(1));
       expect(smtp.received[0]!.to).toEqual(["equipe@example.com"]);
+      const mail = smtp.received[0]!.text.replace(/\r\n/g, "\n");
+      expect(mail).toContain("Nouvelle conversation transmise par l'assistant ADA du site.");
+      expect(mail).toContain(`Conversation :\n${message}\n`);
     } finally {
       await mailer.stop();
       await mailed.close();
@@ -88,9 +115,9 @@ describe("POST /api/assistant/handover", { timeout: 60_000 }, () => {
     });
     expect(res.status).toBe(201);
     const sources = (json.sources as { title: string; url: string }[])
-      .map(({ title, url }) => `${title} (${url})`)
+      .map(({ title, url }) => `${title} (${server.config.PUBLIC_URL}${url})`)
       .join(" ; ");
-    expect(sources).toContain("(/cases/chatbot-clinique)");
+    expect(sources).toContain("/cases/chatbot-clinique)");
     const message = (await inboxOf(server)).find((m) => m.name === "Forger")!.message;
     expect(message).toBe(
       [
@@ -112,19 +139,21 @@ describe("POST /api/assistant/handover", { timeout: 60_000 }, () => {
     expect(kept.some((row) => row.id === old.id)).toBe(false);
   });
 
-  it("refuses a missing consent or e-mail in the visitor's language, and stores nothing from a bot", async () => {
+  it("refuses a missing consent, an e-mail or a first page off the site in the visitor's language, and stores nothing from a bot", async () => {
     const send = (body: unknown) => handOver(server, body);
     const refused = await send({
       name: "Léa",
       email: "not-an-address",
       consent: false,
       lang: "fr",
+      page: "//evil.example/",
       history: conversation,
     });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fields).toEqual({
       email: "Veuillez indiquer une adresse e-mail valide",
       consent: "Veuillez accepter que l'équipe reçoive cette conversation",
+      page: "Valeur invalide",
     });
     const bot = await send({
       name: "Bot",
