@@ -62,7 +62,7 @@ function RatedAnswer({ rated }: { rated: UnhelpfulAnswer }) {
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium">Commentaire du visiteur</span>
           {rated.comment ? (
-            <p lang={rated.lang} dir={dir} className="break-words whitespace-pre-line">
+            <p dir="auto" className="break-words whitespace-pre-line">
               {rated.comment}
             </p>
           ) : (

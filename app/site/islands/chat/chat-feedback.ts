@@ -37,6 +37,7 @@ export function feedbackElement(props: ChatProps, id: string, onRated: () => voi
     id: ids("comment"),
     name: "comment",
     rows: "2",
+    dir: "auto",
     maxlength: String(FEEDBACK_COMMENT_MAX),
     class: `${FIELD} h-auto py-2`,
   });
