@@ -26,7 +26,25 @@ export const ASSISTANT_LIMITS = {
   turn: 500,
   /** A turn's characters beyond which the request is refused. */
   turnMax: 5000,
+  /** The characters of the path of the page a conversation started on. */
+  page: 300,
 } as const;
+
+/** A path of the site: one `/` then anything but spaces and control characters (never `//`). */
+const SITE_PATH = /^\/(?!\/)[^\s\p{Cc}]*$/u;
+
+/**
+ * The booking page's address (a site text) when it is an https URL, else '' (no link is
+ * offered): whatever staff typed, only an https page opens from the assistant.
+ */
+export function bookingAddress(text: string): string {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === "https:" && url.hostname !== "" ? url.href : "";
+  } catch {
+    return "";
+  }
+}
 
 /** Who said a turn of the conversation. */
 export const ASSISTANT_ROLES = ["visitor", "assistant"] as const;
@@ -154,6 +172,12 @@ export function assistantHandoverSchema(messages: AssistantMessages = ASSISTANT_
     consent: z.literal(true, { error: messages.consent }),
     lang: languageSchema(messages),
     history: historySchema(messages).min(1, { error: messages.required }),
+    /** The site page the conversation started on (a path), shown to staff. */
+    page: z
+      .string({ error: messages.invalid })
+      .max(ASSISTANT_LIMITS.page, { error: messages.invalid })
+      .regex(SITE_PATH, { error: messages.invalid })
+      .optional(),
     [CONTACT_HONEYPOT]: z.string().max(0).optional(),
   });
 }

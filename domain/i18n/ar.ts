@@ -199,6 +199,18 @@ export const ar: Catalog = {
   "assistant.error.failed": "تعذّر على المساعد الرد. يرجى المحاولة بعد قليل.",
   "assistant.error.invalidValue": "قيمة غير صالحة",
   "assistant.error.invalid": "يجب أن يتراوح طول سؤالكم بين 1 و500 حرف.",
+  "assistant.feedback.question": "هل ساعدتك هذه الإجابة؟",
+  "assistant.feedback.yes": "نعم، ساعدتني هذه الإجابة",
+  "assistant.feedback.no": "لا، لم تساعدني هذه الإجابة",
+  "assistant.feedback.comment": "هل لديك تعليق؟ (اختياري)",
+  "assistant.feedback.send": "إرسال رأيي",
+  "assistant.feedback.thanks": "شكرًا على رأيك.",
+  "assistant.feedback.already": "لقد قيّمت هذه الإجابة من قبل.",
+  "assistant.feedback.expired": "لم يعد بالإمكان تقييم هذه الإجابة.",
+  "assistant.handover.replyTime": "نرد عادةً خلال يومَي عمل.",
+  "assistant.handover.booking": "تفضّل الحديث مباشرة؟ احجز موعدًا",
+  "assistant.handover.bookingUrl": "https://",
+  "assistant.newTab": "(علامة تبويب جديدة)",
 
   "demos.title": "العروض التوضيحية",
   "demos.intro":

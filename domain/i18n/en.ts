@@ -200,6 +200,18 @@ export const en: Catalog = {
   "assistant.error.failed": "The assistant could not answer. Please try again in a moment.",
   "assistant.error.invalidValue": "Invalid value",
   "assistant.error.invalid": "Your question must be between 1 and 500 characters long.",
+  "assistant.feedback.question": "Did this answer help you?",
+  "assistant.feedback.yes": "Yes, this answer helped me",
+  "assistant.feedback.no": "No, this answer did not help me",
+  "assistant.feedback.comment": "Any comment? (optional)",
+  "assistant.feedback.send": "Send my feedback",
+  "assistant.feedback.thanks": "Thank you for your feedback.",
+  "assistant.feedback.already": "You have already rated this answer.",
+  "assistant.feedback.expired": "This answer can no longer be rated.",
+  "assistant.handover.replyTime": "We usually reply within two working days.",
+  "assistant.handover.booking": "Would you rather talk it through? Book a time slot",
+  "assistant.handover.bookingUrl": "https://",
+  "assistant.newTab": "(new tab)",
 
   "demos.title": "Demonstrations",
   "demos.intro":

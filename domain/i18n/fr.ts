@@ -214,6 +214,18 @@ export const fr = {
   "assistant.error.failed": "L'assistant n'a pas pu répondre. Réessayez dans un instant.",
   "assistant.error.invalidValue": "Valeur invalide",
   "assistant.error.invalid": "Votre question doit compter entre 1 et 500 caractères.",
+  "assistant.feedback.question": "Cette réponse vous a-t-elle aidé ?",
+  "assistant.feedback.yes": "Oui, cette réponse m'a aidé",
+  "assistant.feedback.no": "Non, cette réponse ne m'a pas aidé",
+  "assistant.feedback.comment": "Un commentaire ? (facultatif)",
+  "assistant.feedback.send": "Envoyer mon avis",
+  "assistant.feedback.thanks": "Merci pour votre avis.",
+  "assistant.feedback.already": "Vous avez déjà donné votre avis sur cette réponse.",
+  "assistant.feedback.expired": "Cette réponse ne peut plus être évaluée.",
+  "assistant.handover.replyTime": "Nous répondons en général sous deux jours ouvrés.",
+  "assistant.handover.booking": "Vous préférez en parler de vive voix ? Réservez un créneau",
+  "assistant.handover.bookingUrl": "https://",
+  "assistant.newTab": "(nouvel onglet)",
 
   // Demos gallery
   "demos.title": "Démonstrations",

@@ -11,13 +11,10 @@ import {
 } from "#domain/assistant";
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
-import { isLanguage, type Language, negotiateLanguage } from "#domain/languages";
 import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
 import { contentRangeHeader } from "../content/content.openapi";
-import { clientIp } from "../http/client-ip.server";
 import type { AppEnv } from "../http/context";
 import { validationFailed } from "../http/errors";
-import { readJson } from "../http/json";
 import { deleteByIdRoute, wholeOrPage } from "../http/list-routes";
 import { apiRouter, defineRoute } from "../http/openapi-route";
 import {
@@ -29,7 +26,9 @@ import {
   registerSchemas,
   response,
 } from "../http/openapi-schemas";
-import { enforce } from "../http/rate-limit.server";
+import { feedbackComponents, listUnhelpfulRoute, rateAnswer, weekRoute } from "./feedback.routes";
+import { countToday } from "./feedback.server";
+import { readVisitorRequest } from "./language";
 import {
   assistantLimiter,
   assistantMessages,
@@ -38,7 +37,6 @@ import {
   modelAnswer,
   recordAnswer,
   retrieve,
-  textsIn,
   wholeAnswer,
 } from "./reply.server";
 import {
@@ -49,12 +47,6 @@ import {
 } from "./unanswered.server";
 
 const tags = ["Assistant"];
-
-/** The visitor's language: the body's `lang` when it is one, else the browser's. */
-function languageOf(c: Context<AppEnv>, body: unknown): Language {
-  const lang = (body as { lang?: unknown } | null)?.lang;
-  return isLanguage(lang) ? lang : negotiateLanguage(c.req.header("accept-language"));
-}
 
 const wantsEvents = (c: Context<AppEnv>) =>
   (c.req.header("accept") ?? "").toLowerCase().includes("text/event-stream");
@@ -89,14 +81,11 @@ export const askAssistant = defineRoute(
     },
   },
   async (c) => {
-    const deps = c.get("deps");
-    const body = await readJson(c);
-    const lang = languageOf(c, body);
-    const text = await textsIn(deps, lang);
-    await enforce(
-      assistantLimiter(deps),
-      `assistant:${clientIp(c)}`,
-      text("assistant.error.rateLimited"),
+    const { deps, body, text } = await readVisitorRequest(
+      c,
+      assistantLimiter,
+      "assistant",
+      "assistant.error.rateLimited",
     );
     const parsed = assistantQuestionSchema(assistantMessages(text)).safeParse(body);
     if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
@@ -104,7 +93,7 @@ export const askAssistant = defineRoute(
     const retrieved = await retrieve(deps, question);
     if (!wantsEvents(c)) {
       const reply = { ...retrieved.reply, answer: await wholeAnswer(deps, question, retrieved) };
-      return c.json({ id: await recordAnswer(deps, reply), ...reply });
+      return c.json({ id: await recordAnswer(deps, question, retrieved, reply.answer), ...reply });
     }
     return streamSSE(c, async (stream) => {
       const send = <E extends AssistantEventName>(event: E, data: AssistantEventData[E]) =>
@@ -126,7 +115,7 @@ export const askAssistant = defineRoute(
         await send(shown ? "replace" : "delta", { text: retrieved.reply.answer });
         shown = retrieved.reply.answer;
       }
-      const id = await recordAnswer(deps, { ...retrieved.reply, answer: shown });
+      const id = await recordAnswer(deps, question, retrieved, shown);
       await send("done", { handover: retrieved.reply.handover, id });
     });
   },
@@ -162,24 +151,25 @@ export const handOver = defineRoute(
     },
   },
   async (c) => {
-    const deps = c.get("deps");
-    const body = await readJson(c);
-    const text = await textsIn(deps, languageOf(c, body));
     // One budget with the contact form: the same limiter and key.
-    await enforce(
-      contactLimiter(deps),
-      `contact:${clientIp(c)}`,
-      text("contact.toast.rateLimited"),
+    const { deps, body, text } = await readVisitorRequest(
+      c,
+      contactLimiter,
+      "contact",
+      "contact.toast.rateLimited",
     );
     if (caughtByHoneypot(deps, body)) return c.json({ id: crypto.randomUUID() }, 201);
     const parsed = assistantHandoverSchema(assistantMessages(text)).safeParse(body);
     if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-    const { name, email, history, lang } = parsed.data;
-    const message = await conversationText(deps, history, lang);
+    const { name, email } = parsed.data;
+    const message = await conversationText(deps, parsed.data);
     const id = await fileContactMessage(
       deps,
       { name, email, phone: null, company: null, message },
       "assistant",
+    );
+    await countToday(deps, { handed_over: 1 }).catch((error: unknown) =>
+      deps.logger.warn("assistant.count_failed", { error }),
     );
     return c.json({ id }, 201);
   },
@@ -250,6 +240,7 @@ function assistantComponents() {
     AssistantAnswer: outputSchema(assistantAnswerSchema),
     AssistantHandover: handoverInput,
     UnansweredQuestion: outputSchema(unansweredQuestionSchema),
+    ...feedbackComponents(),
   };
 }
 
@@ -258,7 +249,15 @@ function assistantComponents() {
  * and delete the questions it could not answer.
  */
 export function assistantRoutes() {
-  const app = apiRouter([askAssistant, handOver, listUnansweredRoute, deleteUnansweredRoute]);
+  const app = apiRouter([
+    askAssistant,
+    handOver,
+    rateAnswer,
+    listUnansweredRoute,
+    deleteUnansweredRoute,
+    listUnhelpfulRoute,
+    weekRoute,
+  ]);
   registerSchemas(app.openAPIRegistry, assistantComponents());
   return app;
 }

@@ -1,9 +1,9 @@
-import { and, gt, inArray, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type {
+  AssistantHandover,
   AssistantMessages,
   AssistantQuestion,
   AssistantReply,
-  AssistantTurn,
 } from "#domain/assistant";
 import { CONTACT_LIMITS } from "#domain/contact";
 import { ar } from "#domain/i18n/ar";
@@ -13,10 +13,12 @@ import type { Language } from "#domain/languages";
 import { assistantAnswers } from "../db/schema";
 import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
+import { ANSWER_RETENTION_MS, countToday, keptAnswers } from "./feedback.server";
 import { ModelFailure, modelMessages } from "./model.server";
-import type { AnswerSentence, AssistantPassage } from "./retrieval";
+import type { AssistantPassage } from "./retrieval";
+import type { AnswerSentence } from "./sentences";
 import { isYesNoQuestion } from "./text";
-import { recordUnanswered } from "./unanswered.server";
+import { maskPersonalData, recordUnanswered } from "./unanswered.server";
 
 type Deps = Pick<AppServices, "assistant" | "siteTexts" | "database" | "logger" | "config">;
 
@@ -52,6 +54,8 @@ export function assistantLimiter(deps: AppServices): RateLimiter {
 export interface Retrieved {
   reply: Omit<AssistantReply, "id">;
   passages: AssistantPassage[];
+  /** A page of the site answered it (neither 'nothing found' nor a request for a person). */
+  answered: boolean;
 }
 
 /**
@@ -80,6 +84,7 @@ export async function retrieve(deps: Deps, question: AssistantQuestion): Promise
   return {
     reply: { answer, sources: found.sources, handover: found.handover, lang },
     passages: found.passages,
+    answered: found.reason === undefined,
   };
 }
 
@@ -140,27 +145,32 @@ export function logModelFailure(deps: Pick<AppServices, "logger">, error: unknow
   deps.logger.warn("assistant.model_failed", { reason });
 }
 
-/** How long an answer is kept under its id: a hand-over comes within the visit. */
-export const ANSWER_RETENTION_MS = 86_400_000;
-
 /**
- * Keeps an answer as the visitor was shown it (its text, its sources' titles and paths) under a
- * new id, which the answer carries. Should the database fail, the answer still goes, with an id
- * nothing was kept under: a hand-over then shows that turn as the visitor's.
+ * Keeps an answer as the visitor was shown it (its text, its sources' titles and paths, the
+ * question with its addresses and phone numbers masked) under a new id, which the answer carries,
+ * and counts the question in the day's figures. Should the database fail, the answer still goes,
+ * with an id nothing was kept under: a hand-over then shows that turn as the visitor's.
  */
 export async function recordAnswer(
   deps: Pick<AppServices, "database" | "logger">,
-  { answer, sources, lang }: Pick<AssistantReply, "answer" | "sources" | "lang">,
+  question: AssistantQuestion,
+  retrieved: Retrieved,
+  answer: string,
 ): Promise<string> {
+  const { sources, lang } = retrieved.reply;
   try {
     const [row] = await deps.database.db
       .insert(assistantAnswers)
       .values({
         language: lang,
+        question: maskPersonalData(question.message),
         answer,
         sources: sources.map(({ title, url }) => ({ title, url })),
       })
       .returning({ id: assistantAnswers.id });
+    await countToday(deps, { asked: 1, ...(retrieved.answered ? { answered: 1 } : {}) }).catch(
+      (error: unknown) => deps.logger.warn("assistant.count_failed", { error }),
+    );
     return row!.id;
   } catch (error) {
     deps.logger.warn("assistant.answer_not_kept", { error });
@@ -180,21 +190,6 @@ export async function purgeOldAnswers(
   return gone.length;
 }
 
-/** The answers kept under these ids, younger than ANSWER_RETENTION_MS. */
-async function keptAnswers(deps: Pick<AppServices, "database">, ids: string[]) {
-  if (ids.length === 0) return new Map<string, typeof assistantAnswers.$inferSelect>();
-  const rows = await deps.database.db
-    .select()
-    .from(assistantAnswers)
-    .where(
-      and(
-        inArray(assistantAnswers.id, ids),
-        gt(assistantAnswers.created_at, new Date(Date.now() - ANSWER_RETENTION_MS)),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** The visitor's language, as the back office names it. */
 const LANGUAGE_NAMES_FR: Record<Language, string> = {
   fr: "français",
@@ -205,17 +200,18 @@ const LANGUAGE_NAMES_FR: Record<Language, string> = {
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
- * A conversation as the inbox shows it, in French like the back office: the visitor's language,
- * then one turn a paragraph ("Visiteur : …"). A turn is the assistant's only when it carries the
+ * A conversation as the inbox and its e-mail show it, in French like the back office: the
+ * visitor's language, the page it started on, then one turn a line ("Visiteur : …"), each
+ * assistant's turn followed by the pages it showed (their titles and whole addresses). A turn is the assistant's only when it carries the
  * id of an answer the server kept: then its text and sources are the kept ones, whatever the
  * visitor sent; any other turn, whatever its role, is the visitor's. At most the contact
  * message's length, keeping the latest turns.
  */
 export async function conversationText(
-  deps: Pick<AppServices, "database">,
-  history: readonly AssistantTurn[],
-  lang: Language,
+  deps: Pick<AppServices, "database" | "config">,
+  { history, lang, page }: Pick<AssistantHandover, "history" | "lang" | "page">,
 ): Promise<string> {
+  const site = deps.config.PUBLIC_URL;
   const kept = await keptAnswers(
     deps,
     history.flatMap((turn) => (turn.role === "assistant" && turn.id ? [turn.id] : [])),
@@ -223,13 +219,16 @@ export async function conversationText(
   const turns = history.map((turn) => {
     const answer = turn.role === "assistant" && turn.id ? kept.get(turn.id) : undefined;
     if (!answer) return `Visiteur : ${oneLine(turn.text)}`;
-    const sources = answer.sources.map(({ title, url }) => `${oneLine(title)} (${url})`);
+    const sources = answer.sources.map(({ title, url }) => `${oneLine(title)} (${site}${url})`);
     return [
       `Assistant : ${oneLine(answer.answer)}`,
       ...(sources.length > 0 ? [`Sources : ${sources.join(" ; ")}`] : []),
     ].join("\n");
   });
-  const header = `Langue du visiteur : ${LANGUAGE_NAMES_FR[lang]}`;
+  const header = [
+    `Langue du visiteur : ${LANGUAGE_NAMES_FR[lang]}`,
+    ...(page ? [`Page de départ : ${site}${page}`] : []),
+  ].join("\n");
   const shown: string[] = [];
   let length = header.length;
   for (const turn of turns.toReversed()) {

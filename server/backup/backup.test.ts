@@ -13,6 +13,8 @@ import { type Database, openDatabase, openPglite } from "../db/client.server";
 import {
   accountEmails,
   assistantAnswers,
+  assistantDays,
+  assistantFeedback,
   assistantQuestions,
   auditLog,
   caseStudies,
@@ -143,6 +145,16 @@ async function seed(database: Database, config: Config) {
     answer: "نعم، «بنينا» روبوت محادثة",
     sources: [{ title: "Chatbot", url: "/cases/chatbot-clinique" }],
   });
+  await db.insert(assistantFeedback).values({
+    answer_id: crypto.randomUUID(),
+    language: "fr",
+    question: "Réparez-vous les vélos ?",
+    answer: "Je n'ai pas trouvé de réponse.",
+    sources: [{ title: "Contact", url: "/contact" }],
+    helpful: false,
+    comment: "Pas «utile»; \\ \t tab",
+  });
+  await db.insert(assistantDays).values({ day: "2026-12-01", asked: 4, answered: 3, handed_over: 1 });
   await db.insert(assistantQuestions).values({
     normalized: "prix d'un audit",
     question: "Prix d'un audit ?",

@@ -4,17 +4,23 @@ import { headerSafe, type MailerDeps, type MailQueue, siteSender } from "../mail
 
 type Message = typeof contactMessages.$inferSelect;
 
-/** The e-mail's text: the visitor's message as they wrote it, then where to answer it. */
+/**
+ * The e-mail's text: the visitor's message as they wrote it (a conversation handed over by the
+ * assistant: as the inbox shows it, its language, first page, turns and pages shown), then where
+ * to answer it.
+ */
 export function notificationText(message: Message, inboxUrl: string): string {
   const lines = [
-    "Nouveau message reçu par le formulaire de contact du site.",
+    message.source === "assistant"
+      ? "Nouvelle conversation transmise par l'assistant ADA du site."
+      : "Nouveau message reçu par le formulaire de contact du site.",
     "",
     `Nom : ${headerSafe(message.name)}`,
     `E-mail : ${message.email}`,
     ...(message.phone ? [`Téléphone : ${headerSafe(message.phone)}`] : []),
     ...(message.company ? [`Entreprise : ${headerSafe(message.company)}`] : []),
     "",
-    "Message :",
+    message.source === "assistant" ? "Conversation :" : "Message :",
     message.message,
     "",
     `Boîte de réception : ${inboxUrl}`,

@@ -312,6 +312,8 @@ export const assistantAnswers = pgTable(
   {
     id: id(),
     language: text("language").notNull(),
+    /** The question it answered, e-mail addresses and phone numbers masked. */
+    question: text("question").notNull().default(""),
     answer: text("answer").notNull(),
     /** The source cards shown under it: their titles and site paths. */
     sources: jsonb("sources").$type<{ title: string; url: string }[]>().notNull().default([]),
@@ -322,6 +324,41 @@ export const assistantAnswers = pgTable(
     check("assistant_answers_language_check", isLanguage(table.language)),
   ],
 );
+
+/**
+ * Whether an answer helped, as the visitor said: one row an answer (its id the key, so a second
+ * vote has nowhere to go), with a copy of what staff need to act on it (the question, the answer,
+ * its sources) since the answer itself is kept a day. No address or identity; kept 90 days.
+ */
+export const assistantFeedback = pgTable(
+  "assistant_feedback",
+  {
+    answer_id: uuid("answer_id").primaryKey(),
+    language: text("language").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sources: jsonb("sources").$type<{ title: string; url: string }[]>().notNull().default([]),
+    helpful: boolean("helpful").notNull(),
+    /** The visitor's words, e-mail addresses and phone numbers masked. */
+    comment: text("comment"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("assistant_feedback_created_at_idx").on(table.created_at),
+    check("assistant_feedback_language_check", isLanguage(table.language)),
+  ],
+);
+
+/**
+ * The assistant's day in counts (UTC days): questions asked, answered from the site, and
+ * conversations handed to the team. Counts only; kept 90 days, read by the week's report.
+ */
+export const assistantDays = pgTable("assistant_days", {
+  day: date("day").primaryKey(),
+  asked: integer("asked").notNull().default(0),
+  answered: integer("answered").notNull().default(0),
+  handed_over: integer("handed_over").notNull().default(0),
+});
 
 /**
  * What staff say about each stored image (keyed by its storage path): its alternative text per

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import type { EntityDef } from "#domain/entities";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { useDataSource, useMember } from "./admin-context";
@@ -56,6 +58,22 @@ export function EntityManager({ entity, cells = {}, first }: EntityManagerProps)
     focus.remember();
     form.startCreate();
   };
+  // An address with `nouveau` (the dashboard's 'Écrire le contenu') opens a new row's form, once.
+  const [search, setSearch] = useSearchParams();
+  const asksNew = rights.edits && search.has("nouveau");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per address that carries it
+  useEffect(() => {
+    if (!asksNew) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("nouveau");
+        return next;
+      },
+      { replace: true },
+    );
+    form.startCreate();
+  }, [asksNew]);
   const startEdit = (row: AdminRow) => {
     focus.remember();
     form.startEdit(row);

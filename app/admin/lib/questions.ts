@@ -1,11 +1,12 @@
 import type { UnansweredQuestion } from "#domain/assistant";
+import type { AssistantWeek, UnhelpfulAnswer } from "#domain/assistant-feedback";
 import type { Language } from "#domain/languages";
 import { type ListParams, listSearchParams } from "#domain/list-query";
 import { apiFetch } from "~/lib/api/client";
 import { fetchPage } from "./data-source";
 import { TRANSLATED_LANGUAGE_LABELS } from "./team";
 
-export type { UnansweredQuestion };
+export type { AssistantWeek, UnansweredQuestion, UnhelpfulAnswer };
 
 /** The visitors' languages as the back office names them. */
 export const QUESTION_LANGUAGE_LABELS: Record<Language, string> = {
@@ -36,3 +37,12 @@ export const unansweredQuestions = {
   remove: (id: string) =>
     apiFetch<void>(`/api/assistant/unanswered/${encodeURIComponent(id)}`, { method: "DELETE" }),
 };
+
+/** The answers visitors rated unhelpful, latest first (editors and administrators). */
+export const unhelpfulAnswers = async () => {
+  const rows = await apiFetch<UnhelpfulAnswer[]>("/api/assistant/unhelpful");
+  return { rows, total: rows.length };
+};
+
+/** The assistant's last seven days (editors and administrators). */
+export const assistantWeek = () => apiFetch<AssistantWeek>("/api/assistant/week");

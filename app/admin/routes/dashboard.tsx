@@ -15,6 +15,7 @@ import { listSearchParams } from "#domain/list-query";
 import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
 import { useAdminContext, useMember } from "~/admin/components/admin-context";
 import { accessOf } from "~/admin/components/admin-nav";
+import { AssistantWeekCard } from "~/admin/components/assistant-week-card";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { notify } from "~/admin/components/notify";
 import { readListUrl } from "~/admin/components/use-list-params";
@@ -261,6 +262,7 @@ export default function Dashboard() {
             ))}
           </ul>
           <TodoCard />
+          <AssistantWeekCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>

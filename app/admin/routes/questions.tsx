@@ -1,4 +1,5 @@
 import { Trash2Icon } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
 import { isLanguage, LANGUAGES } from "#domain/languages";
 import { CellText } from "~/admin/components/columns";
 import { useConfirmation } from "~/admin/components/confirm-dialog";
@@ -7,6 +8,7 @@ import { ListFilterSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
 import { PagedList, usePage } from "~/admin/components/paged-list";
 import { ScreenHeader } from "~/admin/components/screen-header";
+import { UnhelpfulAnswers } from "~/admin/components/unhelpful-answers";
 import { useListParams } from "~/admin/components/use-list-params";
 import { formatDate } from "~/admin/lib/labels";
 import {
@@ -44,15 +46,8 @@ const COLUMNS: ListColumn<UnansweredQuestion>[] = [
 
 const QUESTION_FILTERS = ["lang"] as const;
 
-/**
- * 'Questions des visiteurs': what visitors asked the assistant that the site's content did not
- * answer well, to tell staff which content is missing. Grouped by text and language, most asked
- * first, with the last date; a page at a time, searched, filtered by language and sorted by count
- * or date, all in the address; one can be deleted (after a confirmation). No address or identity
- * is kept, and the server forgets a question 90 days after it was last asked. Editors and
- * administrators only (a translator is refused the screen).
- */
-export default function QuestionsScreen() {
+/** The questions the assistant could not answer, a page at a time. */
+function UnansweredList() {
   const state = useListParams(QUESTION_FILTERS);
   const { params, offset } = state;
   const lang = params.filters.lang;
@@ -91,11 +86,7 @@ export default function QuestionsScreen() {
   const narrowed = query.q !== undefined || query.lang !== undefined;
 
   return (
-    <div className="flex flex-col gap-6">
-      <ScreenHeader
-        title="Questions des visiteurs"
-        description="Les questions auxquelles l'assistant n'a pas trouvé de bonne réponse sur le site, les plus posées d'abord : le contenu qui manque. Conservées 90 jours, sans adresse ni identité."
-      />
+    <>
       <PagedList
         id="questions"
         heading={`Questions (${list.total})`}
@@ -142,6 +133,48 @@ export default function QuestionsScreen() {
         />
       </PagedList>
       {removal.dialog}
+    </>
+  );
+}
+
+/** The screen's two views, each an address: the unanswered questions, the unhelpful answers. */
+const VIEWS = [
+  { view: undefined, label: "Sans réponse", to: "/admin/questions" },
+  { view: "inutiles", label: "Réponses jugées inutiles", to: "/admin/questions?vue=inutiles" },
+] as const;
+
+/**
+ * 'Questions des visiteurs': what visitors asked the assistant that the site's content did not
+ * answer well, to tell staff which content is missing. Grouped by text and language, most asked
+ * first, with the last date; a page at a time, searched, filtered by language and sorted by count
+ * or date, all in the address; one can be deleted (after a confirmation). A second view
+ * (`?vue=inutiles`) lists the answers visitors rated unhelpful, with the pages shown and their
+ * comment. No address or identity is kept, and the server forgets a question 90 days after it was
+ * last asked, a rating 90 days after it was given. Editors and administrators only (a translator
+ * is refused the screen).
+ */
+export default function QuestionsScreen() {
+  const [search] = useSearchParams();
+  const current = search.get("vue") === "inutiles" ? "inutiles" : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader
+        title="Questions des visiteurs"
+        description="Les questions auxquelles l'assistant n'a pas trouvé de bonne réponse sur le site, les plus posées d'abord : le contenu qui manque ; et les réponses que les visiteurs ont jugées inutiles. Conservées 90 jours, sans adresse ni identité."
+      />
+      <nav aria-label="Vues des questions" className="flex flex-wrap gap-2">
+        {VIEWS.map(({ view, label, to }) => (
+          <Link
+            key={label}
+            to={to}
+            aria-current={view === current ? "page" : undefined}
+            className="rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {current === "inutiles" ? <UnhelpfulAnswers /> : <UnansweredList />}
     </div>
   );
 }

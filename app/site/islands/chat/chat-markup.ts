@@ -7,10 +7,10 @@ type Child = Node | string;
 const PANEL_ID = "chat-panel";
 const SVG = "http://www.w3.org/2000/svg";
 /** The class of the panel's controls' focus ring, and of its text fields (one string, kept short). */
-const FOCUS = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-const FIELD = `h-10 min-w-0 rounded-md border border-input bg-background px-3 text-base sm:text-sm ${FOCUS}`;
+export const FOCUS = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+export const FIELD = `h-10 min-w-0 rounded-md border border-input bg-background px-3 text-base sm:text-sm ${FOCUS}`;
 /** The site's default button (../../components/classes.ts `buttonClass`), without its size. */
-const BUTTON =
+export const BUTTON =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground hover:bg-primary/90";
 const HEADER_BUTTON =
   "rounded-md p-1 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground [&_svg]:size-5";
@@ -18,6 +18,14 @@ const HEADER_BUTTON =
 const ICONS = {
   restart: ["M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8", "M3 3v5h5"],
   close: ["M18 6 6 18", "m6 6 12 12"],
+  thumbsUp: [
+    "M7 10v12",
+    "M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z",
+  ],
+  thumbsDown: [
+    "M17 14V2",
+    "M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z",
+  ],
   send: [
     "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z",
     "m21.854 2.147-10.94 10.939",
@@ -43,7 +51,7 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** A decorative icon, drawn as the site's `Icon` component draws it. */
-function icon(name: keyof typeof ICONS, extra = "") {
+export function icon(name: keyof typeof ICONS, extra = "") {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", "0 0 24 24");
   svg.setAttribute("aria-hidden", "true");
@@ -56,11 +64,12 @@ function icon(name: keyof typeof ICONS, extra = "") {
   return svg;
 }
 
-const hiddenText = (text: string) => el("span", { class: "sr-only" }, text);
+export const hiddenText = (text: string) => el("span", { class: "sr-only" }, text);
 
 /**
  * The panel, 350 x 500 px (the whole width under 400 px), titled 'Assistant ADA': a greeting
- * and suggested questions, the conversation as a polite live log, the question's field.
+ * and suggested questions, the conversation, a polite live region (hidden) that reads each
+ * answer once it is complete, the question's field.
  */
 export function panelElement(labels: Labels, closeLabel: string) {
   const headerButton = (part: "restart" | "close", label: string) =>
@@ -86,11 +95,14 @@ export function panelElement(labels: Labels, closeLabel: string) {
       headerButton("restart", labels.newConversation),
       headerButton("close", closeLabel),
     ),
+    // Read once, whole: each answer is announced by `announce` when complete, not as it streams.
+    el("div", { "aria-live": "polite", "data-part": "announce", class: "sr-only" }),
     el(
       "div",
       {
+        // A log, but silent: its text streams in pieces (the live region above reads it whole).
         role: "log",
-        "aria-live": "polite",
+        "aria-live": "off",
         "data-part": "log",
         class: "flex flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm",
       },
@@ -149,7 +161,7 @@ export function messageElement(from: "bot" | "user", labels: Labels, text = "") 
       "p",
       {
         "data-part": "messageText",
-        class: `max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 ${user ? "bg-primary text-primary-foreground" : "bg-muted text-foreground"}`,
+        class: `max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 [overflow-wrap:anywhere] ${user ? "bg-primary text-primary-foreground" : "bg-muted text-foreground"}`,
       },
       text,
     ),
@@ -172,7 +184,7 @@ export function sourceElement(source: { url: string; title: string; excerpt: str
       {
         "data-part": "sourceLink",
         href: source.url,
-        class: `flex min-w-0 flex-col break-words rounded-md border bg-background px-3 py-2 hover:bg-accent ${FOCUS}`,
+        class: `flex min-w-0 flex-col rounded-md border bg-background px-3 py-2 [overflow-wrap:anywhere] hover:bg-accent ${FOCUS}`,
       },
       el(
         "span",

@@ -1,22 +1,30 @@
 import {
-  ASSISTANT_EVENTS,
   ASSISTANT_LIMITS,
   type AssistantEventData,
-  type AssistantEventName,
-  type AssistantReply,
   type AssistantSourceCard,
   type AssistantTurn,
   assistantHandoverSchema,
+  bookingAddress,
 } from "#domain/assistant";
 import type { Infer, Parts } from "../contract";
+import { answerEvents } from "./chat-events";
+import { feedbackElement } from "./chat-feedback";
 import {
+  el,
   handoverElement,
+  hiddenText,
   messageElement,
   panelElement,
   sourceElement,
   sourcesElement,
 } from "./chat-markup";
 import type { CHAT_PARTS, chatProps } from "./chat-parts";
+import {
+  forgetConversation,
+  loadConversation,
+  type ShownMessage,
+  saveConversation,
+} from "./chat-storage";
 
 type ChatProps = Infer<typeof chatProps>;
 type ChatParts = Parts<typeof CHAT_PARTS>;
@@ -25,21 +33,19 @@ const ASK_ENDPOINT = "/api/assistant";
 const HANDOVER_ENDPOINT = "/api/assistant/handover";
 const MAX_SOURCES = 3;
 
-/** What the panel is told while an answer arrives. */
-type AnswerEvent = {
-  [E in AssistantEventName]: { event: E; data: AssistantEventData[E] };
-}[AssistantEventName];
-
 /**
  * The panel (built from the texts in the props) and the conversation with the assistant in it
  * (loaded on the first opening, with the hand-over's schema). A question (typed, or a suggested
  * one) is posted with the page's language and the conversation so far (its last turns), asking for
  * server-sent events: the source cards come first, the answer's text is appended to the
- * assistant's message as it arrives (the log is a polite live region), a `replace` puts the whole
- * answer instead, `done` says whether to offer the hand-over. A JSON answer is read the same way.
- * Everything is written as text, never as HTML. Focus stays in the question's field. 'Nouvelle
- * conversation' forgets the conversation (and stops an answer on its way) and shows the
- * suggestions again. The conversation lives as long as the page.
+ * assistant's message as it arrives, a `replace` puts the whole answer instead, `done` says
+ * whether to offer the hand-over and gives the id under which the answer can be rated. A JSON
+ * answer is read the same way. A screen reader hears each answer once, complete, with its
+ * sources' titles (one polite live region), never piece by piece. Everything is written as text,
+ * never as HTML. Focus stays in the question's field. The conversation is kept in the tab's
+ * session storage (./chat-storage.ts) and shown again on the next page that opens the panel;
+ * 'Nouvelle conversation' forgets it (and stops an answer on its way) and shows the suggestions
+ * again.
  */
 export function startConversation(props: ChatProps, parts: ChatParts) {
   const { texts, labels, lang } = props;
@@ -48,8 +54,13 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
   const input = parts.one("input", panel);
   const send = parts.one("send", panel);
   const suggestions = parts.one("suggestions", panel);
+  const announcer = parts.one("announce", panel);
   const greeting = log.firstElementChild;
-  const history: AssistantTurn[] = [];
+  const stored = loadConversation(lang);
+  const history: AssistantTurn[] = stored?.history ?? [];
+  const shown: ShownMessage[] = stored?.messages ?? [];
+  let page = stored?.page ?? `${window.location.pathname}${window.location.search}`;
+  const keep = () => saveConversation({ lang, page, history, messages: shown });
   let asking: AbortController | null = null;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -62,6 +73,13 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
   };
   const say = (from: "bot" | "user", text: string) => {
     return put(messageElement(from, labels, text));
+  };
+  /** Read once by a screen reader: emptied first, so the same sentence is read again. */
+  const announce = (text: string) => {
+    announcer.textContent = "";
+    window.setTimeout(() => {
+      announcer.textContent = text;
+    }, 50);
   };
   const setBusy = (busy: boolean) => {
     send.disabled = busy || input.value.trim() === "";
@@ -82,11 +100,31 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
     scrollDown();
   };
 
+  /** The rating form under an answer kept under `id`, until it is rated. */
+  const offerRating = (message: ShownMessage, under: HTMLElement) => {
+    if (!message.id || message.rated) return;
+    under.append(
+      feedbackElement(props, message.id, () => {
+        message.rated = true;
+        keep();
+        input.focus();
+      }),
+    );
+  };
+
+  /** An answer as it was shown: its text, its source cards, its rating form. */
+  const showAnswer = (message: ShownMessage, reply: HTMLElement) => {
+    showSources(message.sources ?? [], reply);
+    offerRating(message, reply);
+    scrollDown();
+  };
+
   const ask = async (question: string) => {
     asking?.abort();
     const controller = new AbortController();
     asking = controller;
     suggestions.hidden = true;
+    if (shown.length === 0) page = `${window.location.pathname}${window.location.search}`;
     say("user", question);
     const sent = history.slice(-ASSISTANT_LIMITS.history);
     history.push({ role: "visitor", text: question });
@@ -116,12 +154,14 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
             : response.status === 400
               ? texts.invalid
               : texts.failed;
+        announce(text.textContent);
         history.pop();
         return;
       }
       let done: AssistantEventData["done"] | undefined;
+      let sources: AssistantSourceCard[] = [];
       for await (const event of answerEvents(response)) {
-        if (event.event === "sources") showSources(event.data.sources, reply);
+        if (event.event === "sources") sources = event.data.sources.slice(0, MAX_SOURCES);
         else if (event.event === "delta") write(event.data.text);
         else if (event.event === "replace") write(event.data.text, true);
         else done = event.data;
@@ -130,6 +170,19 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
       // The answer's id goes back with its turn: the hand-over shows staff the answer as kept.
       history.push({ role: "assistant", text: answer, ...(done?.id ? { id: done.id } : {}) });
       const handover = done?.handover ?? false;
+      const message: ShownMessage = { from: "bot", text: answer, sources, handover };
+      if (done?.id) message.id = done.id;
+      shown.push({ from: "user", text: question }, message);
+      keep();
+      showAnswer(message, reply);
+      announce(
+        [
+          `${labels.bot} : ${answer}`,
+          ...(sources.length
+            ? [`${labels.sources} : ${sources.map((s) => s.title).join(", ")}`]
+            : []),
+        ].join(" "),
+      );
       if (handover) offerHandover();
     } catch {
       if (controller.signal.aborted) return;
@@ -138,6 +191,7 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
         text.textContent = texts.failed;
         history.pop();
       }
+      announce(texts.failed);
     } finally {
       if (asking === controller) {
         asking = null;
@@ -168,6 +222,7 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
         consent: field("consent").checked,
         lang,
         history: history.slice(-ASSISTANT_LIMITS.history),
+        page,
       });
     /**
      * Each field's error in its note; `clearOnly`: only the notes of fields now valid are
@@ -215,7 +270,14 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
         });
         if (response.ok) {
           form.remove();
-          say("bot", texts.sent);
+          const sent = `${texts.sent} ${texts.replyTime}`;
+          const reply = say("bot", sent);
+          const booking = bookingAddress(props.bookingUrl);
+          if (booking) reply.append(bookingLink(booking, labels));
+          for (const message of shown) message.handover = false;
+          shown.push({ from: "bot", text: sent });
+          keep();
+          announce(sent);
           input.focus();
           return;
         }
@@ -232,6 +294,8 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
     asking?.abort();
     asking = null;
     history.length = 0;
+    shown.length = 0;
+    forgetConversation();
     for (const element of [...log.children]) {
       if (element !== greeting && element !== suggestions) element.remove();
     }
@@ -261,52 +325,31 @@ export function startConversation(props: ChatProps, parts: ChatParts) {
     });
   }
   parts.one("restart", panel).addEventListener("click", restart);
+
+  // The conversation kept in this tab, shown again as it was (the hand-over offered again if it
+  // was the last thing offered and not sent).
+  if (shown.length > 0) {
+    suggestions.hidden = true;
+    for (const message of shown) {
+      const element = say(message.from, message.text);
+      if (message.from === "bot") showAnswer(message, element);
+    }
+    if (shown.at(-1)?.handover) offerHandover();
+  }
   return panel;
 }
 
-/**
- * The answer's events: read from a server-sent event stream as it arrives (`event:` and one
- * `data:` line of JSON each, a blank line between), or from a JSON answer all at once. Unknown
- * events are skipped.
- */
-async function* answerEvents(response: Response): AsyncGenerator<AnswerEvent> {
-  if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
-    const json = (await response.json()) as AssistantReply;
-    yield { event: "sources", data: { sources: json.sources } };
-    yield { event: "delta", data: { text: json.answer } };
-    yield { event: "done", data: { handover: json.handover, id: json.id } };
-    return;
-  }
-  if (!response.body) return;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffer += value.replace(/\r\n?/g, "\n");
-    let end = buffer.indexOf("\n\n");
-    while (end !== -1) {
-      const event = parseEvent(buffer.slice(0, end));
-      buffer = buffer.slice(end + 2);
-      if (event) yield event;
-      end = buffer.indexOf("\n\n");
-    }
-    if (done) break;
-  }
-  const last = parseEvent(buffer);
-  if (last) yield last;
-}
-
-function parseEvent(block: string): AnswerEvent | null {
-  let name = "message";
-  const data: string[] = [];
-  for (const line of block.split("\n")) {
-    if (line.startsWith("event:")) name = line.slice(6).trim();
-    else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-  }
-  if (!(ASSISTANT_EVENTS as readonly string[]).includes(name) || data.length === 0) return null;
-  try {
-    return { event: name, data: JSON.parse(data.join("\n")) } as AnswerEvent;
-  } catch {
-    return null;
-  }
+/** The booking page's link (an https address only), opened in a new tab, never embedded. */
+function bookingLink(href: string, labels: ChatProps["labels"]) {
+  return el(
+    "a",
+    {
+      href,
+      target: "_blank",
+      rel: "noopener noreferrer",
+      class: "self-start font-medium text-primary underline underline-offset-2",
+    },
+    labels.booking,
+    hiddenText(` ${labels.newTab}`),
+  );
 }

@@ -14,6 +14,7 @@ export const CHAT_PARTS = {
   close: "button",
   restart: "button",
   log: "div",
+  announce: "div",
   suggestions: "div",
   suggestion: "button",
   form: "form",
@@ -40,6 +41,11 @@ const chatTexts = prop.object({
   invalidEmail: prop.string(),
   tooLong: prop.string(),
   consent: prop.string(),
+  feedbackThanks: prop.string(),
+  feedbackAlready: prop.string(),
+  feedbackExpired: prop.string(),
+  /** When to expect a reply, said after a hand-over. */
+  replyTime: prop.string(),
 });
 
 /** The panel's texts, in the page's language: `consent` holds `{privacy}`, the privacy page's link. */
@@ -60,6 +66,13 @@ const chatLabels = prop.object({
   consent: prop.string(),
   privacyLink: prop.string(),
   handoverSend: prop.string(),
+  feedbackQuestion: prop.string(),
+  feedbackYes: prop.string(),
+  feedbackNo: prop.string(),
+  feedbackComment: prop.string(),
+  feedbackSend: prop.string(),
+  booking: prop.string(),
+  newTab: prop.string(),
 });
 
 export const chatProps = prop.object({
@@ -70,4 +83,6 @@ export const chatProps = prop.object({
   closeLabel: prop.string(),
   texts: chatTexts,
   labels: chatLabels,
+  /** The booking page offered after a hand-over: an https address, or '' for none. */
+  bookingUrl: prop.string(),
 });

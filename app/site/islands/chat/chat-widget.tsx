@@ -1,4 +1,5 @@
 import { MessageCircle, X } from "lucide-react";
+import { bookingAddress } from "#domain/assistant";
 import type { MessageKey } from "#domain/i18n/fr";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/utils";
@@ -41,6 +42,10 @@ export function ChatWidget() {
           invalidEmail: t("assistant.handover.errorEmail"),
           tooLong: t("assistant.handover.errorTooLong"),
           consent: t("assistant.handover.errorConsent"),
+          feedbackThanks: t("assistant.feedback.thanks"),
+          feedbackAlready: t("assistant.feedback.already"),
+          feedbackExpired: t("assistant.feedback.expired"),
+          replyTime: t("assistant.handover.replyTime"),
         },
         labels: {
           title: t("assistant.title"),
@@ -59,7 +64,15 @@ export function ChatWidget() {
           consent: t("assistant.handover.consent"),
           privacyLink: t("assistant.handover.privacyLink"),
           handoverSend: t("assistant.handover.send"),
+          feedbackQuestion: t("assistant.feedback.question"),
+          feedbackYes: t("assistant.feedback.yes"),
+          feedbackNo: t("assistant.feedback.no"),
+          feedbackComment: t("assistant.feedback.comment"),
+          feedbackSend: t("assistant.feedback.send"),
+          booking: t("assistant.handover.booking"),
+          newTab: t("assistant.newTab"),
         },
+        bookingUrl: bookingAddress(t("assistant.handover.bookingUrl")),
       }}
       className="fixed bottom-4 end-4 z-40 flex flex-col items-end gap-3 sm:bottom-6 sm:end-6"
     >
