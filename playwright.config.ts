@@ -9,13 +9,20 @@ export const E2E_ADMIN = { email: "admin@example.com", password: "Admin-e2e-Pass
  * The suite runs in lanes, one worker each, at the same time: each lane has a shared server and
  * data of its own (ports E2E_PORT, E2E_PORT + 1), so a spec sees the leftovers of the specs
  * before it in its lane, never a half-done step of a spec running beside it. The back office's
- * specs are one lane, every other spec (public site, security, smoke) the other; on two cores
- * two lanes halve the run (decision 165).
+ * specs are one lane, every other spec (public site, security, smoke) the other (decision 165).
  */
 export const LANES = [
   { name: "admin", port: PORT, testMatch: /e2e\/admin\// },
   { name: "site", port: PORT + 1, testIgnore: /e2e\/admin\// },
 ];
+
+/**
+ * Specs whose every test runs on servers of their own: out of the lanes, taken by whichever
+ * worker is free once its lane is done. They have no shared server (no baseURL): a test of
+ * theirs that reached for one would fail at once.
+ */
+const OWN_SERVERS =
+  /e2e\/admin\/(account|invitation|layout-check|lists|local|roles|team-flow)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,16 +43,24 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: "retain-on-failure",
   },
-  projects: LANES.map(({ name, port, ...files }) => ({
-    name,
-    ...files,
-    workers: 1,
-    use: {
-      ...devices["Desktop Chrome"],
-      launchOptions: chromiumLaunch,
-      baseURL: `http://127.0.0.1:${port}`,
+  projects: [
+    ...LANES.map(({ name, port, testMatch, testIgnore }) => ({
+      name,
+      testMatch,
+      testIgnore: [OWN_SERVERS, ...(testIgnore ? [testIgnore] : [])],
+      workers: 1,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromiumLaunch,
+        baseURL: `http://127.0.0.1:${port}`,
+      },
+    })),
+    {
+      name: "own-servers",
+      testMatch: OWN_SERVERS,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
     },
-  })),
+  ],
   webServer: LANES.map(({ port }) => ({
     command: "node e2e/support/serve.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
