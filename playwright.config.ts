@@ -1,9 +1,28 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "./browser-settings";
-import { SERVER_LOG } from "./e2e/support/secrets";
+import { serverLog } from "./e2e/support/secrets";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { email: "admin@example.com", password: "Admin-e2e-Passw0rd!" };
+
+/**
+ * The suite runs in lanes, one worker each, at the same time: each lane has a shared server and
+ * data of its own (ports E2E_PORT, E2E_PORT + 1), so a spec sees the leftovers of the specs
+ * before it in its lane, never a half-done step of a spec running beside it. The back office's
+ * specs are one lane, every other spec (public site, security, smoke) the other (decision 165).
+ */
+export const LANES = [
+  { name: "admin", port: PORT, testMatch: /e2e\/admin\// },
+  { name: "site", port: PORT + 1, testIgnore: /e2e\/admin\// },
+];
+
+/**
+ * Specs whose every test runs on servers of their own: out of the lanes, taken by whichever
+ * worker is free once its lane is done. They have no shared server (no baseURL): a test of
+ * theirs that reached for one would fail at once.
+ */
+const OWN_SERVERS =
+  /e2e\/admin\/(account|invitation|layout-check|lists|local|roles|team-flow)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -11,9 +30,7 @@ export default defineConfig({
   globalSetup: "./e2e/support/secrets-reset.ts",
   globalTeardown: "./e2e/support/log-check.ts",
   fullyParallel: false,
-  // One worker: on a 2-core machine the server, Chromium and the runner already share the cores,
-  // and a second worker made the whole run slower and every wait longer (decision 080).
-  workers: 1,
+  workers: LANES.length,
   forbidOnly: true,
   retries: 0,
   // Every wait in a test (expect, actions, navigation) is bounded by the test's own timeout, never
@@ -22,33 +39,47 @@ export default defineConfig({
   expect: { timeout: 0 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
     launchOptions: chromiumLaunch,
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
+    ...LANES.map(({ name, port, testMatch, testIgnore }) => ({
+      name,
+      testMatch,
+      testIgnore: [OWN_SERVERS, ...(testIgnore ? [testIgnore] : [])],
+      workers: 1,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromiumLaunch,
+        baseURL: `http://127.0.0.1:${port}`,
+      },
+    })),
+    {
+      name: "own-servers",
+      testMatch: OWN_SERVERS,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+    },
   ],
-  webServer: {
+  webServer: LANES.map(({ port }) => ({
     command: "node e2e/support/serve.mjs",
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Info, as a default install logs: every request and account event, read by the teardown.
       LOG_LEVEL: "info",
-      E2E_SERVER_LOG: SERVER_LOG,
+      E2E_SERVER_LOG: serverLog(port),
       // Many specs send contact messages from 127.0.0.1 to this one server; the limit itself is
       // tested on servers of its own (e2e/security, server/contact).
       CONTACT_RATE_LIMIT: "1000",
     },
-  },
+  })),
 });

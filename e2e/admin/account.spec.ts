@@ -218,8 +218,9 @@ test("a reset link that is incomplete, altered or replaced by a newer one says s
   await expectNoAxeViolations(page);
 
   // Two requests, each e-mailed (a link replaced before its e-mail goes out is never sent). An
-  // address gets one reset e-mail a minute: the second request is made again until it goes.
-  test.setTimeout(180_000);
+  // address gets one reset e-mail a minute, counted in the memory of the server's one process
+  // (embedded database): the site restarts between the two requests, as after an update, so the
+  // second goes at once instead of a minute later (the spacing is server/auth's test).
   const api = await playwright.request.newContext();
   const ask = async () => {
     const response = await api.post(`${server.origin}/auth/v1/recover`, {
@@ -227,19 +228,10 @@ test("a reset link that is incomplete, altered or replaced by a newer one says s
     });
     expect(response.status()).toBe(200);
   };
-  const mailed = () => server.mails().filter((mail) => mail.to.includes(member.email)).length;
   await ask();
   const first = await server.nextLink(member.email, "/admin/reset");
-  const before = mailed();
-  await expect
-    .poll(
-      async () => {
-        await ask();
-        return mailed();
-      },
-      { intervals: [10_000], timeout: 0 },
-    )
-    .toBeGreaterThan(before);
+  await server.restart();
+  await ask();
   const second = await server.nextLink(member.email, "/admin/reset");
   await api.dispose();
   secrets.push(first, tokenOf(first), second, tokenOf(second));

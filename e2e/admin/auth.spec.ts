@@ -3,6 +3,7 @@ import {
   ADMIN,
   expect,
   expectNoAxeViolations,
+  freePort,
   open,
   startExtraServer,
   anonymousTest as test,
@@ -56,11 +57,10 @@ test.describe("admin sign-in and guard", () => {
 
   test("an administrator signs in, is welcomed by name, and 'Déconnexion' signs out everywhere", async ({
     browser,
-  }, testInfo) => {
+  }) => {
     // Sign-out is POST /auth/v1/logout?scope=global, which ends every session of the
     // account: run on a server of its own so the other tests' sessions are not ended with it.
-    const port = Number(new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3210").port) + 2;
-    const server = await startExtraServer(port, {});
+    const server = await startExtraServer(await freePort(), {});
     const signIn = async (page: Page) => {
       await open(page, "/admin/login");
       await page.getByLabel("E-mail").fill(ADMIN.email);

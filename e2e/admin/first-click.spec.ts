@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../../playwright.config";
-import { expect, test, unique } from "../support/admin";
+import { expect, freePort, test, unique } from "../support/admin";
 import {
   clickBeforeHydration,
   holdScripts,
@@ -112,8 +112,7 @@ test.describe("admin: first click before the JavaScript is ready", () => {
   test("'Déconnexion' clicked at once signs out", async ({ browser }) => {
     test.setTimeout(120_000);
     // Sign-out ends every session of the account: on a server of its own.
-    const port = Number(new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3210").port);
-    const server = await startServerFromTemplate(port + 5);
+    const server = await startServerFromTemplate(await freePort());
     try {
       const context = await browser.newContext({ baseURL: server.origin });
       const response = await context.request.post("/auth/v1/token?grant_type=password", {

@@ -3,6 +3,7 @@ import {
   ADMIN,
   expect,
   expectNoAxeViolations,
+  freePort,
   open,
   startExtraServer,
   anonymousTest as test,
@@ -11,7 +12,7 @@ import {
 } from "../support/admin";
 
 /**
- * A second server, on the next port, with a database as its first start left it (so its empty
+ * A second server with a database as its first start left it (so its empty
  * states are known) and the non-default configuration: the local-only variant
  * (ADMIN_DATA_SOURCE=local; Case studies, research and markets in the browser's storage), the
  * login hint box (SHOW_DEMO_CREDENTIALS=true) and open sign-up (to get an account without role
@@ -22,9 +23,8 @@ test.describe.configure({ mode: "serial" });
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 let state: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const port = Number(new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3210").port) + 1;
-  server = await startExtraServer(port, {
+test.beforeAll(async ({ playwright }) => {
+  server = await startExtraServer(await freePort(), {
     ADMIN_DATA_SOURCE: "local",
     SHOW_DEMO_CREDENTIALS: "true",
     ALLOW_SIGNUP: "true",

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { freePort } from "../support/built-server";
 import { hydrated } from "../support/hydration";
 import {
   ADMIN_PAGES,
@@ -12,10 +13,6 @@ import {
 // Page-level security of the built server: the admin guard on the server
 // The security headers and nonce CSP on every page, including pages
 // served from the public page cache, and the limits of the site's own form action.
-
-// Beside the Playwright server's port; +1 is taken by e2e/admin's second server, and the two
-// spec files may run at the same time in `npm test`.
-const EXTRA_PORT_OFFSET = 7;
 
 test.describe("admin pages signed out", () => {
   for (const path of ADMIN_PAGES) {
@@ -131,9 +128,8 @@ test.describe("the site's own form action", () => {
 test.describe("on a server with sign-up open", () => {
   test.describe.configure({ mode: "serial" });
   let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({ baseURL }) => {
-    const base = new URL(baseURL ?? "http://127.0.0.1:3210");
-    server = await startServer(Number(base.port) + EXTRA_PORT_OFFSET, { ALLOW_SIGNUP: "true" });
+  test.beforeAll(async () => {
+    server = await startServer(await freePort(), { ALLOW_SIGNUP: "true" });
   });
   test.afterAll(async () => {
     await server?.stop();

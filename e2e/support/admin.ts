@@ -6,6 +6,8 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "./axe";
 import { startServerFromTemplate } from "./template-server";
 
+export { freePort } from "./built-server";
+
 export { expect };
 export const ADMIN = E2E_ADMIN;
 

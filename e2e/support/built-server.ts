@@ -13,6 +13,11 @@ export interface BuiltServer {
   logs(): Record<string, unknown>[];
   /** SIGTERM, wait for the exit, remove its DATA_DIR. */
   stop(): Promise<void>;
+  /**
+   * SIGTERM, wait for the exit, and start again on the same port and DATA_DIR, as an operator's
+   * restart does (what the process kept in memory is gone); `logs` keeps the earlier lines.
+   */
+  restart(): Promise<void>;
 }
 
 /**
@@ -25,31 +30,41 @@ export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
-  // The start's own bound is added to the calling test's (or hook's) timeout, so a slow start on
-  // a busy machine is not mistaken for a failure of the test around it.
-  const info = test.info();
-  info.setTimeout(info.timeout + START_BOUND_MS);
   const origin = `http://127.0.0.1:${port}`;
   const data = seededDataDir(E2E_ADMIN, "ada-e2e-extra-");
-  const server = spawnBuiltServer({
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      ...data.env,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-  });
-  await server.waitForHealth({ timeoutMs: START_BOUND_MS, intervalMs: 250 });
+  const start = async () => {
+    // The start's own bound is added to the calling test's (or hook's) timeout, so a slow start
+    // on a busy machine is not mistaken for a failure of the test around it.
+    const info = test.info();
+    info.setTimeout(info.timeout + START_BOUND_MS);
+    const started = spawnBuiltServer({
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: origin,
+        ...data.env,
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+    });
+    await started.waitForHealth({ timeoutMs: START_BOUND_MS, intervalMs: 250 });
+    return started;
+  };
+  let server = await start();
+  let earlierLogs: Record<string, unknown>[] = [];
   return {
     origin,
-    logs: server.logs,
+    logs: () => [...earlierLogs, ...server.logs()],
     async stop() {
       await server.terminate();
       data.remove();
+    },
+    async restart() {
+      await server.terminate();
+      earlierLogs = [...earlierLogs, ...server.logs()];
+      server = await start();
     },
   };
 }

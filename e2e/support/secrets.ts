@@ -4,14 +4,14 @@ import path from "node:path";
 
 /**
  * The secrets the end-to-end run saw on its shared server (links and tokens shown once,
- * passwords), kept in a file beside the server's log so the run's teardown can check that none
- * of them was ever written to that log.
+ * passwords), kept in a file beside the servers' logs so the run's teardown can check that none
+ * of them was ever written to those logs.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
-/** Where the shared server's JSON log lines go (the serve script writes them there too). */
-export const SERVER_LOG = path.join(os.tmpdir(), `ada-e2e-server-${PORT}.log`);
+/** Where a lane's shared server writes its JSON log lines (the serve script, besides stdout). */
+export const serverLog = (port: number) => path.join(os.tmpdir(), `ada-e2e-server-${port}.log`);
 const SECRETS = path.join(os.tmpdir(), `ada-e2e-secrets-${PORT}.txt`);
 
 /** Remembers a secret the run saw, one per line. */

@@ -130,10 +130,10 @@ describe("the development server (npm run dev)", () => {
   beforeAll(async () => {
     const dataDir = await tempDataDir();
     await seedDataDir(dataDir);
-    // What `npm run dev` runs, without the file watcher.
+    // What `npm run dev` runs, without the file watcher, in one process: tsx's command line runs
+    // the server in a child of its own, which a SIGKILL of the parent would leave running.
     server = spawnBuiltServer({
-      script: "node_modules/tsx/dist/cli.mjs",
-      args: ["server/index.ts"],
+      command: [process.execPath, "--import", "tsx", "server/index.ts"],
       env: {
         PATH: process.env.PATH,
         NODE_ENV: "development",
