@@ -154,7 +154,9 @@ async function seed(database: Database, config: Config) {
     helpful: false,
     comment: "Pas «utile»; \\ \t tab",
   });
-  await db.insert(assistantDays).values({ day: "2026-12-01", asked: 4, answered: 3, handed_over: 1 });
+  await db
+    .insert(assistantDays)
+    .values({ day: "2026-12-01", asked: 4, answered: 3, handed_over: 1 });
   await db.insert(assistantQuestions).values({
     normalized: "prix d'un audit",
     question: "Prix d'un audit ?",
