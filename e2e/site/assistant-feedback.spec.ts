@@ -72,6 +72,11 @@ test("a thumbs-down with a comment under an answer shows in the back office, wit
   await expect(
     card.getByRole("link", { name: /A multilingual chatbot for a clinic/ }),
   ).toHaveAttribute("href", "/cases/chatbot-clinique?lang=en");
+
+  // The week's unanswered questions link to the content to write: a new service's form.
+  await page.goto("/admin/services?nouveau=1");
+  await expect(page.getByRole("heading", { name: "Ajouter un service" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/services$/);
 });
 
 test("the conversation is there again after following a source to another page of the site", async ({
