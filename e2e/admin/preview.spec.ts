@@ -70,8 +70,14 @@ test("on a phone 390 px wide the preview screen fits: the frame at phone width, 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/admin/apercu?path=/&lang=ar");
-  await page.getByRole("button", { name: "Téléphone (390 px)" }).click();
+  // A phone shows the page at a phone's width, as tall as most of the screen.
+  await expect(page.getByRole("button", { name: "Téléphone (390 px)" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(frameOf(page).getByRole("heading", { level: 1 })).toBeVisible();
+  const box = await page.locator('iframe[title^="Aperçu de la page"]').boundingBox();
+  expect(box!.height).toBeGreaterThan(500);
   const widest = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(widest).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
