@@ -82,3 +82,22 @@ test("on a phone 390 px wide the preview screen fits: the frame at phone width, 
   expect(widest).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
+
+test("reached from the dashboard, the menu and 'Aperçu' beside 'Modifier' in a row: the row's own page", async ({
+  page,
+}) => {
+  await open(page, "/admin");
+  await page.getByRole("link", { name: "Ouvrir l'aperçu du site (modifier sur la page)" }).click();
+  await expect(page).toHaveURL(/\/admin\/apercu/);
+  await expect(page.getByRole("link", { name: "Aperçu", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await page.getByRole("link", { name: "Études de cas", exact: true }).click();
+  const preview = page.getByRole("link", { name: /^Aperçu de / }).first();
+  const name = (await preview.getAttribute("aria-label"))!.slice("Aperçu de ".length);
+  await preview.click();
+  await expect(page).toHaveURL(/\/admin\/apercu\?path=%2Fcases%2F/);
+  await expect(frameOf(page).getByRole("heading", { level: 1, name })).toBeVisible();
+});
