@@ -35,7 +35,7 @@ test("an administrator overrides the home hero's title in Arabic: the next page 
   );
   await expectNoAxeViolations(page);
 
-  const entry = await showKey(page, "Accueil : bandeau", "Arabe", "hero.title");
+  const entry = await showKey(page, "Accueil", "Arabe", "hero.title");
   const field = entry.getByRole("textbox", { name: "Arabe" });
   // Arabic is written right to left; the default is shown beside it and is where editing starts.
   await expect(field).toHaveAttribute("dir", "rtl");
