@@ -11,6 +11,7 @@ import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { SiteTextHeading, useCasePath } from "~/admin/components/site-text-heading";
 import { useListParams } from "~/admin/components/use-list-params";
+import { LANGUAGE_LABELS } from "~/admin/lib/labels";
 import { pageInBrowser } from "~/admin/lib/local-source";
 import { type AllOverrides, type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
 import { Badge } from "~/components/ui/badge";
@@ -20,9 +21,6 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { ApiError } from "~/lib/api/client";
-
-/** The languages as the (French) back office names them. */
-const LANGUAGE_LABELS: Record<Language, string> = { fr: "Français", en: "Anglais", ar: "Arabe" };
 
 const FILTERS = ["group", "language"] as const;
 
