@@ -1,4 +1,5 @@
 import { XIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { Language } from "#domain/languages";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -11,35 +12,41 @@ import { SiteTextEditor } from "./site-text-editor";
 /**
  * The editor beside the preview's frame for the element clicked on the page (its marker,
  * `target`): a site text or a row's field in its three languages, an image and its alternative
- * texts, or a list's rows. `onSaved` follows each save (the preview then refreshes its frame in
- * place); on a phone the panel sits over the bottom of the frame and scrolls on its own.
+ * texts, or a list's rows. `refresh` follows each save (the preview then shows the saved text
+ * in its frame, in place). Opening an element moves the focus into the panel, which brings it
+ * into view where it sits below the frame (a phone): on the field of the page's language, else
+ * on the panel's title.
  */
 export function EditPanel({
   target,
   lang,
-  onSaved,
-  onClose,
+  refresh,
+  close,
   className,
 }: {
   target: string;
   /** The language the page is read in: its field takes the focus. */
   lang: Language;
-  onSaved: () => void;
-  onClose: () => void;
+  refresh: () => void;
+  close: () => void;
   className?: string;
 }) {
   const parsed = parseEditTarget(target);
+  const onSaved = refresh;
+  const title = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each element opened
+  useEffect(() => {
+    const panel = title.current?.closest("section");
+    if (panel && !panel.contains(document.activeElement)) title.current?.focus();
+  }, [target]);
   return (
     <section
       aria-labelledby="edit-panel-title"
       data-slot="edit-panel"
-      className={cn(
-        "flex max-h-[70dvh] min-w-0 flex-col gap-4 overflow-y-auto rounded-t-lg border bg-background p-4 shadow-lg lg:max-h-none lg:rounded-lg",
-        className,
-      )}
+      className={cn("flex min-w-0 flex-col gap-4", className)}
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="edit-panel-title" className="text-lg font-semibold">
+        <h2 id="edit-panel-title" ref={title} tabIndex={-1} className="text-lg font-semibold">
           Modifier sur la page
         </h2>
         <Button
@@ -47,7 +54,7 @@ export function EditPanel({
           variant="ghost"
           size="icon"
           aria-label="Fermer l'éditeur"
-          onClick={onClose}
+          onClick={close}
         >
           <XIcon aria-hidden="true" />
         </Button>
