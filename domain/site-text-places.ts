@@ -23,7 +23,7 @@ export const CASE_PATH_SEGMENT = ":case";
 
 export const SITE_TEXT_PAGES: readonly SiteTextPage[] = [
   {
-    page: "Toutes les pages",
+    page: "Communs à toutes les pages",
     path: "/",
     sections: {
       site: "Nom du site et lien d'évitement",

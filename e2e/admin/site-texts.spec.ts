@@ -82,7 +82,7 @@ test("a text without a placeholder of its default is refused with the missing on
   request,
 }) => {
   await open(page, "/admin/site-texts");
-  const entry = await showKey(page, "Pied de page", "Anglais", "footer.copyright");
+  const entry = await showKey(page, "Communs à toutes les pages", "Anglais", "footer.copyright");
   const field = entry.getByRole("textbox", { name: "Anglais" });
   await field.fill("© {year}. All rights reserved.");
   await entry.getByRole("button", { name: "Enregistrer" }).click();
