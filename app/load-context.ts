@@ -1,3 +1,4 @@
+import type { PreviewViewer } from "#domain/preview";
 import type { StylesheetReader } from "#domain/stylesheets";
 import type { AppServices } from "#server/http/context";
 
@@ -15,6 +16,10 @@ export interface ServerContext {
    * source file itself under `npm run dev` (Vite serves it).
    */
   islandsScript?: string;
+  /** A staff session's preview render (server/preview): drafts shown, edited texts marked. */
+  preview?: PreviewViewer;
+  /** The preview's overlay script (app/site/preview/overlay.ts), given with `preview` only. */
+  previewScript?: string;
 }
 
 declare module "react-router" {

@@ -56,6 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       languageSource: source,
       theme: themeOf(request),
       islandsScript: context.islandsScript ?? null,
+      preview: Boolean(context.preview),
+      previewScript: context.preview ? (context.previewScript ?? null) : null,
     },
     { headers },
   );
@@ -109,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheets hrefs={admin ? ADMIN_STYLESHEETS : SITE_STYLESHEETS} />
         <Meta />
         <Links />
+        {root?.preview ? <meta name="robots" content="noindex" /> : null}
       </head>
       <body>
         {children}
@@ -122,6 +125,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // Public pages are server documents with one small script and no React in the browser;
           // app/entry.server.tsx leaves out the router's hydration data.
           <script type="module" src={root.islandsScript} nonce={nonce} />
+        ) : null}
+        {root?.previewScript && !admin ? (
+          <script type="module" src={root.previewScript} nonce={nonce} />
         ) : null}
       </body>
     </html>

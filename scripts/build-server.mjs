@@ -28,31 +28,36 @@ await build({
 // The public pages' script (app/site/islands/main.ts): one small module with a hashed name under
 // /assets (served immutable), its lazily imported parts as chunks beside it. Built by Vite
 // (Rolldown), whose tree-shaking keeps only the parts of zod the contact schema uses (esbuild
-// keeps the whole namespace, locales included, many times the lazy chunk's size). Its URL
-// goes to islands.json beside the server build (server/http/islands-script.server.ts).
-const output = await viteBuild({
-  configFile: false,
-  logLevel: "warn",
-  resolve: { alias: { "~": path.resolve("app") } },
-  build: {
-    target: "es2022",
-    outDir: path.join(outDir, "client"),
-    emptyOutDir: false,
-    copyPublicDir: false,
-    rollupOptions: {
-      input: { islands: "app/site/islands/main.ts" },
-      output: {
-        entryFileNames: "assets/[name]-[hash].js",
-        chunkFileNames: "assets/islands-[name]-[hash].js",
+// keeps the whole namespace, locales included, many times the lazy chunk's size). The preview's
+// overlay (app/site/preview/overlay.ts) is built on its own, so the public script's chunks stay
+// what they are without it. Their URLs go to islands.json beside the server build
+// (server/http/islands-script.server.ts).
+async function buildScript(name, input) {
+  const output = await viteBuild({
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": path.resolve("app") } },
+    build: {
+      target: "es2022",
+      outDir: path.join(outDir, "client"),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: { [name]: input },
+        output: {
+          entryFileNames: "assets/[name]-[hash].js",
+          chunkFileNames: `assets/${name}-[name]-[hash].js`,
+        },
       },
     },
-  },
-});
-const entry = (Array.isArray(output) ? output : [output])
-  .flatMap((result) => ("output" in result ? result.output : []))
-  .find((file) => file.type === "chunk" && file.isEntry);
-if (!entry) throw new Error("the islands script was not built");
-writeFileSync(
-  path.join(outDir, "islands.json"),
-  `${JSON.stringify({ script: `/${entry.fileName}` })}\n`,
-);
+  });
+  const entry = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ("output" in result ? result.output : []))
+    .find((file) => file.type === "chunk" && file.isEntry);
+  if (!entry) throw new Error(`the ${name} script was not built`);
+  return `/${entry.fileName}`;
+}
+
+const script = await buildScript("islands", "app/site/islands/main.ts");
+const preview = await buildScript("preview", "app/site/preview/overlay.ts");
+writeFileSync(path.join(outDir, "islands.json"), `${JSON.stringify({ script, preview })}\n`);

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { PREVIEW_PREFIX, type PreviewViewer } from "#domain/preview";
 import { assistantRoutes } from "./assistant/assistant.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { accountRoutes } from "./auth/account.routes";
@@ -24,6 +25,8 @@ import {
   securityHeaders,
 } from "./http/middleware.server";
 import { openApiRoutes } from "./http/openapi.routes";
+import { previewRoutes } from "./preview/preview.routes";
+import { previewPages } from "./preview/preview-page.server";
 import { siteTextRoutes } from "./site-texts/site-texts.routes";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 import { teamRoutes } from "./team/team.routes";
@@ -34,6 +37,8 @@ export type SsrHandler = (
   deps: AppServices,
   nonce: string,
   clientAddress: string,
+  /** A staff session's preview (drafts shown, texts marked, never kept); absent for visitors. */
+  preview?: PreviewViewer,
 ) => Promise<Response>;
 
 const BODY_LIMIT = 1024 * 1024;
@@ -184,8 +189,10 @@ function serveBuiltFiles(app: Hono<AppEnv>, clientDir: string) {
   );
 }
 
-/** Every other request: React Router's pages. */
+/** Every other request: React Router's pages; under /preview, a staff session's preview of them. */
 function mountPages(app: Hono<AppEnv>, ssr: SsrHandler) {
+  const preview = previewPages(ssr);
+  app.on(["GET", "HEAD"], [PREVIEW_PREFIX, `${PREVIEW_PREFIX}/*`], preview);
   app.all("*", (c) =>
     ssr(c.req.raw, c.get("deps"), c.get("secureHeadersNonce") ?? "", clientIp(c)),
   );
@@ -214,6 +221,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/api/storage", uploadRoutes(deps.config));
   app.route("/api/audit", auditRoutes());
   app.route("/api/site_texts", siteTextRoutes());
+  app.route("/api/preview", previewRoutes());
   app.route("/api", restoreRoutes());
   app.route("/api", contentRoutes());
   app.all("/api/*", (c) =>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SsrHandler } from "./app";
-import { builtIslandsScript } from "./http/islands-script.server";
+import { builtScripts } from "./http/islands-script.server";
 import { renderQueue } from "./http/page-cache/render-queue.server";
 import { PageRoutes } from "./http/page-cache/routes.server";
 import { PageCache } from "./http/page-cache.server";
@@ -45,14 +45,21 @@ export async function builtPages(
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const stylesheets = builtStylesheets(clientDir);
-  const islandsScript = builtIslandsScript(buildDir);
+  const { islandsScript, previewScript } = builtScripts(buildDir);
   const pageCache = new PageCache({
     origin: options.origin,
     routes: PageRoutes.fromManifest(build.routes),
   });
   const ssr = pageCache.wrap(
-    renderQueue((request, deps, nonce, clientAddress) =>
-      handler(request, { deps, nonce, clientAddress, stylesheets, islandsScript }),
+    renderQueue((request, deps, nonce, clientAddress, preview) =>
+      handler(request, {
+        deps,
+        nonce,
+        clientAddress,
+        stylesheets,
+        islandsScript,
+        ...(preview ? { preview, previewScript } : {}),
+      }),
     ),
   );
   return { ssr, clientDir, pageCache };

@@ -29,6 +29,7 @@ export const ADMIN_PAGES = [
   "/admin/questions",
   "/admin/journal",
   "/admin/site-texts",
+  "/admin/apercu",
   "/admin/team",
   "/admin/account",
 ];

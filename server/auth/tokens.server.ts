@@ -15,6 +15,9 @@ export interface AccessClaims {
 
 const ISSUER = "ada-site";
 const AUDIENCE = "authenticated";
+const PREVIEW_AUDIENCE = "preview";
+/** A preview cookie's life: the back office asks for a new one while its preview is open. */
+export const PREVIEW_TOKEN_TTL_SECONDS = 15 * 60;
 
 export function createTokenSigner(secret: string) {
   // Imported once: jose given the secret's bytes imports them into WebCrypto at every call, one
@@ -27,6 +30,36 @@ export function createTokenSigner(secret: string) {
     ["sign", "verify"],
   );
   const childKey = createHmac("sha256", secret).update("refresh-token-child").digest();
+  async function signAs(
+    audience: string,
+    ttl: number,
+    claims: AccessClaims,
+    now = Math.floor(Date.now() / 1000),
+  ) {
+    const expiresAt = now + ttl;
+    const token = await new SignJWT({ email: claims.email, sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .sign(await key);
+    return { token, expiresAt };
+  }
+  async function verifyAs(audience: string, token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: ["HS256"],
+        issuer: ISSUER,
+        audience,
+      });
+      if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+      return { sub: payload.sub, email: String(payload.email ?? ""), sid: payload.sid };
+    } catch {
+      return null;
+    }
+  }
   return {
     /**
      * The refresh token that replaces `parent` on rotation: a keyed hash of it, so the server can
@@ -37,32 +70,18 @@ export function createTokenSigner(secret: string) {
     childRefreshToken(parent: string): string {
       return createHmac("sha256", childKey).update(parent).digest("base64url");
     },
-    async sign(claims: AccessClaims, now = Math.floor(Date.now() / 1000)) {
-      const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
-      const token = await new SignJWT({ email: claims.email, sid: claims.sid })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setSubject(claims.sub)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(now)
-        .setExpirationTime(expiresAt)
-        .sign(await key);
-      return { token, expiresAt };
-    },
+    /** An access token (an hour), sent as Bearer or in the access cookie. */
+    sign: (claims: AccessClaims, now?: number) =>
+      signAs(AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, claims, now),
     /** Returns the claims, or null for any token that is not ours, altered or expired. */
-    async verify(token: string): Promise<AccessClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ["HS256"],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-        });
-        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-        return { sub: payload.sub, email: String(payload.email ?? ""), sid: payload.sid };
-      } catch {
-        return null;
-      }
-    },
+    verify: (token: string) => verifyAs(AUDIENCE, token),
+    /**
+     * A preview token (PREVIEW_TOKEN_TTL_SECONDS), the preview cookie's value: another audience,
+     * so it is never taken for an access token, nor an access token for it.
+     */
+    signPreview: (claims: AccessClaims, now?: number) =>
+      signAs(PREVIEW_AUDIENCE, PREVIEW_TOKEN_TTL_SECONDS, claims, now),
+    verifyPreview: (token: string) => verifyAs(PREVIEW_AUDIENCE, token),
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

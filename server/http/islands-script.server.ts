@@ -5,17 +5,21 @@ import path from "node:path";
 export const ISLANDS_MANIFEST = "islands.json";
 
 /**
- * The URL of the public pages' script in a production build (its name carries its content's
- * hash, so it is served with long-lived caching under /assets). A build without it gives none:
- * the pages then work as without JavaScript.
+ * The URLs of the public pages' script and of the preview's overlay script in a production build
+ * (their names carry their content's hash, so they are served with long-lived caching under
+ * /assets). A build without them gives none: the pages then work as without JavaScript, the
+ * preview without its overlay.
  */
-export function builtIslandsScript(buildDir: string): string | undefined {
+export function builtScripts(buildDir: string): { islandsScript?: string; previewScript?: string } {
   try {
-    const { script } = JSON.parse(readFileSync(path.join(buildDir, ISLANDS_MANIFEST), "utf8")) as {
-      script?: unknown;
+    const { script, preview } = JSON.parse(
+      readFileSync(path.join(buildDir, ISLANDS_MANIFEST), "utf8"),
+    ) as { script?: unknown; preview?: unknown };
+    return {
+      islandsScript: typeof script === "string" ? script : undefined,
+      previewScript: typeof preview === "string" ? preview : undefined,
     };
-    return typeof script === "string" ? script : undefined;
   } catch {
-    return undefined;
+    return {};
   }
 }

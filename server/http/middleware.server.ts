@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { PREVIEW_PREFIX } from "#domain/preview";
 import { ACCESS_COOKIE } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import { clientIp } from "./client-ip.server";
@@ -84,9 +85,29 @@ export function logRequest(
 /**
  * Security headers and a nonce-based CSP on every response. Scripts run only with this
  * response's nonce; styles allow inline attributes (React style props), nothing loads from
- * another origin except uploads on the object store and the external contact service.
+ * another origin except uploads on the object store and the external contact service. No page
+ * frames or is framed, except the preview: its pages (/preview) may be framed by the site itself,
+ * and the back office may frame the site's own pages (its preview screen, /admin/apercu; every
+ * back-office document allows it, since the back office moves between its screens without
+ * loading a new document, whose policy would otherwise stay the first screen's).
  */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const closed = secureHeadersFor(config, "'none'", "'none'");
+  const framed = secureHeadersFor(config, "'none'", "'self'");
+  const framing = secureHeadersFor(config, "'self'", "'none'");
+  return (c, next) => {
+    const { path } = c.req;
+    if (path === PREVIEW_PREFIX || path.startsWith(`${PREVIEW_PREFIX}/`)) return framed(c, next);
+    if (path === "/admin" || path.startsWith("/admin/")) return framing(c, next);
+    return closed(c, next);
+  };
+}
+
+function secureHeadersFor(
+  config: Config,
+  frameSrc: "'none'" | "'self'",
+  frameAncestors: "'none'" | "'self'",
+): MiddlewareHandler<AppEnv> {
   const extraOrigins = [config.s3?.publicUrl, config.s3?.endpoint]
     .filter((v): v is string => Boolean(v))
     .map((v) => new URL(v).origin);
@@ -103,8 +124,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
       mediaSrc: ["'self'", "blob:", "https:", ...extraOrigins],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", ...connect, ...(dev ? ["ws:", "wss:"] : [])],
-      frameSrc: ["'none'"],
-      frameAncestors: ["'none'"],
+      frameSrc: [frameSrc],
+      frameAncestors: [frameAncestors],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -114,7 +135,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
       ? "max-age=31536000; includeSubDomains"
       : false,
     referrerPolicy: "strict-origin-when-cross-origin",
-    xFrameOptions: "DENY",
+    xFrameOptions: frameAncestors === "'self'" ? "SAMEORIGIN" : "DENY",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-site",
     crossOriginOpenerPolicy: "same-origin",

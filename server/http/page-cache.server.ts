@@ -152,7 +152,7 @@ export class PageCache {
 
   /** The SSR handler, answering cacheable public pages from memory. */
   wrap(ssr: SsrHandler): SsrHandler {
-    return async (request, deps, nonce, clientAddress) => {
+    return async (request, deps, nonce, clientAddress, preview) => {
       let page = request;
       if (this.#routes) {
         const url = new URL(request.url);
@@ -169,6 +169,8 @@ export class PageCache {
           }
         }
       }
+      // A preview is a staff session's own render: never kept, never answered from the cache.
+      if (preview) return ssr(page, deps, nonce, clientAddress, preview);
       const key = this.#keyOf(request);
       if (key === null) return ssr(page, deps, nonce, clientAddress);
       let entry = this.#fresh(key);

@@ -18,13 +18,14 @@ export async function devServer(deps: AppServices): Promise<Server> {
     server: { middlewareMode: true, hmr: { server } },
     appType: "custom",
   });
-  const ssr: SsrHandler = async (request, appDeps, nonce, clientAddress) => {
+  const ssr: SsrHandler = async (request, appDeps, nonce, clientAddress, preview) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(request, {
       deps: appDeps,
       nonce,
       clientAddress,
       islandsScript: "/app/site/islands/main.ts",
+      ...(preview ? { preview, previewScript: "/app/site/preview/overlay.ts" } : {}),
     });
   };
   const listener = getRequestListener(createApp(deps, { ssr }).fetch);

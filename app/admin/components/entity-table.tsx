@@ -3,6 +3,7 @@ import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import type { EntityDef } from "#domain/entities";
 import type { ListOrder, ListParams } from "#domain/list-query";
+import { rowPublicPath } from "#domain/preview";
 import { translatableFields } from "#domain/translations";
 import type { AdminRow } from "~/admin/lib/data-source";
 import {
@@ -67,12 +68,6 @@ export function contentListParams(
     missing: missingLanguageOf(entity, params.filters.missing, workLanguage),
   };
 }
-
-/** A row's public page: `{field}` in the declared path replaced by the row's value. */
-const pageOf = (path: string, row: AdminRow) =>
-  path.replace(/\{(\w+)\}/g, (_match, field: string) =>
-    encodeURIComponent(String(row[field] ?? "")),
-  );
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
@@ -269,11 +264,12 @@ export function EntityTable({
       view={
         screen.pagePath && onServer
           ? {
-              href: pageOf(screen.pagePath, row),
+              href: rowPublicPath(entity.table, row, screen.pagePath) ?? "/",
               label: `Voir la page de ${rowName(row)} (nouvel onglet)`,
             }
           : undefined
       }
+      previewPath={onServer ? rowPublicPath(entity.table, row, screen.pagePath) : undefined}
       history={onServer}
       authors={row}
       onRestored={list.reload}

@@ -3,13 +3,16 @@ import {
   ArrowUpIcon,
   EllipsisIcon,
   ExternalLinkIcon,
+  EyeIcon,
   type LucideIcon,
   PencilIcon,
   Trash2Icon,
 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
 import type { EntityDef } from "#domain/entities";
+import { previewScreenUrl } from "#domain/preview";
 import type { AuditTable } from "~/admin/lib/audit-log";
 import { Button } from "~/components/ui/button";
 import { MoveButtons } from "./publication-controls";
@@ -24,6 +27,8 @@ export interface RowActionsProps {
   order?: { first: boolean; last: boolean; onMove: (step: -1 | 1) => void };
   /** A link opened in a new tab (the row's public page, its file). */
   view?: { href: string; label: string };
+  /** The public page showing the row (`/cases/x`), opened in the back office's 'Aperçu'. */
+  previewPath?: string;
   /** The row's 'Historique': only rows kept on the server have one. */
   history: boolean;
   /** Who made the row and last changed it, named in its history. */
@@ -135,8 +140,9 @@ const iconButton = (label: string, icon: ReactNode, onClick: () => void) => (
 
 /**
  * A row's actions, in the order every management screen shows them (a table's last cell, a
- * card's footer): move up and down, view, edit, history, delete. With more than INLINE_ACTIONS,
- * edit, history and delete stay buttons and the others (up, down, view) go into the '…' menu.
+ * card's footer): move up and down, view, preview ('Aperçu', beside 'Modifier'), edit, history,
+ * delete. With more than INLINE_ACTIONS, preview, edit, history and delete stay buttons and the
+ * others (up, down, view) go into the '…' menu.
  */
 export function RowActions({
   entity,
@@ -144,6 +150,7 @@ export function RowActions({
   name,
   order,
   view,
+  previewPath,
   history,
   authors,
   onRestored,
@@ -185,6 +192,16 @@ export function RowActions({
             </Button>
           ),
           menu: [{ label: view.label, icon: ExternalLinkIcon, href: view.href }],
+        },
+        previewPath !== undefined && {
+          key: "preview",
+          button: (
+            <Button asChild variant="ghost" size="icon">
+              <Link to={previewScreenUrl(previewPath)} aria-label={`Aperçu de ${name}`}>
+                <EyeIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          ),
         },
         {
           key: "edit",

@@ -242,6 +242,9 @@ export default function Dashboard() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Tableau de bord</h1>
+      <Link to="/admin/apercu" className="self-start font-medium underline underline-offset-4">
+        Ouvrir l'aperçu du site (modifier sur la page)
+      </Link>
       {lists === null ? (
         <Spinner label="Chargement..." />
       ) : (

@@ -200,6 +200,7 @@ function DemoCard({
           name={title}
           order={onMove ? { first, last, onMove } : undefined}
           view={url !== "" ? { href: url, label: `Voir ${title} (nouvel onglet)` } : undefined}
+          previewPath="/demos"
           history
           authors={row}
           onEdit={onEdit}

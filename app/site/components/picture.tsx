@@ -1,7 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { responsiveImage } from "#domain/media";
 import { imageIdOfUrl } from "#domain/media-library";
+import type { EditTarget } from "#domain/preview";
 import { SITE_LAYOUT_ID, type SiteData } from "~/site/lib/site-data";
+import { useEditMarker } from "~/site/preview/edit-marker";
 
 /**
  * The `alt` of an image: none for a decorative one; else its text from the media library in the
@@ -30,6 +32,7 @@ export function Picture({
   height,
   className,
   priority = false,
+  edit,
 }: {
   src: string;
   /** The text when the media library has none for this image. */
@@ -44,8 +47,11 @@ export function Picture({
   className?: string;
   /** The page's main image: fetched at once, not when scrolled to. */
   priority?: boolean;
+  /** The row's field it shows, marked in the preview only. */
+  edit?: EditTarget;
 }) {
   const alt = useAltOf(src, fallback, decorative);
+  const marker = useEditMarker(edit);
   const image = responsiveImage(src);
   const loading = priority ? ("eager" as const) : ("lazy" as const);
   const fetchPriority = priority ? ("high" as const) : undefined;
@@ -60,6 +66,7 @@ export function Picture({
         fetchPriority={fetchPriority}
         decoding="async"
         className={className}
+        {...marker}
       />
     );
   }
@@ -79,6 +86,7 @@ export function Picture({
         fetchPriority={fetchPriority}
         decoding="async"
         className={className}
+        {...marker}
       />
     </picture>
   );

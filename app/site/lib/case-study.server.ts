@@ -2,28 +2,45 @@ import { eq } from "drizzle-orm";
 import { entities } from "#domain/entities";
 import { isSlug } from "#domain/fields";
 import { languageOf } from "#domain/preferences";
+import type { PreviewViewer } from "#domain/preview";
+import { scheduleBadge } from "#domain/schedule";
 import { resolveRow } from "#domain/translations";
 import { authenticateRequest } from "#server/auth/access.server";
 import { tableOf, toJson } from "#server/content/rows.server";
 import type { AppServices } from "#server/http/context";
-import { type PublicRow, pickShown } from "./site-content";
+import { markShown, type PublicRow, pickShown } from "./site-content";
 
 /**
  * One case study by its slug, in the page's language: a published one for everyone, a draft only
- * for a signed-in administrator (its preview). Null: no such page (404).
+ * for a signed-in administrator or in the preview (its texts then marked, and 'Programmé le …'
+ * when its publication is scheduled). Null: no such page (404).
  */
 export async function findCaseStudy(
-  deps: AppServices,
+  context: { deps: AppServices; preview?: PreviewViewer },
   request: Request,
   slug: string,
-): Promise<{ study: PublicRow<"case_studies">; draft: boolean } | null> {
+): Promise<{ study: PublicRow<"case_studies">; draft: boolean; schedule: string | null } | null> {
+  const { deps, preview } = context;
   if (!isSlug(slug)) return null;
   const table = tableOf("case_studies");
   const [found] = await deps.database.db.select().from(table).where(eq(table.slug, slug)).limit(1);
   if (!found) return null;
   const row = toJson(found);
   const draft = row.published === false;
-  if (draft && (await authenticateRequest(deps, request))?.role !== "admin") return null;
+  if (draft && !preview && (await authenticateRequest(deps, request))?.role !== "admin") {
+    return null;
+  }
   const resolved = resolveRow(entities.case_studies.fields, row, languageOf(request).language);
-  return { study: pickShown("case_studies", resolved) as PublicRow<"case_studies">, draft };
+  const shown = pickShown("case_studies", resolved);
+  return {
+    study: (preview ? markShown("case_studies", shown) : shown) as PublicRow<"case_studies">,
+    draft,
+    schedule: preview ? (scheduleBadge(scheduleOf(row), deps.config.SITE_TIME_ZONE) ?? null) : null,
+  };
+}
+
+/** A row's publication times as ISO strings, as the schedule's texts read them. */
+function scheduleOf(row: Record<string, unknown>) {
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  return { ...row, publish_at: iso(row.publish_at), unpublish_at: iso(row.unpublish_at) };
 }

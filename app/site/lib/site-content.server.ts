@@ -3,6 +3,7 @@ import { entities } from "#domain/entities";
 import { slugify } from "#domain/fields";
 import type { Language } from "#domain/languages";
 import { languageOf } from "#domain/preferences";
+import type { PreviewViewer } from "#domain/preview";
 import { resolveRow } from "#domain/translations";
 import {
   listPageOf,
@@ -13,32 +14,33 @@ import {
 import { listRows } from "#server/content/rows.server";
 import { isDatabaseUnavailable } from "#server/db/availability.server";
 import type { AppServices } from "#server/http/context";
-import { type PublicRow, pickShown, type Shown } from "./site-content";
+import { markShown, type PublicRow, pickShown, type Shown } from "./site-content";
 
 /**
- * The published rows of the tables a public page shows, in the public order and the page's
+ * The published rows (in a preview, every row) of the tables a public page shows, in the public order and the page's
  * language (French where a translation is missing, named in `fallback`). A database failure gives
  * empty lists and `failed`: the page answers 503, so neither the page cache nor a crawler keeps
  * it.
  */
 export async function loadPublicContent<const N extends Shown>(
-  context: { deps: AppServices },
+  context: PageContext,
   request: Request,
   names: readonly N[],
   /** Paged lists of which the page shows only the start: their first page is read, not all. */
   firstPageOf: readonly PagedList[] = [],
 ): Promise<{ content: { [K in N]: PublicRow<K>[] }; failed: boolean }> {
   const language = languageOf(request).language;
+  const drafts = Boolean(context.preview);
   try {
     const lists = await Promise.all(
       names.map((name) =>
         (firstPageOf as readonly string[]).includes(name)
-          ? readPublicPage(context.deps, name as PagedList, 1).then((page) => page.rows)
-          : listRows(context.deps, name, { drafts: false, order: "public" }),
+          ? readPublicPage(context.deps, name as PagedList, 1, { drafts }).then((page) => page.rows)
+          : listRows(context.deps, name, { drafts, order: "public" }),
       ),
     );
     const content = Object.fromEntries(
-      names.map((name, index) => [name, shownRows(name, lists[index] ?? [], language)]),
+      names.map((name, index) => [name, shownRows(context, name, lists[index] ?? [], language)]),
     );
     return { content: content as { [K in N]: PublicRow<K>[] }, failed: false };
   } catch (error) {
@@ -65,7 +67,7 @@ export interface ListPageData<N extends PagedList> {
  * site's 404 page. A database failure shows an empty page 1 with a 503, as the other pages do.
  */
 export async function loadListPage<N extends PagedList>(
-  context: { deps: AppServices },
+  context: PageContext,
   request: Request,
   name: N,
 ) {
@@ -82,10 +84,11 @@ export async function loadListPage<N extends PagedList>(
   if (page === null) return missing();
   const language = languageOf(request).language;
   try {
-    const { rows, total } = await readPublicPage(context.deps, name, page);
+    const drafts = Boolean(context.preview);
+    const { rows, total } = await readPublicPage(context.deps, name, page, { drafts });
     const pages = pageCount(total);
     if (page > pages) return missing();
-    const shown = shownRows(name, rows, language) as PublicRow<N>[];
+    const shown = shownRows(context, name, rows, language) as PublicRow<N>[];
     return data<ListPageData<N>>({ found: true, rows: shown, page, pages, failed: false });
   } catch (error) {
     loadFailed(context, [name], error);
@@ -96,13 +99,24 @@ export async function loadListPage<N extends PagedList>(
   }
 }
 
-/** Rows as a public page receives them: the fields it shows, in its language. */
-function shownRows(name: Shown, rows: Record<string, unknown>[], language: Language) {
-  return rows.map((row) => ({
-    ...pickShown(name, resolveRow(entities[name].fields, row, language)),
-    ...derived(name, row),
-  }));
+/**
+ * Rows as a public page receives them: the fields it shows, in its language; in a preview, their
+ * texts wrapped with the field they come from.
+ */
+function shownRows(
+  context: PageContext,
+  name: Shown,
+  rows: Record<string, unknown>[],
+  language: Language,
+) {
+  return rows.map((row) => {
+    const shown = pickShown(name, resolveRow(entities[name].fields, row, language));
+    return { ...(context.preview ? markShown(name, shown) : shown), ...derived(name, row) };
+  });
 }
+
+/** What a page's loader passes on of its load context. */
+type PageContext = { deps: AppServices; preview?: PreviewViewer };
 
 /** The database being down is logged once, where it is seen (db.unavailable), not per page. */
 function loadFailed(context: { deps: AppServices }, tables: readonly string[], error: unknown) {

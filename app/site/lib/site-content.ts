@@ -5,6 +5,7 @@ import {
   type ServiceId,
   serviceKindOf,
 } from "#domain/entities";
+import { fieldTarget, markText } from "#domain/preview";
 import { type Resolved, translatableFields } from "#domain/translations";
 import { frenchSpacing } from "#domain/typography";
 
@@ -59,6 +60,25 @@ export function pickShown(name: Shown, row: Record<string, unknown>) {
     }),
   );
 }
+
+/**
+ * A shown row for a preview render: each of its texts (a text field with a value) wrapped with the
+ * field it comes from, `field:<table>/<id>/<field>`, which the server turns into the edit
+ * attribute of the element showing it.
+ */
+export function markShown(name: Shown, row: Record<string, unknown>) {
+  const fields = entities[name].fields as Record<string, { kind: string }>;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === "string" && value !== "" && TEXT_KINDS.has(fields[key]?.kind ?? "")
+        ? markText(fieldTarget(name, String(row.id), key), value)
+        : value,
+    ]),
+  );
+}
+
+const TEXT_KINDS = new Set(["text", "textarea"]);
 
 type CaseDetails = "challenge" | "solution" | "results" | "client";
 

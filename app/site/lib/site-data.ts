@@ -18,6 +18,8 @@ export interface SiteData {
    * image (`{hash}-{W}x{H}`): `<Picture>` reads it.
    */
   imageAlts: Record<string, string>;
+  /** A staff session's preview (server/preview): drafts shown, edited texts marked, a banner. */
+  preview: boolean;
   /** The contact form's honeypot field name (domain/contact.ts). */
   contactHoneypot: string;
   site: {

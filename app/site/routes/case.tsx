@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
+import { imageTarget } from "#domain/preview";
 import { useI18n } from "~/i18n/i18n-provider";
 import { badgeClass, buttonClass } from "~/site/components/classes";
 import { Icon } from "~/site/components/icon";
@@ -8,22 +9,23 @@ import { fieldLang } from "~/site/components/localized";
 import { NotFoundPage } from "~/site/components/not-found-page";
 import { Picture } from "~/site/components/picture";
 import { findCaseStudy } from "~/site/lib/case-study.server";
-import { SITE_LAYOUT_ID, type SiteData } from "~/site/lib/site-data";
+import { SITE_LAYOUT_ID, type SiteData, useSiteData } from "~/site/lib/site-data";
 import { localizedUrl, siteMeta } from "~/site/lib/site-meta";
+import { DraftNotice } from "~/site/preview/preview-banner";
 import type { Route } from "./+types/case";
 
 const PARTS = ["challenge", "solution", "results"] as const;
 
 /**
- * A case study's page, /cases/{slug}: published for everyone; a draft only for a signed-in
- * administrator (a preview, never cached: the page cache never keeps a signed-in request, and the
+ * A case study's page, /cases/{slug}: published for everyone; a draft in the preview (with when it
+ * is scheduled), or for a signed-in administrator (a preview, never cached: the page cache never keeps a signed-in request, and the
  * answer says private, no-store). Any other slug is the translated not-found page, 404.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const found = await findCaseStudy(context.deps, request, params.slug);
+  const found = await findCaseStudy(context, request, params.slug);
   if (!found) {
     context.deps.logger.info("not_found", { path: new URL(request.url).pathname });
-    return data({ study: null, draft: false }, { status: 404 });
+    return data({ study: null, draft: false, schedule: null }, { status: 404 });
   }
   return data(found, {
     headers: found.draft ? { "Cache-Control": "private, no-store" } : undefined,
@@ -60,11 +62,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
-  const { study, draft } = loaderData;
+  const { study, draft, schedule } = loaderData;
+  const preview = useSiteData().preview;
   if (!study) return <NotFoundPage />;
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      {draft ? (
+      {draft && preview ? (
+        <DraftNotice schedule={schedule} />
+      ) : draft ? (
         <p
           lang="fr"
           dir="ltr"
@@ -121,6 +126,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
           priority
           className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover"
+          edit={imageTarget("case_studies", study.id, "image_url")}
         />
       ) : null}
       <div className="mt-10 grid gap-8">

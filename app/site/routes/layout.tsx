@@ -12,6 +12,8 @@ import { SiteHeader } from "~/site/components/site-header";
 import { footerService } from "~/site/lib/site-content";
 import { loadPublicContent } from "~/site/lib/site-content.server";
 import type { SiteData } from "~/site/lib/site-data";
+import { markedMessages } from "~/site/preview/edit-marker";
+import { PreviewBanner } from "~/site/preview/preview-banner";
 import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 
@@ -41,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     imageAlts: imageAlts ?? {},
     contactHoneypot: CONTACT_HONEYPOT,
+    preview: Boolean(context.preview),
     site: {
       siteName: site.siteName,
       siteEmail: site.siteEmail,
@@ -64,7 +67,8 @@ export function headers() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { theme?: unknown } | undefined;
   const { language, site, year, footerServices } = loaderData;
-  const messages = messagesWith(language, loaderData.texts);
+  const typeset = messagesWith(language, loaderData.texts);
+  const messages = loaderData.preview ? markedMessages(typeset) : typeset;
   // The page's faces are fetched with the HTML rather than after the CSS, so the text rarely
   // swaps faces after the first paint (CLS 0). Arabic pages use Inter too (the brand,
   // Latin words and digits), and its swap was what still moved them (bench: CLS up to 0.042).
@@ -80,6 +84,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         >
           {messages["site.skipToContent"]}
         </a>
+        {loaderData.preview ? <PreviewBanner /> : null}
         <SiteHeader siteName={site.siteName} theme={isTheme(root?.theme) ? root.theme : null} />
         {/* The page is always a server document: a client-side loading state never occurs. */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

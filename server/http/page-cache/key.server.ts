@@ -1,6 +1,7 @@
 import { readCookies } from "#domain/cookies";
 import { isLanguage } from "#domain/languages";
 import { LANGUAGE_KEY, languageOf, type RequestView, themeOf } from "#domain/preferences";
+import { publicPathOf } from "#domain/preview";
 import { isPagedPath, listPageOf } from "../../content/public-lists.server";
 
 // Which pages the page cache may share between visitors, and under which key.
@@ -24,6 +25,7 @@ export function pageCacheKey(
   const url = new URL(request.url);
   const { pathname } = url;
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  if (publicPathOf(pathname) !== null) return null; // the preview: a staff session's, never kept
   if (pathname.endsWith(".data")) return null; // React Router's client navigation payloads
   const page = pageOf(pathname);
   if (page === null) return null;

@@ -22,14 +22,14 @@ export function renderQueue(render: SsrHandler, options: RenderQueueOptions = {}
     maxWaitMs: 10_000,
     busy,
   });
-  return (request, deps, nonce, clientAddress) =>
+  return (request, deps, nonce, clientAddress, preview) =>
     slots(async () => {
       // Each render starts on a turn of its own: the database answers from memory (PGlite) in
       // promises only, so a render handed its slot by the previous one would otherwise run in the
       // same turn, and with renders waiting the event loop would never come back to accept a
       // connection or answer a kept page.
       await new Promise((resolve) => setImmediate(resolve));
-      return render(request, deps, nonce, clientAddress);
+      return render(request, deps, nonce, clientAddress, preview);
     });
 }
 

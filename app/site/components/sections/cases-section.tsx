@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
+import { imageTarget, listTarget } from "#domain/preview";
 import { useI18n } from "~/i18n/i18n-provider";
 import { Link } from "~/site/components/links";
 import type { CaseCard } from "~/site/lib/site-content";
+import { useEditMarker } from "~/site/preview/edit-marker";
 import { badgeClass, buttonClass } from "../classes";
 import { Icon } from "../icon";
 import { fieldLang } from "../localized";
@@ -28,9 +30,10 @@ export function CasesSection({
   const H = subHeading(asPage);
   const H2 = subHeading(asPage, 1);
   const shown = asPage ? studies : studies.slice(0, 3);
+  const listMarker = useEditMarker(listTarget("case_studies"));
   return (
     <Section id="cases" title={t("cases.title")} intro={t("cases.intro")} asPage={asPage}>
-      <ul className={asPage ? "grid gap-8" : "grid gap-6 lg:grid-cols-3"}>
+      <ul className={asPage ? "grid gap-8" : "grid gap-6 lg:grid-cols-3"} {...listMarker}>
         {shown.map((study) => (
           <li key={study.id}>
             <article
@@ -41,6 +44,7 @@ export function CasesSection({
               {study.image_url ? (
                 <Picture
                   src={study.image_url}
+                  edit={imageTarget("case_studies", study.id, "image_url")}
                   width={640}
                   height={360}
                   sizes={

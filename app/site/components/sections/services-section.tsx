@@ -9,10 +9,12 @@ import {
   ShieldCheck,
   Sparkles,
 } from "lucide-react";
+import { listTarget } from "#domain/preview";
 import { useI18n } from "~/i18n/i18n-provider";
 import { Link } from "~/site/components/links";
 import type { ServiceId } from "~/site/lib/site-config";
 import { type PublicRow, serviceAnchor, serviceKind } from "~/site/lib/site-content";
+import { useEditMarker } from "~/site/preview/edit-marker";
 import { buttonClass } from "../classes";
 import { Icon } from "../icon";
 import { fieldLang } from "../localized";
@@ -38,13 +40,14 @@ export function ServicesSection({
 }) {
   const { t, language } = useI18n();
   const H = subHeading(asPage);
+  const listMarker = useEditMarker(listTarget("services"));
   const price = new Intl.NumberFormat(language === "ar" ? "ar-u-nu-latn" : language, {
     style: "currency",
     currency: "EUR",
   });
   return (
     <Section id="services" title={t("services.title")} intro={t("services.intro")} asPage={asPage}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" {...listMarker}>
         {services.map((service) => {
           const kind = serviceKind(service);
           const glyph = kind ? ICONS[kind] : Sparkles;
