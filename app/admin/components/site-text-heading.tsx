@@ -2,8 +2,8 @@ import { EyeIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Language } from "#domain/languages";
+import { previewScreenUrl, textTarget } from "#domain/preview";
 import { CASE_PATH_SEGMENT, siteTextPlace } from "#domain/site-text-places";
-import { previewHref } from "~/admin/lib/preview-href";
 import type { SiteTextKey } from "~/admin/lib/site-texts";
 import { buttonVariants } from "~/components/ui/button";
 import { apiFetch } from "~/lib/api/client";
@@ -70,7 +70,7 @@ export function SiteTextHeading({
           {path ? (
             <Link
               className={buttonVariants({ variant: "outline", size: "sm" })}
-              to={previewHref({ path, lang: previewLanguage, focus: `text:${entry.key}` })}
+              to={previewScreenUrl(path, previewLanguage, textTarget(entry.key))}
             >
               <EyeIcon aria-hidden="true" />
               Voir sur la page

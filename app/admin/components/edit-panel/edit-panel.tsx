@@ -1,9 +1,10 @@
 import { XIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { isEntityName } from "#domain/entities";
 import type { Language } from "#domain/languages";
+import { parseEditTarget } from "#domain/preview";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { parseEditTarget } from "./edit-target";
 import { FieldEditor } from "./field-editor";
 import { ImageEditor } from "./image-editor";
 import { ListEditor } from "./list-editor";
@@ -32,6 +33,7 @@ export function EditPanel({
   className?: string;
 }) {
   const parsed = parseEditTarget(target);
+  const table = parsed && "table" in parsed && isEntityName(parsed.table) ? parsed.table : null;
   const onSaved = refresh;
   const title = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each element opened
@@ -59,18 +61,34 @@ export function EditPanel({
           <XIcon aria-hidden="true" />
         </Button>
       </div>
-      {parsed === null ? (
+      {parsed?.kind === "text" ? (
+        <SiteTextEditor key={target} textKey={parsed.key} lang={lang} onSaved={onSaved} />
+      ) : parsed?.kind === "list" && table ? (
+        <ListEditor key={target} table={table} />
+      ) : (parsed?.kind === "image" || parsed?.kind === "field") && table ? (
+        parsed.kind === "image" ? (
+          <ImageEditor
+            key={target}
+            table={table}
+            id={parsed.id}
+            field={parsed.field}
+            lang={lang}
+            onSaved={onSaved}
+          />
+        ) : (
+          <FieldEditor
+            key={target}
+            table={table}
+            id={parsed.id}
+            field={parsed.field}
+            lang={lang}
+            onSaved={onSaved}
+          />
+        )
+      ) : (
         <p role="alert" className="text-sm">
           Cet élément ne se modifie pas ici.
         </p>
-      ) : parsed.kind === "text" ? (
-        <SiteTextEditor key={target} textKey={parsed.key} lang={lang} onSaved={onSaved} />
-      ) : parsed.kind === "list" ? (
-        <ListEditor key={target} table={parsed.table} />
-      ) : parsed.kind === "image" ? (
-        <ImageEditor key={target} {...parsed} lang={lang} onSaved={onSaved} />
-      ) : (
-        <FieldEditor key={target} {...parsed} lang={lang} onSaved={onSaved} />
       )}
     </section>
   );
