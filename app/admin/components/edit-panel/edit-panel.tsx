@@ -9,6 +9,7 @@ import { FieldEditor } from "./field-editor";
 import { ImageEditor } from "./image-editor";
 import { ListEditor } from "./list-editor";
 import { SiteTextEditor } from "./site-text-editor";
+import type { RowFieldProps } from "./use-row";
 
 /**
  * The editor beside the preview's frame for the element clicked on the page (its marker,
@@ -66,25 +67,15 @@ export function EditPanel({
       ) : parsed?.kind === "list" && table ? (
         <ListEditor key={target} table={table} />
       ) : (parsed?.kind === "image" || parsed?.kind === "field") && table ? (
-        parsed.kind === "image" ? (
-          <ImageEditor
-            key={target}
-            table={table}
-            id={parsed.id}
-            field={parsed.field}
-            lang={lang}
-            onSaved={onSaved}
-          />
-        ) : (
-          <FieldEditor
-            key={target}
-            table={table}
-            id={parsed.id}
-            field={parsed.field}
-            lang={lang}
-            onSaved={onSaved}
-          />
-        )
+        <RowEditor
+          kind={parsed.kind}
+          key={target}
+          table={table}
+          id={parsed.id}
+          field={parsed.field}
+          lang={lang}
+          onSaved={onSaved}
+        />
       ) : (
         <p role="alert" className="text-sm">
           Cet élément ne se modifie pas ici.
@@ -92,4 +83,9 @@ export function EditPanel({
       )}
     </section>
   );
+}
+
+/** A row's image, or one of its other fields. */
+function RowEditor({ kind, ...props }: RowFieldProps & { kind: "image" | "field" }) {
+  return kind === "image" ? <ImageEditor {...props} /> : <FieldEditor {...props} />;
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { type EntityDef, type EntityName, entities } from "#domain/entities";
-import type { Language } from "#domain/languages";
+import { type EntityDef, entities } from "#domain/entities";
 import { useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
 import { entityFormHref } from "~/admin/components/use-open-from-address";
@@ -16,7 +15,7 @@ import { ApiError, apiFetch } from "~/lib/api/client";
 import { EditorFooter, EditorStatus } from "./editor-parts";
 import { LanguageColumns } from "./language-columns";
 import { useLanguageDrafts } from "./use-language-drafts";
-import { rowName, useRow } from "./use-row";
+import { type RowFieldProps, rowName, useRow } from "./use-row";
 
 /**
  * One field of a content row in its languages (French only for a field visitors read in
@@ -24,19 +23,7 @@ import { rowName, useRow } from "./use-row";
  * the row carries them; checked by the entity's own rules, saved with one PATCH of the row.
  * 'Ouvrir la fiche' opens the row's whole form in its screen.
  */
-export function FieldEditor({
-  table,
-  id,
-  field,
-  lang,
-  onSaved,
-}: {
-  table: EntityName;
-  id: string;
-  field: string;
-  lang: Language;
-  onSaved: () => void;
-}) {
+export function FieldEditor({ table, id, field, lang, onSaved }: RowFieldProps) {
   const rights = useMember();
   const entity = entities[table] as EntityDef;
   const definition = entity.fields[field];

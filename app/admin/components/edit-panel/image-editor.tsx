@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { type EntityDef, type EntityName, entities } from "#domain/entities";
-import { LANGUAGES, type Language } from "#domain/languages";
+import { type EntityDef, entities } from "#domain/entities";
+import { LANGUAGES } from "#domain/languages";
 import { useMember } from "~/admin/components/admin-context";
 import { MediaPicker } from "~/admin/components/media-picker";
 import { notify } from "~/admin/components/notify";
@@ -11,7 +11,7 @@ import { ApiError, apiFetch } from "~/lib/api/client";
 import { EditorFooter, EditorStatus } from "./editor-parts";
 import { LanguageColumns } from "./language-columns";
 import { useLanguageDrafts } from "./use-language-drafts";
-import { rowName, useRow } from "./use-row";
+import { type RowFieldProps, rowName, useRow } from "./use-row";
 
 const OFFLINE = "Impossible d'enregistrer : vérifiez votre connexion et réessayez.";
 
@@ -20,19 +20,7 @@ const OFFLINE = "Impossible d'enregistrer : vérifiez votre connexion et réessa
  * its place (an editor's), and its alternative texts in the three languages, used by every page
  * that shows it (the member's languages written, the others read only).
  */
-export function ImageEditor({
-  table,
-  id,
-  field,
-  lang,
-  onSaved,
-}: {
-  table: EntityName;
-  id: string;
-  field: string;
-  lang: Language;
-  onSaved: () => void;
-}) {
+export function ImageEditor({ table, id, field, lang, onSaved }: RowFieldProps) {
   const rights = useMember();
   const entity = entities[table] as EntityDef;
   const [row, setRow] = useRow(table, id);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { directionOf, type Language } from "#domain/languages";
 import { TRANSLATION_STATE_LABELS, type TranslationState } from "~/admin/lib/field-edit";
 import { LANGUAGE_LABELS } from "~/admin/lib/labels";
@@ -14,7 +15,7 @@ export interface LanguageColumn {
   /** The translation's state, where the server tells it. */
   state?: TranslationState;
   /** A line under the field (the default a site text falls back to). */
-  hint?: string;
+  hint?: ReactNode;
 }
 
 /**

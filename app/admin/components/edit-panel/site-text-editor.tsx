@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { MessageKey } from "#domain/i18n/fr";
-import { LANGUAGES, type Language } from "#domain/languages";
+import { directionOf, LANGUAGES, type Language } from "#domain/languages";
 import { siteTextPlace } from "#domain/site-text-places";
 import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
@@ -130,7 +130,16 @@ export function SiteTextEditor({
           readOnly: !rights.writes(language),
           error: drafts.errors[language],
           state: entry.translation_state?.[language],
-          hint: `Par défaut : ${entry.defaults[language] || "aucun texte"}`,
+          hint: entry.defaults[language] ? (
+            <>
+              Par défaut :{" "}
+              <bdi lang={language} dir={directionOf(language)}>
+                {entry.defaults[language]}
+              </bdi>
+            </>
+          ) : (
+            "Aucun texte par défaut"
+          ),
         }))}
         onChange={drafts.change}
       />

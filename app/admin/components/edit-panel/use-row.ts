@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { EntityDef } from "#domain/entities";
+import type { EntityDef, EntityName } from "#domain/entities";
+import type { Language } from "#domain/languages";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { apiFetch } from "~/lib/api/client";
 
@@ -34,4 +35,15 @@ export function useRow(table: string, id: string, onLoad: (row: AdminRow) => voi
 export function rowName(entity: EntityDef, row: AdminRow): string {
   const value = row[entity.screen?.nameField ?? "title"];
   return typeof value === "string" && value ? value : entity.label;
+}
+
+/** What an editor of one field of a row is given. */
+export interface RowFieldProps {
+  table: EntityName;
+  id: string;
+  field: string;
+  /** The language the page is read in: its field takes the focus. */
+  lang: Language;
+  /** After each save: the preview shows the saved text. */
+  onSaved: () => void;
 }
