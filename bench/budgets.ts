@@ -103,6 +103,19 @@ export function budgets(results: Record<string, unknown>): BudgetRow[] {
         page.catalog_chunks.length === 0,
     });
   }
+  const overlay = results.preview_overlay_js as
+    | { file: string; gzip_kb: number }
+    | null
+    | undefined;
+  // The preview's overlay script: loaded by the preview's pages only, never by a visitor's.
+  if (overlay !== undefined) {
+    rows.push({
+      budget: "preview overlay script (preview pages only)",
+      target: "<= 15 KB gzip",
+      measured: overlay ? `${overlay.gzip_kb} KB` : "not built",
+      met: overlay ? overlay.gzip_kb <= 15 : false,
+    });
+  }
   const metrics = results.metrics_cost as
     | {
         pairs?: number;

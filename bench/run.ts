@@ -28,7 +28,7 @@ import { LANGUAGES } from "#domain/languages";
 import { PUBLIC_PATHS as PUBLIC_ROUTES } from "~/site/lib/site-config";
 import { measureAssistant } from "./assistant/measure";
 import { budgets } from "./budgets";
-import { measureFirstLoadJs } from "./lib/first-load-js";
+import { measureFirstLoadJs, measurePreviewOverlay } from "./lib/first-load-js";
 import { measureHtmlSizes } from "./lib/html-size";
 import { measureHydration } from "./lib/hydration";
 import { illustratedCase, runLighthouse } from "./lib/lighthouse";
@@ -224,6 +224,7 @@ async function main() {
         pages.push(await measureFirstLoadJs(server.url, `/?lang=${lang}`, clientDir));
       }
       results.first_load_js = pages;
+      results.preview_overlay_js = measurePreviewOverlay(buildDir);
     }
 
     if (only.has("html")) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { builtScripts } from "#server/http/islands-script.server";
 
 export interface FirstLoadJs {
   page: string;
@@ -106,4 +107,29 @@ export async function measureFirstLoadJs(
     admin_chunks: files.map((f) => f.path).filter((src) => adminOnly.has(src)),
     catalog_chunks: files.map((f) => f.path).filter((src) => LANGUAGES.includes(baseName(src))),
   };
+}
+
+/**
+ * The preview's overlay script (loaded by preview pages only, never by a visitor's): its built
+ * file and every chunk it imports, gzipped, as islands.json names it.
+ */
+export function measurePreviewOverlay(buildDir: string): { file: string; gzip_kb: number } | null {
+  const { previewScript } = builtScripts(buildDir);
+  if (!previewScript) return null;
+  const clientDir = path.join(buildDir, "client");
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const source = readFileSync(path.join(clientDir, url), "utf8");
+    for (const [, imported] of source.matchAll(/\bfrom\s*"\.\/([^"]+\.js)"/g)) {
+      visit(`/assets/${imported}`);
+    }
+  };
+  visit(previewScript);
+  const bytes = [...seen].reduce(
+    (sum, url) => sum + gzipSync(readFileSync(path.join(clientDir, url))).length,
+    0,
+  );
+  return { file: previewScript, gzip_kb: Math.round((bytes / 1024) * 10) / 10 };
 }

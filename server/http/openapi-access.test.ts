@@ -89,6 +89,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/site_texts/keys": "staff",
   "PUT /api/site_texts/{lang}/{key}": "staff",
   "DELETE /api/site_texts/{lang}/{key}": "staff",
+  "POST /api/preview/session": "staff",
   ...Object.fromEntries(
     entityNames.flatMap((table) => [
       [`GET /api/${table}`, INTERNAL_TABLES.includes(table) ? "staff" : "public"],

@@ -1,0 +1,78 @@
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { ar } from "#domain/i18n/ar";
+import { expect, expectNoAxeViolations, open, test } from "../support/admin";
+
+// 'Aperçu': the public site in a frame, with 'Modifier sur la page'. What is checked is what the
+// person sees: the page in the frame, its outlines, and the element the admin screen was told of.
+
+const frameOf = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title^="Aperçu de la page"]');
+const editorAside = (page: Page) => page.getByRole("complementary", { name: "Édition" });
+const outline = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).outlineStyle);
+const focusedTarget = (frame: FrameLocator) =>
+  frame.locator(":root").evaluate(() => document.activeElement?.getAttribute("data-ada-edit"));
+
+test("the Arabic home page in the preview: 'Modifier sur la page' outlines the hero title, a click or Enter on it reaches the admin screen", async ({
+  page,
+}) => {
+  await open(page, "/admin/apercu?path=/&lang=ar");
+  await expect(page.getByRole("heading", { name: "Aperçu", level: 1 })).toBeVisible();
+  const frame = frameOf(page);
+  const title = frame.getByRole("heading", { level: 1, name: ar["hero.title"] });
+  await expect(title).toBeVisible();
+  await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(
+    frame.getByText("Aperçu : la page telle que les visiteurs la verront"),
+  ).toBeVisible();
+  await expect(title).toHaveAttribute("data-ada-edit", "text:hero.title");
+  await expectNoAxeViolations(page);
+
+  // Not in edit mode: nothing is outlined, a click edits nothing.
+  await title.hover();
+  expect(await outline(title)).toBe("none");
+
+  const toggle = page.getByRole("button", { name: "Modifier sur la page" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await title.hover();
+  await expect.poll(() => outline(title)).toBe("dashed");
+  await title.click();
+  await expect(editorAside(page)).toContainText("text:hero.title");
+
+  // By keyboard: each marked text is a Tab stop, Enter opens it.
+  const eyebrow = frame.getByText(ar["hero.eyebrow"], { exact: true });
+  await eyebrow.click();
+  await expect(editorAside(page)).toContainText("text:hero.eyebrow");
+  await page.keyboard.press("Tab");
+  await expect.poll(() => focusedTarget(frame)).toBe("text:hero.title");
+  await expect.poll(() => outline(title)).toBe("solid");
+  await page.keyboard.press("Enter");
+  await expect(editorAside(page)).toContainText("text:hero.title");
+});
+
+test("links in the frame stay in the preview, and the address follows the page shown", async ({
+  page,
+}) => {
+  await open(page, "/admin/apercu?path=/&lang=en");
+  const frame = frameOf(page);
+  await frame.getByRole("contentinfo").getByRole("link", { name: "Case Studies" }).click();
+  await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/apercu\?path=%2Fcases&lang=en$/);
+  const src = await page
+    .locator('iframe[title^="Aperçu de la page"]')
+    .evaluate((node) => (node as HTMLIFrameElement).contentWindow?.location.pathname);
+  expect(src).toBe("/preview/cases");
+});
+
+test("on a phone 390 px wide the preview screen fits: the frame at phone width, nothing wider", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/admin/apercu?path=/&lang=ar");
+  await page.getByRole("button", { name: "Téléphone (390 px)" }).click();
+  await expect(frameOf(page).getByRole("heading", { level: 1 })).toBeVisible();
+  const widest = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(widest).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
