@@ -72,9 +72,34 @@ test("on a phone 390 px wide the preview screen fits: the frame at phone width, 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/admin/apercu?path=/&lang=ar");
-  await page.getByRole("button", { name: "Téléphone (390 px)" }).click();
+  // A phone shows the page at a phone's width, as tall as most of the screen.
+  await expect(page.getByRole("button", { name: "Téléphone (390 px)" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(frameOf(page).getByRole("heading", { level: 1 })).toBeVisible();
+  const box = await page.locator('iframe[title^="Aperçu de la page"]').boundingBox();
+  expect(box!.height).toBeGreaterThan(500);
   const widest = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(widest).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+});
+
+test("reached from the dashboard, the menu and 'Aperçu' beside 'Modifier' in a row: the row's own page", async ({
+  page,
+}) => {
+  await open(page, "/admin");
+  await page.getByRole("link", { name: "Ouvrir l'aperçu du site (modifier sur la page)" }).click();
+  await expect(page).toHaveURL(/\/admin\/apercu/);
+  await expect(page.getByRole("link", { name: "Aperçu", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await page.getByRole("link", { name: "Études de cas", exact: true }).click();
+  const preview = page.getByRole("link", { name: /^Aperçu de / }).first();
+  const name = (await preview.getAttribute("aria-label"))!.slice("Aperçu de ".length);
+  await preview.click();
+  await expect(page).toHaveURL(/\/admin\/apercu\?path=%2Fcases%2F/);
+  await expect(frameOf(page).getByRole("heading", { level: 1, name })).toBeVisible();
 });

@@ -59,6 +59,8 @@ export function PreviewScreen({
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(box, width);
   const pendingFocus = useRef(params.get("focus"));
   const editingRef = useRef(editing);
   editingRef.current = editing;
@@ -75,6 +77,11 @@ export function PreviewScreen({
         setSrc(previewUrl(page, language));
       })
       .catch(() => setFailed(true));
+  }, []);
+
+  // On a phone the page is first shown at a phone's width (the screen cannot show more).
+  useEffect(() => {
+    if (window.innerWidth < PREVIEW_WIDTHS[1].width) setWidth(PREVIEW_WIDTHS[0].width);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first page only; later ones are shown by the switches and the frame's links
@@ -163,14 +170,22 @@ export function PreviewScreen({
         </p>
       ) : null}
       <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
-        <div className="min-w-0 flex-1 overflow-x-auto rounded-md border bg-muted p-2">
+        <div
+          ref={box}
+          className="h-[75vh] w-full min-w-0 overflow-hidden rounded-md border bg-muted xl:flex-1"
+        >
           {src ? (
+            // Drawn at the chosen width, scaled down to fit the screen when it is wider than it.
             <iframe
               ref={frame}
               src={src}
               title={`Aperçu de la page ${path}`}
-              className="mx-auto block h-[75vh] max-w-full rounded-sm border bg-background"
-              style={{ width }}
+              className="mx-auto block origin-top-left border-0 bg-background"
+              style={{
+                width,
+                height: `${100 / scale}%`,
+                transform: scale < 1 ? `scale(${scale})` : undefined,
+              }}
             />
           ) : (
             <p className="p-4 text-sm text-muted-foreground">Chargement de l'aperçu…</p>
@@ -206,6 +221,21 @@ export function PreviewScreen({
       </div>
     </div>
   );
+}
+
+/** How much a frame `width` wide must shrink to fit its box (1: it fits). */
+function useFitScale(box: React.RefObject<HTMLDivElement | null>, width: number): number {
+  const [room, setRoom] = useState(width);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setRoom(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return Math.min(1, room / width);
 }
 
 /** A group of toggle buttons, one pressed: the frame's width, the page's language. */

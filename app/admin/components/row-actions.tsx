@@ -83,10 +83,11 @@ export function RowActionList({
 }) {
   const shown = actions.filter((action): action is RowAction => Boolean(action));
   const count = shown.reduce((sum, action) => sum + (action.count ?? 1), 0);
-  if (count <= INLINE_ACTIONS) {
+  const entries = shown.flatMap((action) => action.menu ?? []);
+  // Nothing could go into a menu: every action stays a button.
+  if (count <= INLINE_ACTIONS || entries.length === 0) {
     return shown.map((action) => <Fragment key={action.key}>{action.button}</Fragment>);
   }
-  const entries = shown.flatMap((action) => action.menu ?? []);
   return (
     <>
       {shown.map((action) =>
