@@ -90,10 +90,14 @@ export function previewUrl(path: string, language: Language): string {
   return `${PREVIEW_PREFIX}${pathname}${url.search}${url.hash}`;
 }
 
-/** The back office's preview of a public page: `/admin/apercu?path=/cases/x` (and `lang`). */
-export function previewScreenUrl(path: string, language?: Language): string {
+/**
+ * The back office's preview of a public page: `/admin/apercu?path=/cases/x` (and `lang`), scrolled
+ * to one marked element and outlining it when `focus` names one.
+ */
+export function previewScreenUrl(path: string, language?: Language, focus?: EditTarget): string {
   const query = new URLSearchParams({ path });
   if (language) query.set("lang", language);
+  if (focus) query.set("focus", focus);
   return `/admin/apercu?${query}`;
 }
 

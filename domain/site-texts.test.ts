@@ -6,10 +6,10 @@ import type { Language } from "./languages";
 import { placeholdersOf, siteTextGroup, siteTextSchema } from "./site-texts";
 
 describe("site texts", () => {
-  it("put every catalog key in a named group, taken from the key's prefix", () => {
+  it("group every catalog key by the page it shows on", () => {
     for (const key of Object.keys(fr) as MessageKey[]) expect(siteTextGroup(key), key).toBeTruthy();
-    expect(siteTextGroup("hero.title")).toBe("Accueil : bandeau");
-    expect(siteTextGroup("meta.home.title")).toBe("Référencement (titres et descriptions)");
+    expect(siteTextGroup("hero.title")).toBe("Accueil");
+    expect(siteTextGroup("meta.home.title")).toBe("Référencement");
   });
 
   it("lists a text's placeholders once each", () => {

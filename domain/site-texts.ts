@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "./i18n/fr";
 import type { Language } from "./languages";
+import { siteTextPlace } from "./site-text-places";
 
 /**
  * Site texts: staff override, per language, any text of the public catalogs (domain/i18n/). The
@@ -9,34 +10,9 @@ import type { Language } from "./languages";
  * Shared by the server (which validates every write) and the back office's form.
  */
 
-/** The part of a key before its first dot: the page or section the text belongs to. */
-type KeyPrefix = MessageKey extends `${infer Prefix}.${string}` ? Prefix : never;
-
-/** Each key prefix's group, as the back office names it. */
-const GROUPS: Record<KeyPrefix, string> = {
-  site: "En-tête et navigation",
-  nav: "En-tête et navigation",
-  header: "En-tête et navigation",
-  hero: "Accueil : bandeau",
-  services: "Services",
-  about: "À propos",
-  markets: "Marchés",
-  research: "Recherche (R&D)",
-  cases: "Études de cas",
-  testimonials: "Témoignages",
-  contact: "Contact",
-  assistant: "Assistant ADA",
-  demos: "Démonstrations",
-  legal: "Mentions légales",
-  privacy: "Confidentialité",
-  notFound: "Page introuvable",
-  footer: "Pied de page",
-  meta: "Référencement (titres et descriptions)",
-};
-
-/** The page or section a key belongs to, named in French. */
+/** The page a key's text shows on (or the place of the texts no page shows), named in French. */
 export function siteTextGroup(key: MessageKey): string {
-  return GROUPS[key.slice(0, key.indexOf(".")) as KeyPrefix];
+  return siteTextPlace(key).page;
 }
 
 export const SITE_TEXT_MAX = 2000;

@@ -35,7 +35,7 @@ test("an administrator overrides the home hero's title in Arabic: the next page 
   );
   await expectNoAxeViolations(page);
 
-  const entry = await showKey(page, "Accueil : bandeau", "Arabe", "hero.title");
+  const entry = await showKey(page, "Accueil", "Arabe", "hero.title");
   const field = entry.getByRole("textbox", { name: "Arabe" });
   // Arabic is written right to left; the default is shown beside it and is where editing starts.
   await expect(field).toHaveAttribute("dir", "rtl");
@@ -82,7 +82,7 @@ test("a text without a placeholder of its default is refused with the missing on
   request,
 }) => {
   await open(page, "/admin/site-texts");
-  const entry = await showKey(page, "Pied de page", "Anglais", "footer.copyright");
+  const entry = await showKey(page, "Communs à toutes les pages", "Anglais", "footer.copyright");
   const field = entry.getByRole("textbox", { name: "Anglais" });
   await field.fill("© {year}. All rights reserved.");
   await entry.getByRole("button", { name: "Enregistrer" }).click();

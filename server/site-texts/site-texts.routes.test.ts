@@ -70,7 +70,7 @@ describe("site texts: reading", () => {
     expect(keys.map((entry) => entry.key)).toEqual(Object.keys(fr));
     expect(keys.find((entry) => entry.key === "hero.title")).toEqual({
       key: "hero.title",
-      group: "Accueil : bandeau",
+      group: "Accueil",
       defaults: { fr: fr["hero.title"], en: en["hero.title"], ar: ar["hero.title"] },
     });
     expect(keys.every((entry) => entry.group.length > 0)).toBe(true);

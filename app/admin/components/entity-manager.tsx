@@ -12,6 +12,7 @@ import { ScreenHeader } from "./screen-header";
 import { useEntityForm } from "./use-entity-form";
 import { useEntityList } from "./use-entity-list";
 import { useListParams } from "./use-list-params";
+import { useOpenFromAddress } from "./use-open-from-address";
 import { useReturnFocus } from "./use-return-focus";
 
 export interface EntityManagerProps {
@@ -78,6 +79,10 @@ export function EntityManager({ entity, cells = {}, first }: EntityManagerProps)
     focus.remember();
     form.startEdit(row);
   };
+  useOpenFromAddress(entity, source, {
+    edit: form.startEdit,
+    create: rights.edits ? form.startCreate : undefined,
+  });
 
   return (
     <div className="flex flex-col gap-6">

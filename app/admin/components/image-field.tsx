@@ -2,7 +2,7 @@ import { Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { MEDIA_ACCEPT, MEDIA_TYPES } from "#domain/media";
 import { imageIdOfUrl, mediaTitle } from "#domain/media-library";
-import { mediaApi } from "~/admin/lib/media";
+import { mediaItemOfUrl } from "~/admin/lib/media";
 import { fileNameOfUrl, uploadImage } from "~/admin/lib/upload";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -47,14 +47,10 @@ export function ImageField({
   // The file name of the image the field holds: known when chosen here, else asked of the library.
   const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
   useEffect(() => {
-    const image = imageIdOfUrl(value);
-    if (!image || chosen?.url === value) return;
+    if (!imageIdOfUrl(value) || chosen?.url === value) return;
     let cancelled = false;
-    // The key's hash is a word of its path: the library's search finds the image by it.
-    mediaApi
-      .list(new URLSearchParams({ q: image.split("-")[0] ?? image }))
-      .then((items) => {
-        const item = items.find((each) => imageIdOfUrl(each.publicUrl) === image);
+    mediaItemOfUrl(value)
+      .then((item) => {
         if (!cancelled && item) setChosen({ url: value, name: mediaTitle(item) });
       })
       .catch(() => {}); // the last part of the address is shown instead

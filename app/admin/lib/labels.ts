@@ -1,3 +1,12 @@
+import type { Language } from "#domain/languages";
+
+/** The languages as the (French) back office names them. */
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  fr: "Français",
+  en: "Anglais",
+  ar: "Arabe",
+};
+
 /** French labels of enum values shown in the admin (research statuses, demo types, regions). */
 export const ENUM_LABELS: Record<string, string> = {
   planned: "Planifié",

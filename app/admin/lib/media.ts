@@ -1,7 +1,7 @@
 import { type EntityName, entities } from "#domain/entities";
 import type { Language } from "#domain/languages";
 import { listSearchParams } from "#domain/list-query";
-import type { MediaAlt, MediaItem, MediaUse } from "#domain/media-library";
+import { imageIdOfUrl, type MediaAlt, type MediaItem, type MediaUse } from "#domain/media-library";
 import { ADMIN_NAV } from "~/admin/components/admin-nav";
 import { apiFetch } from "~/lib/api/client";
 import { fetchPage } from "./data-source";
@@ -46,6 +46,15 @@ export const mediaApi = {
   replace: (item: MediaItem, file: File, onProgress: (fraction: number) => void) =>
     uploadFile(path(item), file, onProgress, "PUT"),
 };
+
+/** The library's entry of an image a row holds by its URL, or null when the library has none. */
+export async function mediaItemOfUrl(url: string): Promise<MediaItem | null> {
+  const image = imageIdOfUrl(url);
+  if (!image) return null;
+  // The key's hash is a word of its path: the library's search finds the image by it.
+  const items = await mediaApi.list(new URLSearchParams({ q: image.split("-")[0] ?? image }));
+  return items.find((each) => imageIdOfUrl(each.publicUrl) === image) ?? null;
+}
 
 /** "1,2 Mo", "340 Ko": a file's size as the screens say it. */
 export function formatBytes(bytes: number | null): string {

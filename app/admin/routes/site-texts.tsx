@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { fieldErrors } from "#domain/fields";
 import { directionOf, LANGUAGES, type Language } from "#domain/languages";
+import { siteTextPlace } from "#domain/site-text-places";
 import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
 import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
@@ -8,7 +9,9 @@ import { notify } from "~/admin/components/notify";
 import { PageSizeSelect, Pagination } from "~/admin/components/pagination";
 import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
+import { SiteTextHeading, useCasePath } from "~/admin/components/site-text-heading";
 import { useListParams } from "~/admin/components/use-list-params";
+import { LANGUAGE_LABELS } from "~/admin/lib/labels";
 import { pageInBrowser } from "~/admin/lib/local-source";
 import { type AllOverrides, type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
 import { Badge } from "~/components/ui/badge";
@@ -19,14 +22,16 @@ import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { ApiError } from "~/lib/api/client";
 
-/** The languages as the (French) back office names them. */
-const LANGUAGE_LABELS: Record<Language, string> = { fr: "Français", en: "Anglais", ar: "Arabe" };
-
 const FILTERS = ["group", "language"] as const;
 
-/** A key's searched texts: its key, and the default and override of each language shown. */
+/**
+ * A key's searched texts: its key, its page and section, and the default and override of each
+ * language shown.
+ */
 const textsOf = (entry: SiteTextKey, overrides: AllOverrides, languages: Language[]) => [
   entry.key.replaceAll(".", " "),
+  siteTextPlace(entry.key).page,
+  siteTextPlace(entry.key).section,
   ...languages.flatMap((language) => [
     entry.defaults[language],
     overrides[language][entry.key] ?? "",
@@ -34,8 +39,9 @@ const textsOf = (entry: SiteTextKey, overrides: AllOverrides, languages: Languag
 ];
 
 /**
- * 'Textes du site': every text of the public pages that is not a content row, by page or
- * section; for each language the code's default beside the override, a 'manquant' marker where a
+ * 'Textes du site': every text of the public pages that is not a content row, by page and
+ * section, each titled by its French text with 'Voir sur la page' (the preview scrolled to it);
+ * for each language the code's default beside the override, a 'manquant' marker where a
  * language has neither, save and 'Réinitialiser' (back to the default). Visible on the next
  * public request. A translator's screen opens on its language; the others are read only.
  */
@@ -55,7 +61,8 @@ export default function SiteTextsScreen() {
     Promise.all([siteTextsApi.keys(), siteTextsApi.overrides()])
       .then(([list, current]) => {
         if (cancelled) return;
-        setKeys(list);
+        // By page and section, in the order the site shows them.
+        setKeys(list.toSorted((a, b) => siteTextPlace(a.key).rank - siteTextPlace(b.key).rank));
         setOverrides(current);
         setState("loaded");
       })
@@ -69,6 +76,9 @@ export default function SiteTextsScreen() {
 
   const groups = useMemo(() => [...new Set(keys.map((entry) => entry.group))], [keys]);
   const languages = LANGUAGES.filter((each) => [ALL, each].includes(language));
+  // 'Voir sur la page' opens the language shown, or the one the member works in.
+  const previewLanguage = languages.length === 1 ? language : (rights.workLanguage ?? "fr");
+  const casePath = useCasePath(state === "loaded");
   // The keys are the code's (some 700), read whole once: they are paged here, as the API would.
   const visible = pageInBrowser(
     keys.map((entry) => ({ ...entry, id: entry.key, created_at: "" })),
@@ -140,10 +150,13 @@ export default function SiteTextsScreen() {
           {state === "loaded" && visible.total === 0 ? (
             <p className="py-8 text-center text-muted-foreground">Aucun texte ne correspond</p>
           ) : null}
-          {visible.rows.map((entry) => (
+          {visible.rows.map((entry, index) => (
             <SiteTextEntry
               key={entry.key}
               entry={entry}
+              previous={visible.rows[index - 1]?.key}
+              previewLanguage={previewLanguage as Language}
+              casePath={casePath}
               languages={languages}
               overrides={overrides}
               writes={rights.writes}
@@ -165,15 +178,22 @@ export default function SiteTextsScreen() {
   );
 }
 
-/** One key: its group, then one field per language shown. */
+/** One key (under its page's and section's headings when they change): one field per language. */
 function SiteTextEntry({
   entry,
+  previous,
+  previewLanguage,
+  casePath,
   languages,
   overrides,
   writes,
   onChange,
 }: {
   entry: SiteTextKey;
+  /** The key shown before it, whose page and section it may share. */
+  previous: SiteTextKey["key"] | undefined;
+  previewLanguage: Language;
+  casePath: string | null;
   languages: Language[];
   overrides: AllOverrides;
   /** The languages the member writes; the others are shown read only. */
@@ -181,11 +201,12 @@ function SiteTextEntry({
   onChange: (language: Language, key: string, text: string | undefined) => void;
 }) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border p-4">
-      <legend className="flex flex-wrap items-center gap-2 px-1">
-        <code className="font-mono text-sm font-semibold break-all">{entry.key}</code>
-        <span className="text-sm text-muted-foreground">{entry.group}</span>
-      </legend>
+    <SiteTextHeading
+      entry={entry}
+      previous={previous}
+      previewLanguage={previewLanguage}
+      casePath={casePath}
+    >
       {languages.map((language) => (
         <SiteTextField
           key={language}
@@ -196,7 +217,7 @@ function SiteTextEntry({
           onChange={(text) => onChange(language, entry.key, text)}
         />
       ))}
-    </fieldset>
+    </SiteTextHeading>
   );
 }
 
