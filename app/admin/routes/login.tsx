@@ -48,7 +48,8 @@ type LoginErrors = Partial<Record<"email" | "password", string>>;
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthProvider initial={null}>
+    // The page leaves once signed in: the dashboard's document brings the profile.
+    <AuthProvider initial={null} loadsProfile={false}>
       <LoginScreen demoCredentials={loaderData.demoCredentials} />
     </AuthProvider>
   );
