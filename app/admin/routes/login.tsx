@@ -89,10 +89,14 @@ function LoginScreen({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const credentials = { email: email.trim(), password };
+    // Read from the fields, not from state: what was typed before the page's scripts ran is
+    // in the fields only (they are uncontrolled so that hydration keeps it).
+    const form = event.currentTarget;
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const credentials = { email: field("email").trim(), password: field("password") };
     const next: LoginErrors = {
       email: emailError(event.currentTarget),
-      password: password === "" ? REQUIRED_MESSAGE : undefined,
+      password: credentials.password === "" ? REQUIRED_MESSAGE : undefined,
     };
     if (next.email || next.password) {
       setErrors(next);
@@ -145,7 +149,7 @@ function LoginScreen({
                     name="email"
                     type="email"
                     autoComplete="username"
-                    value={email}
+                    defaultValue={email}
                     onChange={(event) => setEmail(event.target.value)}
                     {...aria}
                     aria-required
@@ -159,7 +163,7 @@ function LoginScreen({
                     name="password"
                     type="password"
                     autoComplete="current-password"
-                    value={password}
+                    defaultValue={password}
                     onChange={(event) => setPassword(event.target.value)}
                     {...aria}
                     aria-required
