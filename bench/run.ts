@@ -4,7 +4,9 @@
  * Starts the built server (BUILD_DIR, default build/) as `npm start` does, on a fresh temporary
  * DATA_DIR and 127.0.0.1 only, then measures: cold start (fresh and existing data directory),
  * idle memory, load under 50 connections (API, contact, public pages) against nginx serving the
- * same HTML, memory during a 200 MiB upload, first-load JavaScript of `/`, and Lighthouse on every
+ * same HTML, memory during a 200 MiB upload, first-load JavaScript of `/`, the back office at 4x
+ * CPU slowdown (`/admin/login`'s scripts, sign-in to the dashboard, a screen's first rows), and
+ * Lighthouse on every
  * public route in fr/en/ar, with images present (a case study showing a stored image with its
  * alternative texts, and its own page). Writes bench/results.json and prints tables.
  *
@@ -12,7 +14,7 @@
  *   npm run bench -- --quick                 5 s per load run, Lighthouse on `/` only
  *   npm run bench -- --only load,lighthouse  some sections: load, metrics, uncached, processes,
  *                                            upload, media, js, html, hydration, lighthouse,
- *                                            assistant, lists
+ *                                            assistant, lists, admin
  *
  * `processes` needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, a role that
  * may create a database); without one it is reported as skipped.
@@ -28,6 +30,7 @@ import { LANGUAGES } from "#domain/languages";
 import { PUBLIC_PATHS as PUBLIC_ROUTES } from "~/site/lib/site-config";
 import { measureAssistant } from "./assistant/measure";
 import { budgets } from "./budgets";
+import { measureAdminLoad } from "./lib/admin-load";
 import { measureFirstLoadJs, measurePreviewOverlay } from "./lib/first-load-js";
 import { measureHtmlSizes } from "./lib/html-size";
 import { measureHydration } from "./lib/hydration";
@@ -69,6 +72,7 @@ const SECTIONS = [
   "lighthouse",
   "assistant",
   "lists",
+  "admin",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -225,6 +229,11 @@ async function main() {
       }
       results.first_load_js = pages;
       results.preview_overlay_js = measurePreviewOverlay(buildDir);
+    }
+
+    if (only.has("admin")) {
+      log("admin: /admin/login's first-load JS, sign-in to the dashboard, a screen's first rows");
+      results.admin_load = await measureAdminLoad(server.url, clientDir, { rounds: quick ? 1 : 3 });
     }
 
     if (only.has("html")) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REQUIRED_MESSAGE } from "./form-messages";
 
 /**
  * The field vocabulary of the entity declarations. A field is declared once; the
@@ -57,8 +58,7 @@ export type FieldDef =
 
 export type Fields = Record<string, FieldDef>;
 
-// The product's one required-field message.
-export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires";
+export { REQUIRED_MESSAGE };
 /**
  * Dates of the site's records (research projects) fall in these years; beyond them a typing slip
  * is more likely than a date, and PostgreSQL has no year 0.

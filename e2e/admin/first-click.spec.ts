@@ -109,6 +109,28 @@ test.describe("admin: first click before the JavaScript is ready", () => {
     }
   });
 
+  test("'Se connecter' clicked at once signs in", async ({ browser }) => {
+    // Signed out: a context without the project's saved session.
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    try {
+      const page = await context.newPage();
+      const release = await holdScripts(page);
+      await page.goto("/admin/login", { waitUntil: "commit" });
+      await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
+      await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      expect(await isHydrated(page)).toBe(false);
+      release();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("'Déconnexion' clicked at once signs out", async ({ browser }) => {
     test.setTimeout(120_000);
     // Sign-out ends every session of the account: on a server of its own.

@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ApiError } from "~/lib/api/client";
 import type { FieldAria } from "./field-shell";
+import { FormError } from "./form-error";
 import { MediaPicker } from "./media-picker";
 import { UploadProgress } from "./upload-progress";
 
@@ -175,11 +176,7 @@ export function ImageField({
       {uploading ? (
         <UploadProgress fraction={progress} label="Progression de l'envoi de l'image" />
       ) : null}
-      {failure ? (
-        <p id={failureId} role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormError id={failureId}>{failure}</FormError>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type NewPasswordValues,
 } from "~/admin/components/password-fields";
 import {
+  FORGOT_PASSWORD_HASH,
   LINK_WORDING,
   type LinkKind,
   type LinkRefusal,
@@ -32,9 +33,6 @@ export const linkPageMeta = (kind: LinkKind) => [
   { title: `${LINK_WORDING[kind].page} - Administration` },
   { name: "robots", content: "noindex" },
 ];
-
-/** The login page's fragment that opens 'Mot de passe oublié ?' straight away. */
-export const FORGOT_PASSWORD_HASH = "#mot-de-passe-oublie";
 
 /** The link's token, read once from the fragment (never sent to the server in a URL). */
 function takeTokenFromAddress(): string | null {

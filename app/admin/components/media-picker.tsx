@@ -14,6 +14,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
+import { FormError } from "./form-error";
 import { MediaGrid } from "./media-grid";
 import { useSaveAlt } from "./use-save-alt";
 
@@ -93,9 +94,7 @@ export function MediaPicker({
               />
             </div>
             {failed ? (
-              <p role="alert" className="text-sm text-destructive">
-                Impossible de charger la médiathèque
-              </p>
+              <FormError>Impossible de charger la médiathèque</FormError>
             ) : items === null ? (
               <Spinner label="Chargement..." />
             ) : items.length === 0 ? (
@@ -171,11 +170,7 @@ function AltPrompt({
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
           Enregistrer et choisir

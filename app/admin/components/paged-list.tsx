@@ -13,10 +13,12 @@ export interface FirstPage<T> {
 }
 
 /**
- * A screen's `clientLoader` where the server reads the first page with the document: client
- * navigations make no server round trip, the screen reads its page from the API.
+ * A screen's `shouldRevalidate` where the server reads the first page with the route: the page
+ * comes with the document and with the one data request of a client navigation into the screen
+ * (beside the layout's guard), and is not read again while the screen stays (its other pages and
+ * its reads after a write are the screen's own, from the API).
  */
-export const noFirstPage = () => null;
+export const keepFirstPage = () => false;
 
 /**
  * One page of a list, read again whenever `key` (its query in one string) changes and on

@@ -26,6 +26,7 @@ import { useMember } from "./admin-context";
 import { AuditEntries } from "./audit-entries";
 import { ChangeList } from "./change-list";
 import { ConfirmDialog } from "./confirm-dialog";
+import { FormError } from "./form-error";
 import { notify } from "./notify";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -131,9 +132,7 @@ function useRestore(table: string, rowId: string, onRestored: (row: RestoreResul
       {pending?.kind === "loading" ? (
         <Spinner label="Chargement..." />
       ) : pending?.kind === "refused" ? (
-        <p role="alert" className="text-sm text-destructive">
-          {pending.message}
-        </p>
+        <FormError>{pending.message}</FormError>
       ) : pending?.kind === "ready" && pending.lines.length === 0 ? (
         <p className="text-sm">C'est la version actuelle : rien ne changerait.</p>
       ) : pending?.kind === "ready" ? (

@@ -17,20 +17,11 @@ import { type ApiError, apiFetch, errorFromBody } from "~/lib/api/client";
  * page's 'Mot de passe oublié ?'), and what the screens say about them in French.
  */
 
+export { FORGOT_PASSWORD_HASH, SERVER_DOWN } from "./sign-in";
 export type { AccountSession, LinkRefusal };
-
-/** What a screen says when the server cannot be reached. */
-export const SERVER_DOWN = "Le serveur ne répond pas. Réessayez dans un instant.";
 
 /** The two kinds of single-use links the e-mails carry. */
 export type LinkKind = VerifyType;
-
-/**
- * 'Mot de passe oublié ?': the server answers the same whether or not the account exists, so the
- * screen says the same thing in every case but a rate limit.
- */
-export const requestPasswordReset = (email: string) =>
-  apiFetch<Record<string, never>>("/auth/v1/recover", { method: "POST", body: { email } });
 
 export type LinkCheck =
   | { ok: true; email: string | undefined }

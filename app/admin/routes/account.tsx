@@ -3,6 +3,7 @@ import { usernameSchema } from "#domain/auth";
 import { REQUIRED_MESSAGE } from "#domain/fields";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { FieldShell } from "~/admin/components/field-shell";
+import { FormError } from "~/admin/components/form-error";
 import { notify } from "~/admin/components/notify";
 import {
   type NewPasswordErrors,
@@ -254,12 +255,12 @@ function Sessions() {
       <div className="flex flex-col gap-4">
         {sessions === null && !failed ? <Spinner label="Chargement des sessions..." /> : null}
         {failed ? (
-          <p role="alert" className="text-sm text-destructive">
+          <FormError>
             Les sessions n'ont pas pu être chargées.{" "}
             <Button type="button" variant="link" className="h-auto p-0" onClick={() => void load()}>
               Réessayer
             </Button>
-          </p>
+          </FormError>
         ) : null}
         {sessions ? (
           <ul className="flex flex-col gap-3">

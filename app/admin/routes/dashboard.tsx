@@ -1,154 +1,48 @@
-import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import {
-  caseStudies,
-  demos,
-  type EntityDef,
-  type EntityName,
-  entities,
-  markets,
-  research,
-  services,
-} from "#domain/entities";
-import { LANGUAGES } from "#domain/languages";
-import { listSearchParams } from "#domain/list-query";
-import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
-import { useAdminContext, useMember } from "~/admin/components/admin-context";
-import { accessOf } from "~/admin/components/admin-nav";
+import type { EntityName } from "#domain/entities";
 import { AssistantWeekCard } from "~/admin/components/assistant-week-card";
-import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { notify } from "~/admin/components/notify";
-import { readListUrl } from "~/admin/components/use-list-params";
-import { type AdminRow, fetchPage } from "~/admin/lib/data-source";
+import { FIGURE_ENTITIES, figuresOf, type TodoItem } from "~/admin/lib/dashboard";
+import { dashboardLoader } from "~/admin/lib/dashboard.server";
+import type { AdminRow } from "~/admin/lib/data-source";
 import { formatDate } from "~/admin/lib/labels";
 import { dataSourceFor } from "~/admin/lib/local-source";
-import { ALT_LANGUAGE_NAMES, screenPathOf } from "~/admin/lib/media";
-import type { MemberRights } from "~/admin/lib/member";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import type { Route } from "./+types/dashboard";
 
-const ENTITIES = [services, caseStudies, research, markets, demos];
-type Lists = Partial<Record<EntityName, AdminRow[]>>;
-
-const str = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** One line of 'À faire': what needs doing, how many, and the list filtered to exactly those. */
-interface TodoItem {
-  label: string;
-  count: number;
-  to: string;
-}
-
-// 'À faire' covers every table of the back office, testimonials included.
-const TABLES = Object.values(entities);
-const PUBLISHABLE = TABLES.filter((entity) => entity.publication);
-const TRANSLATED = TABLES.filter((entity) => translatableFields(entity.fields).length > 0);
-
-/** How many rows a list holds with these filters: one row asked, the total read from Content-Range. */
-async function countOf(path: string, filters: Record<string, string>): Promise<number> {
-  const page = await fetchPage(path, new URLSearchParams({ ...filters, limit: "1" }));
-  return page.total;
-}
+export const loader = dashboardLoader;
 
 /**
- * How many rows the content list at `to` (a screen's address) shows: the query that screen sends
- * for that address (its filters, search and order), one row asked. The line and its list cannot
- * count different rows.
+ * The server's record as it is, but where the browser keeps rows (ADMIN_DATA_SOURCE=local: the
+ * server sends no figures) the figures read from the browser's lists, a table that fails to load
+ * said with its toast. Runs on hydration too, where the server's record costs no request.
  */
-async function countOfScreen(entity: EntityDef, to: string, rights: MemberRights) {
-  const { searchParams } = new URL(to, "http://screen");
-  const params = contentListParams(
-    entity,
-    readListUrl(searchParams, CONTENT_FILTERS),
-    rights.workLanguage,
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (!data || data.figures !== null) return data;
+  const results = await Promise.allSettled(
+    FIGURE_ENTITIES.map((entity) => dataSourceFor(entity, "local").list()),
   );
-  const page = await fetchPage(
-    `/api/${entity.table}`,
-    listSearchParams({ ...params, limit: 1, offset: 0 }),
-  );
-  return page.total;
+  const lists: Partial<Record<EntityName, AdminRow[]>> = {};
+  results.forEach((result, index) => {
+    const entity = FIGURE_ENTITIES[index]!;
+    if (result.status === "fulfilled") lists[entity.table as EntityName] = result.value;
+    else notify.error(entity.messages.loadError);
+  });
+  return { ...data, figures: figuresOf(lists) };
 }
-
-/**
- * What needs doing, each line a link to the list filtered to exactly those rows, its count the
- * total of that same filter on the API the list reads: new messages, drafts and scheduled
- * publications (the list's 'Publication' filter), rows missing a translation and images missing
- * an alternative text (per language), the visitors' questions the assistant could not answer
- * (left out when that route answers 403 or 404). A line whose screen the member may not open is
- * never asked (a translator: neither the inbox nor the visitors' questions), and a translator sees
- * only its languages' translations and texts. A line whose count failed to load is left out;
- * lines at 0 too.
- */
-async function loadTodo(rights: MemberRights): Promise<TodoItem[]> {
-  const languages = LANGUAGES.filter((language) => rights.writes(language));
-  const lines: Promise<TodoItem>[] = [];
-  const line = (label: string, to: string, count: () => Promise<number>) => {
-    if (!rights.may(accessOf(new URL(to, "http://screen").pathname))) return;
-    lines.push(count().then((value) => ({ label, count: value, to })));
-  };
-  const screenLine = (label: string, entity: EntityDef, to: string) =>
-    line(label, to, () => countOfScreen(entity, to, rights));
-  line("Nouveaux messages", "/admin/messages?status=new", () =>
-    countOf("/api/contact", { status: "new" }),
-  );
-  if (rights.edits) {
-    for (const entity of PUBLISHABLE) {
-      const screen = screenPathOf(entity.table);
-      screenLine(`${entity.label} : brouillons`, entity, `${screen}?publication=draft`);
-      screenLine(
-        `${entity.label} : publications programmées`,
-        entity,
-        `${screen}?publication=scheduled`,
-      );
-    }
-  }
-  for (const language of TRANSLATION_LANGUAGES.filter((each) => languages.includes(each))) {
-    for (const entity of TRANSLATED) {
-      screenLine(
-        `${entity.label} sans traduction en ${ALT_LANGUAGE_NAMES[language]}`,
-        entity,
-        `${screenPathOf(entity.table)}?missing=${language}`,
-      );
-    }
-  }
-  for (const language of languages) {
-    line(
-      `Images sans texte alternatif en ${ALT_LANGUAGE_NAMES[language]}`,
-      `/admin/media?missing=${language}`,
-      () => countOf("/api/storage/media", { missing: language }),
-    );
-  }
-  line("Questions des visiteurs sans réponse", "/admin/questions", () =>
-    countOf("/api/assistant/unanswered", {}),
-  );
-  const settled = await Promise.allSettled(lines);
-  return settled
-    .flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
-    .filter((item) => item.count > 0);
-}
+clientLoader.hydrate = true as const;
 
 /** The card 'À faire': its lines, or 'Rien à faire pour le moment.' */
-function TodoCard() {
-  const rights = useMember();
-  const [items, setItems] = useState<TodoItem[] | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void loadTodo(rights).then((next) => {
-      if (!cancelled) setItems(next);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [rights]);
+function TodoCard({ items }: { items: TodoItem[] }) {
   return (
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold">À faire</h2>
       </CardHeader>
       <CardContent>
-        {items === null ? (
-          <Spinner label="Chargement..." />
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <p className="text-muted-foreground">Rien à faire pour le moment.</p>
         ) : (
           <ul className="flex flex-col divide-y">
@@ -174,79 +68,18 @@ function TodoCard() {
 
 /**
  * Dashboard: five count cards, 'À faire' (what needs doing, each a link to its filtered list),
- * recent activity (first 2 services, first 2 case studies, first 1 demo) and quick stats, from
- * the same data sources as the screens.
+ * recent activity (first 2 services, first 2 case studies, first 1 demo) and quick stats, read
+ * with the route (app/admin/lib/dashboard.server.ts) from the same lists the screens show.
  */
-export default function Dashboard() {
-  const { dataSource } = useAdminContext();
-  const [lists, setLists] = useState<Lists | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    void Promise.allSettled(
-      ENTITIES.map((entity) => dataSourceFor(entity, dataSource).list()),
-    ).then((results) => {
-      if (cancelled) return;
-      const next: Lists = {};
-      results.forEach((result, index) => {
-        const entity = ENTITIES[index]!;
-        if (result.status === "fulfilled") next[entity.table as EntityName] = result.value;
-        else notify.error(entity.messages.loadError);
-      });
-      setLists(next);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [dataSource]);
-
-  const figures = useMemo(() => {
-    const rows = (name: EntityName) => lists?.[name] ?? [];
-    const researchRows = rows("research");
-    return {
-      counts: ENTITIES.map((entity) => ({
-        label: entity.label,
-        count: rows(entity.table as EntityName).length,
-      })),
-      recent: [
-        ...rows("services")
-          .slice(0, 2)
-          .map((row) => ({ kind: "Service", row })),
-        ...rows("case_studies")
-          .slice(0, 2)
-          .map((row) => ({ kind: "Étude de cas", row })),
-        ...rows("demos")
-          .slice(0, 1)
-          .map((row) => ({ kind: "Démo", row })),
-      ],
-      stats: [
-        {
-          label: "Total des entrées",
-          value: ENTITIES.reduce((sum, e) => sum + rows(e.table as EntityName).length, 0),
-        },
-        {
-          label: "Recherches en cours",
-          value: researchRows.filter((row) => row.status === "ongoing").length,
-        },
-        {
-          label: "Recherches terminées",
-          value: researchRows.filter((row) => row.status === "completed").length,
-        },
-        {
-          label: "Démos actives",
-          value: rows("demos").filter((row) => str(row.media_url) !== "").length,
-        },
-      ],
-    };
-  }, [lists]);
-
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const figures = loaderData?.figures ?? null;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Tableau de bord</h1>
       <Link to="/admin/apercu" className="self-start font-medium underline underline-offset-4">
         Ouvrir l'aperçu du site (modifier sur la page)
       </Link>
-      {lists === null ? (
+      {figures === null ? (
         <Spinner label="Chargement..." />
       ) : (
         <>
@@ -264,7 +97,7 @@ export default function Dashboard() {
               </li>
             ))}
           </ul>
-          <TodoCard />
+          <TodoCard items={loaderData?.todo ?? []} />
           <AssistantWeekCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
@@ -276,14 +109,14 @@ export default function Dashboard() {
                   <p className="text-muted-foreground">Aucune activité pour le moment.</p>
                 ) : (
                   <ul className="flex flex-col divide-y">
-                    {figures.recent.map(({ kind, row }) => (
+                    {figures.recent.map((row) => (
                       <li
-                        key={`${kind}-${row.id}`}
+                        key={`${row.kind}-${row.id}`}
                         className="flex items-center justify-between gap-4 py-3"
                       >
                         <span>
-                          <span className="text-muted-foreground">{kind} : </span>
-                          <span className="font-medium">{str(row.title)}</span>
+                          <span className="text-muted-foreground">{row.kind} : </span>
+                          <span className="font-medium">{row.title}</span>
                         </span>
                         <span className="text-sm whitespace-nowrap text-muted-foreground">
                           {formatDate(row.created_at)}

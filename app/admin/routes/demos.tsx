@@ -7,7 +7,7 @@ import { EntityFields, REQUIRED_NOTE } from "~/admin/components/entity-fields";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { SearchField } from "~/admin/components/filters";
 import { LanguageTabs } from "~/admin/components/language-tabs";
-import { noFirstPage, PagedList } from "~/admin/components/paged-list";
+import { keepFirstPage, PagedList } from "~/admin/components/paged-list";
 import {
   LanguageBadges,
   PublicationCell,
@@ -43,7 +43,7 @@ function demoScreen() {
  * publishing, ordering, deleting and uploads are an editor's; a translator edits the texts.
  */
 export const loader = firstPageLoader(demos);
-export const clientLoader = noFirstPage;
+export const shouldRevalidate = keepFirstPage;
 
 export default function DemosScreen({ loaderData }: Route.ComponentProps) {
   const rights = useMember();

@@ -11,6 +11,7 @@ import {
   useNavigate,
 } from "react-router";
 import { isStaffRole, type Member, roleMay } from "#domain/roles";
+import { ensureProfile } from "#server/auth/accounts.server";
 import { publicConfig } from "#server/config.server";
 import type { AdminContext } from "~/admin/components/admin-context";
 import {
@@ -44,9 +45,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isStaffRole(role)) throw data("forbidden", { status: 403 });
   const config = publicConfig(context.deps.config);
   const reserved = !roleMay(role, accessOf(new URL(request.url).pathname));
+  // The welcome line's name comes with the page: the browser does not ask for it.
+  const profile = await ensureProfile(context.deps.database.db, signedIn.user.id);
   return data(
     {
       session: signedIn.session,
+      profile: profile && {
+        id: profile.id,
+        username: profile.username,
+        role: profile.role,
+        languages: profile.languages,
+      },
       dataSource: config.adminDataSource,
       uploadMaxBytes: config.uploadMaxBytes,
       siteTimeZone: config.siteTimeZone,
@@ -76,7 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     member: loaderData.member,
   };
   return (
-    <AuthProvider initial={loaderData.session}>
+    <AuthProvider initial={loaderData.session} profile={loaderData.profile}>
       <AdminShell context={context} />
     </AuthProvider>
   );

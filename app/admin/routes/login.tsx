@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { z } from "zod";
-import { REQUIRED_MESSAGE } from "#domain/fields";
+import { REQUIRED_MESSAGE } from "#domain/form-messages";
 import { isStaffRole } from "#domain/roles";
 import { FieldShell } from "~/admin/components/field-shell";
-import { FORGOT_PASSWORD_HASH } from "~/admin/components/link-screen";
 import { notify } from "~/admin/components/notify";
-import { requestPasswordReset, SERVER_DOWN } from "~/admin/lib/account";
+import { FORGOT_PASSWORD_HASH, requestPasswordReset, SERVER_DOWN } from "~/admin/lib/sign-in";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -38,21 +36,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// E-mail (e-mail format) and password are required.
-const EmailSchema = z
-  .string()
-  .trim()
-  .min(1, { error: REQUIRED_MESSAGE })
-  .pipe(z.email({ error: "Veuillez saisir une adresse e-mail valide" }));
-const LoginSchema = z.object({
-  email: EmailSchema,
-  password: z.string().min(1, { error: REQUIRED_MESSAGE }),
-});
+// E-mail (e-mail format) and password are required. The format is the browser's own check of an
+// e-mail field (the form is `noValidate`, so it only reports here): a schema library would double
+// the sign-in page's first-load scripts.
+function emailError(form: HTMLFormElement): string | undefined {
+  const field = form.elements.namedItem("email") as HTMLInputElement;
+  if (field.value.trim() === "") return REQUIRED_MESSAGE;
+  return field.validity.typeMismatch ? "Veuillez saisir une adresse e-mail valide" : undefined;
+}
 type LoginErrors = Partial<Record<"email" | "password", string>>;
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthProvider initial={null}>
+    // The page leaves once signed in: the dashboard's document brings the profile.
+    <AuthProvider initial={null} loadsProfile={false}>
       <LoginScreen demoCredentials={loaderData.demoCredentials} />
     </AuthProvider>
   );
@@ -92,20 +89,23 @@ function LoginScreen({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = LoginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const next: LoginErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof LoginErrors;
-        next[key] ??= issue.message;
-      }
+    // Read from the fields, not from state: what was typed before the page's scripts ran is
+    // in the fields only (they are uncontrolled so that hydration keeps it).
+    const form = event.currentTarget;
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const credentials = { email: field("email").trim(), password: field("password") };
+    const next: LoginErrors = {
+      email: emailError(event.currentTarget),
+      password: credentials.password === "" ? REQUIRED_MESSAGE : undefined,
+    };
+    if (next.email || next.password) {
       setErrors(next);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      const { error } = await auth.signIn(parsed.data);
+      const { error } = await auth.signIn(credentials);
       if (error) {
         // The server's message under 'Erreur de connexion'.
         notify.error(error.message, "Erreur de connexion");
@@ -149,7 +149,7 @@ function LoginScreen({
                     name="email"
                     type="email"
                     autoComplete="username"
-                    value={email}
+                    defaultValue={email}
                     onChange={(event) => setEmail(event.target.value)}
                     {...aria}
                     aria-required
@@ -163,7 +163,7 @@ function LoginScreen({
                     name="password"
                     type="password"
                     autoComplete="current-password"
-                    value={password}
+                    defaultValue={password}
                     onChange={(event) => setPassword(event.target.value)}
                     {...aria}
                     aria-required
@@ -218,15 +218,16 @@ function ForgottenPassword({ initialEmail, onBack }: { initialEmail: string; onB
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = EmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const address = email.trim();
+    const invalid = emailError(event.currentTarget);
+    if (invalid) {
+      setError(invalid);
       return;
     }
     setError(undefined);
     setBusy(true);
     try {
-      await requestPasswordReset(parsed.data);
+      await requestPasswordReset(address);
       setSent(true);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 429) {

@@ -1,6 +1,6 @@
 import { markets } from "#domain/entities";
 import { EntityManager } from "~/admin/components/entity-manager";
-import { noFirstPage } from "~/admin/components/paged-list";
+import { keepFirstPage } from "~/admin/components/paged-list";
 import { firstPageLoader } from "~/admin/lib/first-page.server";
 import { formatNumber } from "~/admin/lib/labels";
 import { Badge } from "~/components/ui/badge";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/markets";
 
 /** Markets management ('Gestion des Marchés', declared in domain/entities.ts). */
 export const loader = firstPageLoader(markets);
-export const clientLoader = noFirstPage;
+export const shouldRevalidate = keepFirstPage;
 
 export default function MarketsScreen({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { MEDIA_ALT_MAX, missingAltLanguages, needsAlt } from "#domain/media-libr
 import { useMember } from "~/admin/components/admin-context";
 import { ConfirmDialog } from "~/admin/components/confirm-dialog";
 import { SearchField } from "~/admin/components/filters";
+import { FormError } from "~/admin/components/form-error";
 import { MediaGrid } from "~/admin/components/media-grid";
 import { MediaUploadZone } from "~/admin/components/media-upload";
 import { notify } from "~/admin/components/notify";
@@ -243,11 +244,7 @@ function AltForm({
           </div>
         );
       })}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       {writable.length > 0 ? (
         <Button type="submit" variant="secondary" className="self-start" disabled={saving}>
           Enregistrer les textes

@@ -1,6 +1,6 @@
 import { research } from "#domain/entities";
 import { EntityManager } from "~/admin/components/entity-manager";
-import { noFirstPage } from "~/admin/components/paged-list";
+import { keepFirstPage } from "~/admin/components/paged-list";
 import { firstPageLoader } from "~/admin/lib/first-page.server";
 import { enumLabel } from "~/admin/lib/labels";
 import { Badge } from "~/components/ui/badge";
@@ -28,7 +28,7 @@ function StatusBadge({ status }: { status: unknown }) {
 
 /** R&D management ('Gestion R&D', declared in domain/entities.ts), statuses as coloured badges. */
 export const loader = firstPageLoader(research);
-export const clientLoader = noFirstPage;
+export const shouldRevalidate = keepFirstPage;
 
 export default function ResearchScreen({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,6 +10,7 @@ import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { FieldShell } from "~/admin/components/field-shell";
 import { OptionSelect } from "~/admin/components/filters";
+import { FormError } from "~/admin/components/form-error";
 import { notify } from "~/admin/components/notify";
 import { RowActionList } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
@@ -454,11 +455,7 @@ function FormDialog({
           }}
         >
           {children}
-          {form.errors._ ? (
-            <p role="alert" className="text-sm text-destructive">
-              {form.errors._}
-            </p>
-          ) : null}
+          <FormError>{form.errors._}</FormError>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Annuler

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
-import { type AuthClient, httpAuthClient, type Session } from "./auth-client";
+import { type AuthClient, httpAuthClient, type Profile, type Session } from "./auth-client";
 import {
   type AuthState,
   type AuthStatus,
@@ -21,17 +21,22 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * The one auth provider of the back office. `initial` is the session the
  * server read from the cookies (see session.server.ts); undefined makes the provider ask.
+ * `profile`: that session's profile, read with the page; `loadsProfile` false: never asked.
  */
 export function AuthProvider({
   initial,
+  profile,
+  loadsProfile,
   client = httpAuthClient,
   children,
 }: {
   initial?: Session | null;
+  profile?: Profile | null;
+  loadsProfile?: boolean;
   client?: AuthClient;
   children: React.ReactNode;
 }) {
-  const [store] = useState(() => createAuthStore({ client, initial }));
+  const [store] = useState(() => createAuthStore({ client, initial, profile, loadsProfile }));
   useEffect(() => {
     void store.start();
     return () => store.stop();

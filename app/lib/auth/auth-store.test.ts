@@ -66,6 +66,30 @@ describe("auth store", () => {
     store.stop();
   });
 
+  it("takes the profile read with the page and asks for it only when told to", async () => {
+    const { client, calls } = fakeClient();
+    const store = createAuthStore({ client, initial: sessionExpiringIn(3600), profile });
+    expect(store.getState().profile).toEqual(profile);
+    await store.start();
+    await vi.advanceTimersByTimeAsync(PROFILE_FETCH_DELAY_MS * 2);
+    expect(calls.profile).toBe(0);
+    store.reloadProfile();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.profile).toBe(1);
+    store.stop();
+  });
+
+  it("never asks for the profile of a sign-in when it leaves at once", async () => {
+    const { client, calls } = fakeClient();
+    const store = createAuthStore({ client, initial: null, loadsProfile: false });
+    await store.start();
+    await store.signIn({ email: user.email, password: "secret" });
+    await vi.advanceTimersByTimeAsync(PROFILE_FETCH_DELAY_MS * 2);
+    expect(authStatus(store.getState())).toBe("authenticated");
+    expect(calls.profile).toBe(0);
+    store.stop();
+  });
+
   it("is loading until the session check without a server session answers", async () => {
     const { client } = fakeClient({
       refreshSession: async () => ({ data: null, error: new ApiError(401, "no_session", "x") }),

@@ -44,6 +44,10 @@ export interface AuthStoreOptions {
    * grant with the cookie); null: known to be signed out.
    */
   initial?: Session | null;
+  /** The profile of `initial`'s user, when the server read it with the page: not asked again. */
+  profile?: Profile | null;
+  /** Whether the profile is read after each change (the sign-in page leaves at once: no). */
+  loadsProfile?: boolean;
   now?: () => number;
   /** Profile errors other than a missing row are only logged. */
   onProfileError?: (error: Error) => void;
@@ -64,8 +68,9 @@ export function createAuthStore(options: AuthStoreOptions) {
     loading: options.initial === undefined,
     user: options.initial?.user ?? null,
     session: options.initial ?? null,
-    profile: null,
+    profile: (options.initial && options.profile) || null,
   };
+  const loadsProfile = options.loadsProfile ?? true;
   const listeners = new Set<() => void>();
   const authListeners = new Set<(event: AuthChangeEvent, session: Session | null) => void>();
   let profileTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,7 +108,10 @@ export function createAuthStore(options: AuthStoreOptions) {
       user: session?.user ?? null,
       profile: session ? (state.user?.id === session.user.id ? state.profile : null) : null,
     });
-    if (session) scheduleProfile(event === "INITIAL_SESSION" ? 0 : PROFILE_FETCH_DELAY_MS);
+    const known = event === "INITIAL_SESSION" && state.profile !== null;
+    if (session && loadsProfile && !known) {
+      scheduleProfile(event === "INITIAL_SESSION" ? 0 : PROFILE_FETCH_DELAY_MS);
+    }
     for (const listener of authListeners) listener(event, session);
   }
 

@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { unansweredQuerySchema } from "#domain/assistant";
+import { type EntityName, entities } from "#domain/entities";
+import { contactListQuerySchema } from "#domain/list-query";
+import { mediaQuerySchema } from "#domain/media-library";
+import { pageUnanswered } from "#server/assistant/unanswered.server";
+import { publicConfig } from "#server/config.server";
+import { pageContactMessages } from "#server/contact/contact.server";
+import type { AppServices } from "#server/http/context";
+import { allMedia, filterMedia } from "#server/storage/media-library.server";
+import {
+  type DashboardData,
+  FIGURE_ENTITIES,
+  figuresOf,
+  type TodoCount,
+  type TodoItem,
+  todoLines,
+} from "./dashboard";
+import type { AdminRow } from "./data-source";
+import { readContentPage, screenMember } from "./first-page.server";
+
+/** A table's whole list as the list API answers the staff (its kept JSON, or read in pieces). */
+async function wholeList(deps: AppServices, name: EntityName): Promise<AdminRow[]> {
+  const list = await deps.lists.whole(name, "staff", undefined);
+  if ("body" in list) return JSON.parse(list.body) as AdminRow[];
+  let json = "";
+  for await (const piece of deps.lists.wholeChunks(name, "staff", undefined, list.ids)) {
+    json += piece;
+  }
+  return JSON.parse(json) as AdminRow[];
+}
+
+/** The total of the list a line of 'À faire' opens, as that list's API counts it. */
+async function countOf(deps: AppServices, count: TodoCount): Promise<number> {
+  switch (count.of) {
+    case "content": {
+      const page = await readContentPage(deps, entities[count.table], count.params);
+      return page?.page.total ?? 0;
+    }
+    case "contact":
+      return (
+        await pageContactMessages(deps, contactListQuerySchema.parse({ status: "new", limit: "1" }))
+      ).total;
+    case "media":
+      return filterMedia(await allMedia(deps), mediaQuerySchema.parse({ missing: count.missing }))
+        .length;
+    case "unanswered":
+      return (await pageUnanswered(deps, unansweredQuerySchema.parse({ limit: "1" }))).total;
+  }
+}
+
+/**
+ * The dashboard's loader: its whole record read on the server with the page or with the
+ * navigation's one data request, from the same lists and counts the API answers (its caches). A
+ * line of 'À faire' whose count fails is left out, lines at 0 too. Nothing for a visitor the
+ * layout's guard refuses. With ADMIN_DATA_SOURCE=local the figures are the browser's to read.
+ */
+export async function dashboardLoader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<DashboardData | null> {
+  const { deps } = context;
+  const rights = await screenMember(deps, request);
+  if (!rights) return null;
+  const local = publicConfig(deps.config).adminDataSource !== "server";
+  const lines = todoLines(rights);
+  const [lists, counts] = await Promise.all([
+    local
+      ? null
+      : Promise.all(
+          FIGURE_ENTITIES.map(async (entity) => {
+            const name = entity.table as EntityName;
+            return [name, await wholeList(deps, name)] as const;
+          }),
+        ),
+    Promise.allSettled(lines.map((line) => countOf(deps, line.count))),
+  ]);
+  const todo: TodoItem[] = lines.flatMap((line, index) => {
+    const counted = counts[index]!;
+    return counted.status === "fulfilled" && counted.value > 0
+      ? [{ label: line.label, to: line.to, count: counted.value }]
+      : [];
+  });
+  return { figures: lists ? figuresOf(Object.fromEntries(lists)) : null, todo };
+}
