@@ -26,8 +26,9 @@ const OWN_SERVERS =
 
 export default defineConfig({
   testDir: "e2e",
-  // The run's secrets start empty; at the end, the shared server's log holds none of them.
-  globalSetup: "./e2e/support/secrets-reset.ts",
+  // The run's secrets start empty; at the end, the shared servers' logs hold none of them. The
+  // extra servers' database is made once for the run.
+  globalSetup: ["./e2e/support/secrets-reset.ts", "./e2e/support/template-server.ts"],
   globalTeardown: "./e2e/support/log-check.ts",
   fullyParallel: false,
   workers: LANES.length,

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import {
   ADMIN,
   choose,
   expect,
   expectNoAxeViolations,
   open,
+  sidebar,
   anonymousTest as test,
   toast,
   unique,
@@ -115,9 +116,6 @@ async function signedIn(browser: Browser, member: { email: string; password: str
   expect(response.status()).toBe(200);
   return { context, page: await context.newPage() };
 }
-
-const sidebar = (page: Page) =>
-  page.getByRole("navigation", { name: "Navigation de l'administration" });
 
 test("a translator (ar) translates a service into Arabic, and nothing else", async ({
   browser,

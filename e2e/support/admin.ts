@@ -47,6 +47,10 @@ export const anonymousTest = base;
 
 export { openHydrated as open } from "./hydration";
 
+/** The back office's sidebar navigation (its links, not the dashboard's that name a screen too). */
+export const sidebar = (page: Page) =>
+  page.getByRole("navigation", { name: "Navigation de l'administration" });
+
 /** Toasts carry a title and a description. */
 export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();

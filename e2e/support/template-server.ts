@@ -1,29 +1,52 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { E2E_ADMIN } from "../../playwright.config";
+import { seededDataDir, spawnBuiltServer } from "../../server/test/support/built-server";
 import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 
 /**
  * Extra servers started on a copy of a database that has already had its first start, instead of
  * an empty DATA_DIR. A first start spends most of its time creating PGlite's data directory and
- * migrating it (several times a restart's whole start on a 2-core machine); the shared server and
- * the fresh-install spec keep proving that start. The template is made once per worker by one
- * such first start (the E2E administrator, the first-start content: what every extra server
- * starts with), then stopped; each server gets its own copy of the database, and its own JWT
- * secret, uploads and lock. Only for a server whose environment changes nothing that its first
+ * migrating it (several times a restart's whole start on a 2-core machine); the shared servers and
+ * the fresh-install spec keep proving that start. The template is made once per run, before the
+ * tests, by one such first start (the E2E administrator, the first-start content: what every extra
+ * server starts with), then stopped; each server gets its own copy of the database, and its own
+ * JWT secret, uploads and lock. Only for a server whose environment changes nothing that its first
  * start writes (the administrator, SEED_CONTENT).
  */
-let template: Promise<string> | undefined;
+const TEMPLATE_DIR = "E2E_TEMPLATE_DIR";
 
-function templateDataDir(): Promise<string> {
-  template ??= (async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "ada-e2e-template-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    const first = await startBuiltServer(await freePort(), { DATA_DIR: dir });
-    await first.stop();
-    return dir;
-  })();
-  return template;
+/**
+ * How long the template's first start may take: no test waits on it, and on a 2-core machine
+ * shared with other jobs, a first start beside the shared servers' own took over two minutes.
+ */
+const TEMPLATE_START_BOUND_MS = 600_000;
+
+/** The run's global setup: makes the template, named to the workers; removes it at the end. */
+export default async function makeTemplate() {
+  const data = seededDataDir(E2E_ADMIN, "ada-e2e-template-");
+  const port = await freePort();
+  const first = spawnBuiltServer({
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      ...data.env,
+    },
+  });
+  await first.waitForHealth({ timeoutMs: TEMPLATE_START_BOUND_MS, intervalMs: 250 });
+  await first.terminate();
+  process.env[TEMPLATE_DIR] = data.dataDir;
+  return data.remove;
+}
+
+function templateDataDir(): string {
+  const dir = process.env[TEMPLATE_DIR];
+  if (!dir) throw new Error(`${TEMPLATE_DIR} is unset: the run's global setup makes the template`);
+  return dir;
 }
 
 /**
@@ -31,7 +54,7 @@ function templateDataDir(): Promise<string> {
  * (after an operator's command ran on it, say); `remove` deletes it.
  */
 export async function copyOfTemplate(): Promise<{ dataDir: string; remove(): void }> {
-  const source = path.join(await templateDataDir(), "pglite");
+  const source = path.join(templateDataDir(), "pglite");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ada-e2e-extra-"));
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   cpSync(source, path.join(dataDir, "pglite"), { recursive: true });
