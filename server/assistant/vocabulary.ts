@@ -17,13 +17,25 @@ export const VOCABULARY: readonly string[] = [
   "pays countries country regions region marches markets دول الدول بلدان مناطق اسواق",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design تصميم تطوير انشاء برمجة",
-  "web website internet موقع ويب",
+  "web website internet موقع ويب الكتروني",
+  // Moving systems elsewhere, and the systems themselves
+  "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
+  "serveur serveurs server servers infrastructure hebergement hosting systemes systems خادم خوادم",
+  // Advice
+  "conseil conseils advice advisory consulting consultancy استشارة استشارات استشاري",
+  // Where the firm is
+  "adresse address located situe situes bureau bureaux office offices locaux عنوان مقر مكتب مكاتب",
+  // Artificial intelligence
+  "ia ai intelligence artificielle artificial machine learning apprentissage ذكاء اصطناعي",
+  // Research, and what it studies
+  "recherche research بحث ابحاث بحوث",
+  "fausses fake false desinformation disinformation misinformation زايفه كاذبه مضلله",
   // Making something of one's data
   "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
-  "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات محادثة",
+  "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
   // A business
   "entreprise entreprises business businesses company companies societe pme شركة شركات",
 ];
