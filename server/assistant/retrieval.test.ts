@@ -95,6 +95,8 @@ describe("AssistantIndex answering from the first start's content", () => {
     const hours = index.search("horaires d'ouverture", "fr");
     expect(hours.sources[0]?.url).toBe("/contact");
     expect(hours.sentence?.text).toBe("Du lundi au vendredi : 9h-18h");
+    // Asked where, the page giving the address comes before the legal notice's servers' place.
+    expect(first("Où êtes-vous situés ?", "fr")).toBe("/contact");
   });
 
   it("hands over, with no page, when the pages share only a common word with the question", () => {

@@ -12,7 +12,7 @@ import {
   toSource,
 } from "./sentences";
 import { isArabicWord, isStopword, stemsOf, termsOf } from "./text";
-import { relatedStems } from "./vocabulary";
+import { placeStems, relatedStems } from "./vocabulary";
 
 export type { AnswerSentence, AssistantSource };
 
@@ -191,12 +191,13 @@ export class AssistantIndex {
     ]);
     const own = new Set(ownTerms.flat());
     const wordTerms = ownTerms.map((terms) => [...terms, ...relatedStems(terms)]);
-    const query = [...new Set(wordTerms.flat())].join(" ");
+    const place = new Set(placeStems(question));
+    const query = [...new Set([...wordTerms.flat(), ...place])].join(" ");
     const hits = query
       ? this.#search.search(query, {
           fuzzy: (term) => own.has(term) && fuzziness(term),
           prefix: (term) => own.has(term) && term.length >= 4,
-          boostTerm: (term) => (own.has(term) ? 1 : RELATED_WEIGHT),
+          boostTerm: (term) => (own.has(term) || place.has(term) ? 1 : RELATED_WEIGHT),
         })
       : [];
 

@@ -1,6 +1,10 @@
 import { words } from "#domain/search";
 import { stemsOf } from "./text";
 
+/** The notion of the firm's place: where its offices are. */
+const PLACE =
+  "adresse address located situe situes bureau bureaux office offices locaux عنوان مقر مكتب مكاتب";
+
 /**
  * The firm's domain in its visitors' three languages: each line is one notion, the words (any
  * language) a visitor may ask it with. A question's word found here (by stem) is also looked for
@@ -17,13 +21,25 @@ export const VOCABULARY: readonly string[] = [
   "pays countries country regions region marches markets دول الدول بلدان مناطق اسواق",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design تصميم تطوير انشاء برمجة",
-  "web website internet موقع ويب",
+  "web website internet موقع ويب الكتروني",
+  // Moving systems elsewhere, and the systems themselves
+  "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
+  "serveur serveurs server servers infrastructure hebergement hosting systemes systems خادم خوادم",
+  // Advice
+  "conseil conseils advice advisory consulting consultancy استشارة استشارات استشاري",
+  // Where the firm is
+  PLACE,
+  // Artificial intelligence
+  "ia ai intelligence artificielle artificial machine learning apprentissage ذكاء اصطناعي",
+  // Research, and what it studies
+  "recherche research بحث ابحاث بحوث",
+  "fausses fake false desinformation disinformation misinformation زايفه كاذبه مضلله",
   // Making something of one's data
   "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
-  "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات محادثة",
+  "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
   // A business
   "entreprise entreprises business businesses company companies societe pme شركة شركات",
 ];
@@ -43,3 +59,17 @@ export function relatedStems(stems: readonly string[]): string[] {
     (stem) => !own.has(stem),
   );
 }
+
+/** Words asking where (folded; the French 'où' is told from 'ou' before folding). */
+const WHERE = /(?:^|[^\p{L}])(?:where|où|وين|اين|أين|فين)(?![\p{L}])/iu;
+
+/**
+ * The place notion's stems when a question asks where ('where are you located', 'وين مكتبكم'):
+ * looked for exactly and scoring as the question's own words, so the page giving the firm's address
+ * ranks before one that only mentions a place. They weigh in the ranking only, never in how much
+ * of the question a page covers: 'where can I adopt a cat' still finds nothing.
+ */
+export function placeStems(question: string): string[] {
+  return WHERE.test(question) ? PLACE_STEMS : [];
+}
+const PLACE_STEMS = [...new Set(words(PLACE).flatMap((word) => stemsOf(word, "any")))];
