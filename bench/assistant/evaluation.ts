@@ -241,10 +241,8 @@ export const EVALUATION: EvaluationQuestion[] = [
   offTopic("ar", "تأجير سيارات في المطار"),
   offTopic("ar", "ابي مدرب خاص في النادي"),
   offTopic("ar", "تقدرون تهتمون بقطتي وانا مسافر؟"),
-];
 
-/** Questions never tuned on: the same kinds, reported apart to show what tuning did not fit. */
-export const HELD_OUT: EvaluationQuestion[] = [
+  // A first held-out set, read for its misses on 2026-12-07 and so joined to the tuned set.
   ask("en", "do you do chatbots for dental clinics", CLINIC, AI),
   ask("en", "can you build an ESG dashboard for a small company", ESG),
   ask("en", "GDPR advice for moving our servers to the cloud", SECURITY),
@@ -291,4 +289,70 @@ export const HELD_OUT: EvaluationQuestion[] = [
   offTopic("ar", "فندق رخيص في جدة"),
   offTopic("ar", "تبيعون ملابس اطفال؟"),
   offTopic("ar", "كيف اطبخ المندي"),
+];
+
+/**
+ * Questions never tuned on, written on 2026-12-07 by someone who had not read the vocabulary or
+ * the misses: the same kinds, reported apart to show what tuning did not fit. A question of this
+ * set whose miss is then studied joins the tuned set, and the set is written again.
+ */
+export const HELD_OUT: EvaluationQuestion[] = [
+  ask("en", "a chatbot that answers patients in Arabic", CLINIC, AI),
+  ask("en", "help us build a data warehouse", DATA),
+  ask("en", "ESG report automation", ESG),
+  ask("en", "penetration test for our web app", SECURITY),
+  ask("en", "do you offer consulting on AI strategy", CONSULTING, AI),
+  ask("en", "courses on machine learning for engineers", TRAINING),
+  ask("en", "tell me about your team", "/about"),
+  ask("en", "how do I contact you", "/contact"),
+  ask("en", "projects with saas companies", SAAS),
+  person("en", "I want a quote for a project"),
+  person("en", "could a consultant contact me"),
+  offTopic("en", "do you fix laptops"),
+  offTopic("en", "I need a lawyer for my divorce"),
+  offTopic("en", "what time is it in Dubai"),
+  offTopic("en", "recommend a good gym"),
+  offTopic("en", "car insurance quote"),
+  offTopic("en", "is the museum open on Sunday"),
+  offTopic("en", "buy a second-hand phone"),
+  offTopic("en", "apple pie recipe"),
+
+  ask("fr", "un assistant qui répond aux patients en arabe", CLINIC, AI),
+  ask("fr", "mettre en place un entrepôt de données", DATA),
+  ask("fr", "tableau de bord RSE", ESG),
+  ask("fr", "audit de sécurité de notre système d'information", SECURITY),
+  ask("fr", "conseil en stratégie d'intelligence artificielle", CONSULTING, AI),
+  ask("fr", "formation à l'IA générative pour mon équipe", TRAINING),
+  ask("fr", "qui sont les fondateurs ?", "/about"),
+  ask("fr", "comment vous contacter", "/contact"),
+  ask("fr", "vous travaillez avec des startups ?", SAAS),
+  person("fr", "je souhaite un devis"),
+  person("fr", "pouvez-vous m'appeler demain ?"),
+  offTopic("fr", "réparer mon ordinateur portable"),
+  offTopic("fr", "un avocat pour mon divorce"),
+  offTopic("fr", "quelle heure est-il à Dubaï"),
+  offTopic("fr", "une bonne salle de sport"),
+  offTopic("fr", "assurance auto pas chère"),
+  offTopic("fr", "le musée est-il ouvert dimanche"),
+  offTopic("fr", "acheter un téléphone d'occasion"),
+  offTopic("fr", "recette de la tarte aux pommes"),
+
+  ask("ar", "بوت يرد على المرضى بالعربي", CLINIC, AI),
+  ask("ar", "بناء مستودع بيانات", DATA),
+  ask("ar", "تقارير الاستدامة", ESG),
+  ask("ar", "تدقيق أمني لأنظمتنا", SECURITY),
+  ask("ar", "استشارات في الذكاء الاصطناعي", CONSULTING, AI),
+  ask("ar", "دورات تدريبية في تعلم الآلة", TRAINING),
+  ask("ar", "من هم المؤسسون", "/about"),
+  ask("ar", "كيف اتواصل معكم", "/contact"),
+  person("ar", "ابي عرض سعر"),
+  person("ar", "ممكن تتصلون فيني"),
+  offTopic("ar", "تصلحون اللابتوب؟"),
+  offTopic("ar", "ابي محامي"),
+  offTopic("ar", "كم الساعة في دبي"),
+  offTopic("ar", "نادي رياضي قريب"),
+  offTopic("ar", "تأمين سيارات"),
+  offTopic("ar", "ابي اشتري جوال مستعمل"),
+  offTopic("ar", "وصفة كبسة"),
+  offTopic("ar", "حجز طيران للقاهرة"),
 ];
