@@ -13,7 +13,7 @@ import {
   userSchema,
   verifySchema,
 } from "#domain/auth";
-import { recordAudit } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import type { AppEnv } from "../http/context";
 import { badRequest, unauthorized } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
@@ -128,7 +128,7 @@ export const logout = defineRoute(
   async (c) => {
     const { scope } = c.req.valid("query");
     const user = guardedUser(c);
-    await c.get("deps").database.db.transaction(async (tx) => {
+    await audited(c.get("deps"), user, async ({ tx, record }) => {
       let ended: number;
       if (scope === "local") {
         ended = (await revokeSession(tx, user.id, user.sessionId)) ? 1 : 0;
@@ -137,8 +137,7 @@ export const logout = defineRoute(
       } else {
         ended = await revokeAllSessions(tx, user.id, new Date(), { except: user.sessionId });
       }
-      await recordAudit(tx, {
-        actor: { id: user.id, email: user.email },
+      await record({
         action: "session_ended",
         table: "users",
         rowId: user.id,

@@ -10,7 +10,7 @@ import { fieldErrors, SLUG_MAX } from "#domain/fields";
 import { roleMay } from "#domain/roles";
 import { SCHEDULED_CONFLICT_MESSAGE, scheduleConflict } from "#domain/schedule";
 import { mergeTranslations, translatableFields } from "#domain/translations";
-import { recordAudit } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import { requireLanguage } from "../auth/access.server";
 import type { Db } from "../db/client.server";
 import type { AppServices, AuthUser } from "../http/context";
@@ -147,24 +147,23 @@ export async function createRow(
   const insert = (tx: Pick<Db, "insert">) =>
     tx.insert(table).values({ ...values, created_by: user.id, updated_by: user.id });
   const row = await slugTakenOnConflict(() =>
-    deps.database.db.transaction(async (tx) => {
-      // Most new rows' slugs are free: the insert tries them as they are, and only a unique
-      // index refusing one (nothing inserted) costs the claim of a free form (or the 409).
-      let [created] = await insert(tx).onConflictDoNothing().returning();
-      if (!created) {
-        await claimSlugs(tx, name, values, body);
-        [created] = await insert(tx).returning();
-      }
-      const after = created as AnyRow;
-      await recordAudit(tx, {
-        actor: user,
-        action: "create",
-        table: name,
-        rowId: after.id,
-        after,
-      });
-      return after;
-    }),
+    audited(
+      deps,
+      user,
+      async ({ tx, record }) => {
+        // Most new rows' slugs are free: the insert tries them as they are, and only a unique
+        // index refusing one (nothing inserted) costs the claim of a free form (or the 409).
+        let [created] = await insert(tx).onConflictDoNothing().returning();
+        if (!created) {
+          await claimSlugs(tx, name, values, body);
+          [created] = await insert(tx).returning();
+        }
+        const after = created as AnyRow;
+        await record({ action: "create", table: name, rowId: after.id, after });
+        return after;
+      },
+      { announce: [name] },
+    ),
   );
   afterContentWrite(deps, name, undefined, row);
   return row;
@@ -178,32 +177,29 @@ export async function orderRows(
   ids: readonly string[],
 ) {
   const table = tableOf(name);
-  await deps.database.db.transaction(async (tx) => {
-    const rows = (await tx
-      .select()
-      .from(table)
-      .where(inArray(table.id, [...ids]))) as AnyRow[];
-    if (rows.length !== ids.length) throw notFound("Une des lignes n'existe pas");
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const [position, id] of ids.entries()) {
-      const before = byId.get(id) as AnyRow;
-      if (before.position === position) continue;
-      const [after] = await tx
-        .update(table)
-        .set({ position, updated_at: new Date(), updated_by: user.id })
-        .where(eq(table.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actor: user,
-        action: "update",
-        table: name,
-        rowId: id,
-        before,
-        after: after as AnyRow,
-      });
-    }
-  });
-  deps.changes.emit(name);
+  await audited(
+    deps,
+    user,
+    async ({ tx, record }) => {
+      const rows = (await tx
+        .select()
+        .from(table)
+        .where(inArray(table.id, [...ids]))) as AnyRow[];
+      if (rows.length !== ids.length) throw notFound("Une des lignes n'existe pas");
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [position, id] of ids.entries()) {
+        const before = byId.get(id) as AnyRow;
+        if (before.position === position) continue;
+        const [after] = await tx
+          .update(table)
+          .set({ position, updated_at: new Date(), updated_by: user.id })
+          .where(eq(table.id, id))
+          .returning();
+        await record({ action: "update", table: name, rowId: id, before, after: after as AnyRow });
+      }
+    },
+    { announce: [name] },
+  );
 }
 
 /**
@@ -255,24 +251,22 @@ export async function updateRow(
   }
   const values = validate(deps, entity, { ...current, ...patch }, patch);
   const row = await slugTakenOnConflict(() =>
-    deps.database.db.transaction(async (tx) => {
-      await claimSlugs(tx, name, values, { ...current, ...patch }, id);
-      const [updated] = await tx
-        .update(table)
-        .set({ ...values, updated_at: new Date(), updated_by: user.id })
-        .where(eq(table.id, id))
-        .returning();
-      const after = found(updated as AnyRow | undefined);
-      await recordAudit(tx, {
-        actor: user,
-        action: "update",
-        table: name,
-        rowId: id,
-        before: existing,
-        after,
-      });
-      return after;
-    }),
+    audited(
+      deps,
+      user,
+      async ({ tx, record }) => {
+        await claimSlugs(tx, name, values, { ...current, ...patch }, id);
+        const [updated] = await tx
+          .update(table)
+          .set({ ...values, updated_at: new Date(), updated_by: user.id })
+          .where(eq(table.id, id))
+          .returning();
+        const after = found(updated as AnyRow | undefined);
+        await record({ action: "update", table: name, rowId: id, before: existing, after });
+        return after;
+      },
+      { announce: [name] },
+    ),
   );
   afterContentWrite(deps, name, existing, row);
   return row;
@@ -282,18 +276,17 @@ export async function updateRow(
 export async function deleteRow(deps: AppServices, user: AuthUser, name: EntityName, id: string) {
   const table = tableOf(name);
   if (!UUID.test(id)) throw notFound();
-  const row = await deps.database.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
-    const before = found(deleted as AnyRow | undefined);
-    await recordAudit(tx, {
-      actor: user,
-      action: "delete",
-      table: name,
-      rowId: id,
-      before,
-    });
-    return before;
-  });
+  const row = await audited(
+    deps,
+    user,
+    async ({ tx, record }) => {
+      const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+      const before = found(deleted as AnyRow | undefined);
+      await record({ action: "delete", table: name, rowId: id, before });
+      return before;
+    },
+    { announce: [name] },
+  );
   afterContentWrite(deps, name, row, undefined);
 }
 
