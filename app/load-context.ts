@@ -1,5 +1,5 @@
 import type { StylesheetReader } from "#domain/stylesheets";
-import type { AppServices } from "#server/http/context";
+import type { AppServices } from "#server/spine/context";
 
 /** What the server hands every loader and action (through the load context). */
 export interface ServerContext {

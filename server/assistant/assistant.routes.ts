@@ -13,12 +13,10 @@ import { CONTACT_HONEYPOT } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { isLanguage, type Language, negotiateLanguage } from "#domain/languages";
 import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
-import { contentRangeHeader } from "../content/content.openapi";
 import { clientIp } from "../http/client-ip.server";
-import type { AppEnv } from "../http/context";
 import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
-import { deleteByIdRoute, wholeOrPage } from "../http/list-routes";
+import { contentRangeHeader, deleteByIdRoute, wholeOrPage } from "../http/list-routes";
 import { apiRouter, defineRoute } from "../http/openapi-route";
 import {
   inputSchema,
@@ -30,6 +28,7 @@ import {
   response,
 } from "../http/openapi-schemas";
 import { enforce } from "../http/rate-limit.server";
+import type { AppEnv } from "../spine/context";
 import {
   assistantLimiter,
   assistantMessages,

@@ -14,7 +14,6 @@ import {
   verifySchema,
 } from "#domain/auth";
 import { audited } from "../audit/audited.server";
-import type { AppEnv } from "../http/context";
 import { badRequest, unauthorized } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import {
@@ -26,6 +25,7 @@ import {
   registerSchemas,
   response,
 } from "../http/openapi-schemas";
+import type { AppEnv } from "../spine/context";
 import { authenticate, isOwnOrigin, requireUser } from "./access.server";
 import { readUser, updateUser } from "./account.server";
 import { clearSessionCookies } from "./cookies.server";

@@ -11,9 +11,9 @@ import { type PasswordWeakness, passwordWeaknesses } from "#domain/password-poli
 import { audited } from "../audit/audited.server";
 import { users } from "../db/schema";
 import { clientIp } from "../http/client-ip.server";
-import type { AppEnv } from "../http/context";
 import { badRequest, forbidden, HttpError, unsupportedType } from "../http/errors";
 import { isJsonBody, readJson } from "../http/json";
+import type { AppEnv } from "../spine/context";
 import { isOwnOrigin } from "./access.server";
 import {
   AccountExistsError,

@@ -9,8 +9,8 @@ import { audited } from "../audit/audited.server";
 import { toJson } from "../content/rows.server";
 import { olderThan, readPage, searchCondition, searchedRows } from "../db/lists.server";
 import { CONTACT_SEARCH_EXPRESSION, contactMessages, contactNotifications } from "../db/schema";
-import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
+import type { AppServices } from "../spine/context";
 
 type ContactDeps = Pick<AppServices, "database" | "logger" | "config" | "mailQueued" | "changes">;
 

@@ -1,9 +1,9 @@
 import type { EntityName } from "#domain/entities";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { MEDIA_BUCKET, removeImage } from "../storage/media-files.server";
+import { storedUrlColumnsOf } from "../storage/stored-urls.server";
 import { isReferenced } from "../storage/unreferenced-uploads.server";
 import { runSchedule } from "./schedule.server";
-import { storedUrlColumnsOf } from "./stored-urls.server";
 
 type AnyRow = Record<string, unknown>;
 

@@ -13,12 +13,12 @@ import { mergeTranslations, translatableFields } from "#domain/translations";
 import { audited } from "../audit/audited.server";
 import { requireLanguage } from "../auth/access.server";
 import type { Db } from "../db/client.server";
-import type { AppServices, AuthUser } from "../http/context";
+import { tableOf } from "../db/schema";
 import { badRequest, conflict, forbidden, found, notFound, validationFailed } from "../http/errors";
+import type { AppServices, AuthUser } from "../spine/context";
 import { storedUrlForm } from "../storage/storage.server";
+import { storedUrlColumnsOf } from "../storage/stored-urls.server";
 import { afterContentWrite } from "./after-write.server";
-import { tableOf } from "./rows.server";
-import { storedUrlColumnsOf } from "./stored-urls.server";
 
 /** A row's id as the content tables make it; another string names no row. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -14,7 +14,6 @@ import { LANGUAGES, type Language } from "#domain/languages";
 import { listQuerySchema } from "#domain/list-query";
 import { ACCESS_LEVELS, type Access, roleMay } from "#domain/roles";
 import { authenticate, requireAccess } from "../auth/access.server";
-import type { AppEnv } from "../http/context";
 import { badRequest, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import {
@@ -26,6 +25,7 @@ import {
   readJsonAs,
 } from "../http/openapi-route";
 import { registerSchemas } from "../http/openapi-schemas";
+import type { AppEnv } from "../spine/context";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
 import { createRow, deleteRow, orderRows, UUID, updateRow } from "./content-writes.server";
 import { type Audience, answeredRows } from "./list-cache.server";

@@ -16,11 +16,11 @@ import {
 } from "#domain/restore";
 import { audited } from "../audit/audited.server";
 import type { Db } from "../db/client.server";
-import { auditLog } from "../db/schema";
-import type { AppServices, AuthUser } from "../http/context";
+import { auditLog, tableOf } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
+import type { AppServices, AuthUser } from "../spine/context";
 import { afterContentWrite } from "./after-write.server";
-import { tableOf, toJson } from "./rows.server";
+import { toJson } from "./rows.server";
 
 type AnyRow = Record<string, unknown> & { id: string };
 

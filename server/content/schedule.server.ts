@@ -2,8 +2,8 @@ import { eq, lte, or } from "drizzle-orm";
 import { type EntityName, entities, entityNames } from "#domain/entities";
 import type { Actor } from "../audit/audit.server";
 import { audited } from "../audit/audited.server";
-import type { AppServices } from "../http/context";
-import { tableOf } from "./rows.server";
+import { tableOf } from "../db/schema";
+import type { AppServices } from "../spine/context";
 
 /** Who the journal names for a scheduled publication or withdrawal: no member, the schedule. */
 export const SCHEDULE_ACTOR: Actor = { id: null, email: "schedule" };

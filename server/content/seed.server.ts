@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { entityNames } from "#domain/entities";
 import { audited } from "../audit/audited.server";
-import { auditLog, caseStudies, research, services } from "../db/schema";
-import type { AppServices } from "../http/context";
-import { tableOf } from "./rows.server";
+import { auditLog, caseStudies, research, services, tableOf } from "../db/schema";
+import type { AppServices } from "../spine/context";
 import { SEED_CASE_STUDIES, SEED_RESEARCH, SEED_SERVICES } from "./seed-content";
 
 /** Any number; every process that starts on the same database waits on the same one. */

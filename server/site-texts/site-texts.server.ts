@@ -6,11 +6,11 @@ import { LANGUAGES, type Language } from "#domain/languages";
 import { type SiteTextKey, type SiteTextOverrides, siteTextGroup } from "#domain/site-texts";
 import type { Actor } from "../audit/audit.server";
 import { audited, type WriteServices } from "../audit/audited.server";
-import type { ContentChanges } from "../content/changes.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
 import type { Database } from "../db/client.server";
 import { siteTexts } from "../db/schema";
-import type { Logger } from "../http/logger.server";
+import type { ContentChanges } from "../spine/changes";
+import type { Logger } from "../spine/logger.server";
 
 /** The code's catalogs: the defaults, and the only keys an override may have. */
 const CATALOGS: Record<Language, Catalog> = { fr, en, ar };
@@ -175,4 +175,11 @@ export async function resetSiteText(
     announce(SITE_TEXTS_TABLE);
     return true;
   });
+}
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** The site texts staff overrode, cached per process. */
+    siteTexts: SiteTexts;
+  }
 }

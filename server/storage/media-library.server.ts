@@ -14,14 +14,13 @@ import {
 import { matchesSearch } from "#domain/search";
 import type { Actor } from "../audit/audit.server";
 import { audited } from "../audit/audited.server";
-import { tableOf } from "../content/rows.server";
-import { type StoredUrlUse, storedUrlUses } from "../content/stored-urls.server";
-import { media } from "../db/schema";
-import type { AppServices } from "../http/context";
+import { media, tableOf } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
+import type { AppServices } from "../spine/context";
 import type { MediaUploadResult } from "./media.server";
 import { MEDIA_BUCKET, removeImage, removeKeys } from "./media-files.server";
 import { MEDIA_TABLE } from "./media-library-kept.server";
+import { type StoredUrlUse, storedUrlUses } from "./stored-urls.server";
 import { isReferenced } from "./unreferenced-uploads.server";
 
 /**

@@ -4,11 +4,11 @@ import { mediaUploadResultSchema, storedFileParamsSchema, uploadResultSchema } f
 import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
 import { audited } from "../audit/audited.server";
 import { requireAccess } from "../auth/access.server";
-import type { Config } from "../config.server";
-import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
+import type { Config } from "../spine/config.server";
+import type { AppEnv, AppServices, AuthUser } from "../spine/context";
 import { receiveImage } from "./media.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import { mediaLibraryRoutes } from "./media-library.routes";

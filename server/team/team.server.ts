@@ -12,15 +12,15 @@ import {
 } from "#domain/team";
 import type { Actor } from "../audit/audit.server";
 import { audited } from "../audit/audited.server";
+import { queueAccountEmail } from "../auth/account-emails.server";
 import { metadataOf } from "../auth/accounts.server";
 import { issueToken, linkFor, revokeTokens } from "../auth/one-time-tokens.server";
 import { hashPassword } from "../auth/password.server";
 import { revokeAllSessions } from "../auth/sessions.server";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
-import type { AppServices } from "../http/context";
 import { conflict, notFound, validationFailed } from "../http/errors";
-import { queueAccountEmail } from "../mail/account-emails.server";
+import type { AppServices } from "../spine/context";
 
 /**
  * The team of the back office: invitations, roles, disabling and removal. Each change is one

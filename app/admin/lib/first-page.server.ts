@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { EntityDef, EntityName } from "#domain/entities";
 import { listQuerySchema, listSearchParams, parseContentRange } from "#domain/list-query";
 import { isStaffRole, roleMay } from "#domain/roles";
-import { publicConfig } from "#server/config.server";
+import { publicConfig } from "#server/spine/config.server";
 import { accessOf } from "~/admin/components/admin-nav";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import type { FirstPage } from "~/admin/components/paged-list";

@@ -11,7 +11,7 @@ import {
   useNavigate,
 } from "react-router";
 import { isStaffRole, type Member, roleMay } from "#domain/roles";
-import { publicConfig } from "#server/config.server";
+import { publicConfig } from "#server/spine/config.server";
 import type { AdminContext } from "~/admin/components/admin-context";
 import {
   ACCOUNT_PAGE,

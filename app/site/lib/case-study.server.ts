@@ -4,8 +4,9 @@ import { isSlug } from "#domain/fields";
 import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
 import { authenticateRequest } from "#server/auth/access.server";
-import { tableOf, toJson } from "#server/content/rows.server";
-import type { AppServices } from "#server/http/context";
+import { toJson } from "#server/content/rows.server";
+import { tableOf } from "#server/db/schema";
+import type { AppServices } from "#server/spine/context";
 import { type PublicRow, pickShown } from "./site-content";
 
 /**
