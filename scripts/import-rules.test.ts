@@ -40,7 +40,7 @@ describe("import direction", () => {
   it("refuses an import of server/ from domain/", () => {
     const { status, output } = lintIn(
       "domain",
-      'import { parseConfig } from "../../server/config.server";\nexport const parse = parseConfig;\n',
+      'import { parseConfig } from "../../server/spine/config.server";\nexport const parse = parseConfig;\n',
     );
     expect(status).not.toBe(0);
     expect(output).toContain("domain/ imports nothing of server/ or app/");
