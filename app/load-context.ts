@@ -1,6 +1,6 @@
 import type { PreviewViewer } from "#domain/preview";
 import type { StylesheetReader } from "#domain/stylesheets";
-import type { AppServices } from "#server/http/context";
+import type { AppServices } from "#server/spine/context";
 
 /** What the server hands every loader and action (through the load context). */
 export interface ServerContext {

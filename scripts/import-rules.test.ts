@@ -40,7 +40,7 @@ describe("import direction", () => {
   it("refuses an import of server/ from domain/", () => {
     const { status, output } = lintIn(
       "domain",
-      'import { parseConfig } from "../../server/config.server";\nexport const parse = parseConfig;\n',
+      'import { parseConfig } from "../../server/spine/config.server";\nexport const parse = parseConfig;\n',
     );
     expect(status).not.toBe(0);
     expect(output).toContain("domain/ imports nothing of server/ or app/");
@@ -55,7 +55,7 @@ describe("import direction", () => {
     expect(fromServer.output).toContain("server/ never imports app/");
     const fromDomain = lintIn(
       "domain",
-      'import { parseConfig } from "#server/config.server";\nexport const parse = parseConfig;\n',
+      'import { parseConfig } from "#server/spine/config.server";\nexport const parse = parseConfig;\n',
     );
     expect(fromDomain.status).not.toBe(0);
     expect(fromDomain.output).toContain("domain/ imports nothing of server/ or app/");

@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { PREVIEW_PREFIX, type PreviewViewer } from "#domain/preview";
 import { assistantRoutes } from "./assistant/assistant.routes";
 import { auditRoutes } from "./audit/audit.routes";
+import { requireAccess } from "./auth/access.server";
 import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { profileRoutes } from "./auth/profile.routes";
@@ -13,7 +14,6 @@ import { contactRoutes } from "./contact/contact.routes";
 import { contentRoutes } from "./content/content.routes";
 import { restoreRoutes } from "./content/restore.routes";
 import { clientIp } from "./http/client-ip.server";
-import type { AppEnv, AppServices } from "./http/context";
 import { HttpError, httpErrorOf } from "./http/errors";
 import { healthRoutes } from "./http/health.routes";
 import { isJsonBody, isJsonType } from "./http/json";
@@ -28,18 +28,9 @@ import { openApiRoutes } from "./http/openapi.routes";
 import { previewRoutes } from "./preview/preview.routes";
 import { previewPages } from "./preview/preview-page.server";
 import { siteTextRoutes } from "./site-texts/site-texts.routes";
+import type { AppEnv, AppServices, SsrHandler } from "./spine/context";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 import { teamRoutes } from "./team/team.routes";
-
-/** React Router's request handler (production build or Vite's dev build). */
-export type SsrHandler = (
-  request: Request,
-  deps: AppServices,
-  nonce: string,
-  clientAddress: string,
-  /** A staff session's preview (drafts shown, texts marked, never kept); absent for visitors. */
-  preview?: PreviewViewer,
-) => Promise<Response>;
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -65,6 +56,7 @@ export function createApp(
 function applyMiddleware(app: Hono<AppEnv>, deps: AppServices) {
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("guard", requireAccess);
     await next();
   });
   app.use(requestIdentity);

@@ -5,8 +5,8 @@ import {
   type StaffRole,
   TRANSLATED_LANGUAGES,
 } from "#domain/roles";
-import { type Config, ConfigError, loadDotEnv, parseConfig } from "./config.server";
 import { DataDirLockedError, lockDataDir } from "./db/lock.server";
+import { type Config, ConfigError, loadDotEnv, parseConfig } from "./spine/config.server";
 
 /**
  * Prints one line on stderr and exits: how the server and the scripts refuse to start. The exit

@@ -3,20 +3,20 @@ import { assistantContentReader } from "./assistant/content.server";
 import { languageModelOf } from "./assistant/model.server";
 import { LiveSessions } from "./auth/live-sessions.server";
 import { createTokenSigner } from "./auth/tokens.server";
-import type { Config } from "./config.server";
-import { ContentChanges } from "./content/changes.server";
 import { ListCache } from "./content/list-cache.server";
-import { STORED_URL_COLUMNS } from "./content/stored-urls.server";
 import type { Database } from "./db/client.server";
-import type { AppServices } from "./http/context";
 import { DeferredWork } from "./http/deferred.server";
-import type { Logger } from "./http/logger.server";
 import { createMetrics, timeQueries } from "./http/metrics.server";
 import { RateLimits } from "./http/rate-limit.server";
-import { MailQueued } from "./mail/queued.server";
+import { MailQueued } from "./outbox/queued.server";
 import { SiteTexts } from "./site-texts/site-texts.server";
+import { ContentChanges } from "./spine/changes";
+import type { Config } from "./spine/config.server";
+import type { AppServices } from "./spine/context";
+import type { Logger } from "./spine/logger.server";
 import { createStorage } from "./storage/create-storage.server";
 import { MediaLibrary } from "./storage/media-library-kept.server";
+import { STORED_URL_COLUMNS } from "./storage/stored-urls.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
 export function createDeps(config: Config, database: Database, logger: Logger): AppServices {

@@ -11,13 +11,13 @@ import { startScheduler } from "./content/schedule.server";
 import { seedContent } from "./content/seed.server";
 import { openDatabase } from "./db/client.server";
 import { createDeps } from "./deps.server";
-import { createLogger } from "./http/logger.server";
 import { startMailer } from "./mail/mailer.server";
-import { MissingBuildError, requireBuild } from "./ssr.server";
+import { createLogger } from "./spine/logger.server";
 import { devServer } from "./start/dev-server.server";
 import { collectWhenIdle } from "./start/idle-collection.server";
 import { productionServer } from "./start/production-server.server";
 import { stopGracefully } from "./start/shutdown.server";
+import { MissingBuildError, requireBuild } from "./start/ssr.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
 import { removeUnreferencedUploads } from "./storage/unreferenced-uploads.server";
 

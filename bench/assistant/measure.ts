@@ -11,11 +11,11 @@ import { Assistant } from "#server/assistant/assistant.server";
 import { assistantContentReader } from "#server/assistant/content.server";
 import { assistantDocuments, INDEXED_TABLES } from "#server/assistant/documents";
 import { AssistantIndex } from "#server/assistant/retrieval";
-import { ContentChanges } from "#server/content/changes.server";
 import { openPglite, wrapPglite } from "#server/db/client.server";
 import { contentTables } from "#server/db/schema";
-import { createLogger } from "#server/http/logger.server";
 import { SiteTexts } from "#server/site-texts/site-texts.server";
+import { ContentChanges } from "#server/spine/changes";
+import { createLogger } from "#server/spine/logger.server";
 import { seedRows } from "./content";
 import { EVALUATION, type EvaluationQuestion, HELD_OUT } from "./evaluation";
 

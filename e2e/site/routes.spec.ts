@@ -114,7 +114,7 @@ test.describe("public routes", () => {
     }
     await expect(page.getByText("CEO", { exact: true })).toBeVisible();
     await expect(page.getByText("CTO", { exact: true })).toBeVisible();
-    // Founders' names come from configuration (defaults of server/config.server.ts).
+    // Founders' names come from configuration (defaults of server/spine/config.server.ts).
     await expect(page.getByRole("heading", { name: "Amina Benali" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Thomas Laurent" })).toBeVisible();
   });

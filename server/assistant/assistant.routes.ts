@@ -12,10 +12,10 @@ import {
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
-import { contentRangeHeader } from "../content/content.openapi";
-import type { AppEnv } from "../http/context";
+import { clientIp } from "../http/client-ip.server";
 import { validationFailed } from "../http/errors";
-import { deleteByIdRoute, wholeOrPage } from "../http/list-routes";
+import { readJson } from "../http/json";
+import { contentRangeHeader, deleteByIdRoute, wholeOrPage } from "../http/list-routes";
 import { apiRouter, defineRoute } from "../http/openapi-route";
 import {
   inputSchema,
@@ -26,6 +26,8 @@ import {
   registerSchemas,
   response,
 } from "../http/openapi-schemas";
+import { enforce } from "../http/rate-limit.server";
+import type { AppEnv } from "../spine/context";
 import { feedbackComponents, listUnhelpfulRoute, rateAnswer, weekRoute } from "./feedback.routes";
 import { countToday } from "./feedback.server";
 import { readVisitorRequest } from "./language";

@@ -1,8 +1,8 @@
 import type { Language } from "#domain/languages";
-import { ALL_TABLES, type ContentChanges } from "../content/changes.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
-import type { Logger } from "../http/logger.server";
 import { SITE_TEXTS_TABLE } from "../site-texts/site-texts.server";
+import { ALL_TABLES, type ContentChanges } from "../spine/changes";
+import type { Logger } from "../spine/logger.server";
 import { assistantDocuments, INDEXED_TABLES } from "./documents";
 import type { LanguageModel } from "./model.server";
 import { type AssistantAnswer, AssistantIndex } from "./retrieval";
@@ -123,5 +123,12 @@ export class Assistant {
       });
     this.#building = building;
     return building;
+  }
+}
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** The assistant's index of the published content, rebuilt after each write. */
+    assistant: Assistant;
   }
 }

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentChanges } from "../content/changes.server";
 import type { Database } from "../db/client.server";
-import { createLogger } from "../http/logger.server";
 import { SiteTexts } from "../site-texts/site-texts.server";
+import { ContentChanges } from "../spine/changes";
+import { createLogger } from "../spine/logger.server";
 import { freshDatabase } from "../test/support/harness";
 import { ASSISTANT_ROWS_PER_TABLE, assistantContentReader } from "./content.server";
 

@@ -1,5 +1,5 @@
 import { listVersions, readRows } from "../content/rows.server";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import type { AssistantContent } from "./assistant.server";
 import { type ContentRows, INDEXED_TABLES, type IndexedTable } from "./documents";
 

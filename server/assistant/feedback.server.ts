@@ -14,7 +14,7 @@ import {
   assistantFeedback,
   assistantQuestions,
 } from "../db/schema";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { maskPersonalData } from "./unanswered.server";
 
 type Deps = Pick<AppServices, "database">;

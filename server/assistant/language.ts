@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import type { MessageKey } from "#domain/i18n/fr";
 import { isLanguage, type Language, negotiateLanguage } from "#domain/languages";
 import { clientIp } from "../http/client-ip.server";
-import type { AppEnv, AppServices } from "../http/context";
 import { readJson } from "../http/json";
 import { enforce, type RateLimiter } from "../http/rate-limit.server";
+import type { AppEnv, AppServices } from "../spine/context";
 import { textsIn } from "./reply.server";
 
 /** The visitor's language: the body's `lang` when it is one, else the browser's. */

@@ -1,4 +1,4 @@
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { purgeOldFeedback } from "./feedback.server";
 import { purgeOldAnswers } from "./reply.server";
 import { purgeOldUnanswered } from "./unanswered.server";

@@ -11,7 +11,7 @@ import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { readPage, searchCondition } from "../db/lists.server";
 import { assistantQuestions } from "../db/schema";
-import type { Logger } from "../http/logger.server";
+import type { Logger } from "../spine/logger.server";
 
 type Deps = { database: Database; logger: Logger };
 

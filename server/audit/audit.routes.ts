@@ -8,11 +8,11 @@ import {
 } from "#domain/audit";
 import { formatContentRange } from "#domain/list-query";
 import { roleMay } from "#domain/roles";
-import { contentRangeHeader } from "../content/content.openapi";
-import type { AppEnv } from "../http/context";
 import { badRequest, forbidden } from "../http/errors";
+import { contentRangeHeader } from "../http/list-routes";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, ref, registerSchemas, response } from "../http/openapi-schemas";
+import type { AppEnv } from "../spine/context";
 import { listAudit } from "./audit.server";
 
 const AuditEntry = {

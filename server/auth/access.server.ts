@@ -1,9 +1,14 @@
 import type { Context } from "hono";
 import { readCookie } from "#domain/cookies";
 import { type Access, mayWriteLanguage, roleMay } from "#domain/roles";
-import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { forbidden, unauthorized } from "../http/errors";
-import { ACCESS_COOKIE } from "./tokens.server";
+import {
+  ACCESS_COOKIE,
+  type AppEnv,
+  type AppServices,
+  type AuthUser,
+  type GuardOptions,
+} from "../spine/context";
 
 export type { AuthUser };
 
@@ -58,14 +63,6 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null>
 }
 
 /** What a guard lets through besides the sessions its level names. */
-export interface GuardOptions {
-  /**
-   * A session opened by a link that has not set its password yet (setting it, reading its own
-   * account, signing out); every other route refuses it.
-   */
-  beforePassword?: boolean;
-}
-
 /** The refusal of a link's session on a route that needs a password set. */
 export const passwordRequired = () =>
   forbidden(

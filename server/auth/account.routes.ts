@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountPasswordSchema, accountSessionSchema } from "#domain/auth";
-import { recordAudit } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import {
@@ -54,11 +54,10 @@ export const endAccountSession = defineRoute(
   async (c) => {
     const user = guardedUser(c);
     const { id } = c.req.valid("param");
-    const ended = await c.get("deps").database.db.transaction(async (tx) => {
+    const ended = await audited(c.get("deps"), user, async ({ tx, record }) => {
       // Only a live session of the signed-in account: any other id is unknown to it.
       if (!(await revokeSession(tx, user.id, id))) return false;
-      await recordAudit(tx, {
-        actor: { id: user.id, email: user.email },
+      await record({
         action: "session_ended",
         table: "users",
         rowId: user.id,

@@ -3,13 +3,13 @@ import type { Context } from "hono";
 import type { AuditAction, AuditChanges } from "#domain/audit";
 import { accountPasswordSchema, updateUserSchema } from "#domain/auth";
 import { passwordWeaknesses } from "#domain/password-policy";
-import { recordAudit } from "../audit/audit.server";
+import { type AuditedWrite, audited } from "../audit/audited.server";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
-import type { AppEnv } from "../http/context";
 import { badRequest, unauthorized, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { guardedUser, readJsonAs } from "../http/openapi-route";
+import type { AppEnv } from "../spine/context";
 import { passwordRequired } from "./access.server";
 import { metadataOf } from "./accounts.server";
 import { weakPassword } from "./grants.server";
@@ -74,7 +74,6 @@ export async function readUser(db: Db, id: string) {
 }
 
 type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Gives the account a new password (hashed already) from session `sessionId`, opened by
@@ -83,7 +82,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * trusted). The session then counts as opened with the new password, now.
  */
 async function setPassword(
-  tx: Tx,
+  { tx, record }: AuditedWrite,
   user: UserRow,
   session: { id: string; method: AuthMethod },
   passwordHash: string,
@@ -109,17 +108,16 @@ async function setPassword(
   }
   if (session.method !== "password") await revokeTokens(tx, user.id, session.method, now);
   await reauthenticated(tx, session.id, now);
-  await recordAudit(tx, {
-    actor: { id: user.id, email: user.email },
-    action,
-    table: "users",
-    rowId: user.id,
-    changes,
-  });
+  await record({ action, table: "users", rowId: user.id, changes });
 }
 
 /** The display name, in the profile and in the account's metadata, with its audit entry. */
-async function setUsername(tx: Tx, user: UserRow, username: string, now: Date) {
+async function setUsername(
+  { tx, record }: AuditedWrite,
+  user: UserRow,
+  username: string,
+  now: Date,
+) {
   const before = metadataOf(user).username ?? user.email;
   if (before === username) return;
   await tx
@@ -127,8 +125,7 @@ async function setUsername(tx: Tx, user: UserRow, username: string, now: Date) {
     .set({ user_metadata: { ...metadataOf(user), username }, updated_at: now })
     .where(eq(users.id, user.id));
   await tx.update(profiles).set({ username, updated_at: now }).where(eq(profiles.id, user.id));
-  await recordAudit(tx, {
-    actor: { id: user.id, email: user.email },
+  await record({
     action: "update",
     table: "users",
     rowId: user.id,
@@ -185,12 +182,12 @@ export async function updateUser(c: Context<AppEnv>) {
     password = { hash: await hashPassword(body.password), method: origin.authMethod };
   }
   const username = body.data?.username;
-  await db.transaction(async (tx) => {
+  await audited(deps, signedIn, async (write) => {
     if (password) {
       const session = { id: signedIn.sessionId, method: password.method };
-      await setPassword(tx, user, session, password.hash, now);
+      await setPassword(write, user, session, password.hash, now);
     }
-    if (username !== undefined) await setUsername(tx, user, username, now);
+    if (username !== undefined) await setUsername(write, user, username, now);
   });
   if (password) {
     deps.logger.info("auth.password_set", { user_id: user.id, method: password.method });
@@ -219,8 +216,8 @@ export async function changePassword(c: Context<AppEnv>, policy: SignInPolicy) {
   if (weaknesses.length > 0) throw weakPassword(weaknesses);
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
-  await deps.database.db.transaction((tx) =>
-    setPassword(tx, user, { id: signedIn.sessionId, method: "password" }, passwordHash, now),
+  await audited(deps, signedIn, (write) =>
+    setPassword(write, user, { id: signedIn.sessionId, method: "password" }, passwordHash, now),
   );
   deps.logger.info("auth.password_set", { user_id: user.id, method: "password" });
   return c.body(null, 204);

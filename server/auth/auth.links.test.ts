@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEmails, oneTimeTokens, refreshTokens, users } from "../db/schema";
-import { unsealLink } from "../mail/account-emails.server";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
+import { unsealLink } from "./account-emails.server";
 import { AUTH_RATE_LIMITS } from "./auth.routes";
 import { issueToken } from "./one-time-tokens.server";
 import { hashToken } from "./sessions.server";

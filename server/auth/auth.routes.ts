@@ -13,8 +13,7 @@ import {
   userSchema,
   verifySchema,
 } from "#domain/auth";
-import { recordAudit } from "../audit/audit.server";
-import type { AppEnv } from "../http/context";
+import { audited } from "../audit/audited.server";
 import { badRequest, unauthorized } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import {
@@ -26,6 +25,7 @@ import {
   registerSchemas,
   response,
 } from "../http/openapi-schemas";
+import type { AppEnv } from "../spine/context";
 import { authenticate, isOwnOrigin, requireUser } from "./access.server";
 import { readUser, updateUser } from "./account.server";
 import { clearSessionCookies } from "./cookies.server";
@@ -128,7 +128,7 @@ export const logout = defineRoute(
   async (c) => {
     const { scope } = c.req.valid("query");
     const user = guardedUser(c);
-    await c.get("deps").database.db.transaction(async (tx) => {
+    await audited(c.get("deps"), user, async ({ tx, record }) => {
       let ended: number;
       if (scope === "local") {
         ended = (await revokeSession(tx, user.id, user.sessionId)) ? 1 : 0;
@@ -137,8 +137,7 @@ export const logout = defineRoute(
       } else {
         ended = await revokeAllSessions(tx, user.id, new Date(), { except: user.sessionId });
       }
-      await recordAudit(tx, {
-        actor: { id: user.id, email: user.email },
+      await record({
         action: "session_ended",
         table: "users",
         rowId: user.id,

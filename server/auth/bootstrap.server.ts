@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { passwordWeaknesses } from "#domain/password-policy";
 import { users } from "../db/schema";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { AccountExistsError, createAccount, findUserByEmail } from "./accounts.server";
 
 export const FIRST_ADMIN_EMAIL = "admin@localhost";

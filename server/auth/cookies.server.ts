@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
-import type { AppEnv } from "../http/context";
+import { ACCESS_COOKIE, type AppEnv } from "../spine/context";
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS } from "./device-cookie.server";
 import type { IssuedSession } from "./sessions.server";
 import {
-  ACCESS_COOKIE,
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_COOKIE,
   REFRESH_TOKEN_TTL_SECONDS,

@@ -8,12 +8,12 @@ import {
   USERNAME_MAX_LENGTH,
 } from "#domain/auth";
 import { type PasswordWeakness, passwordWeaknesses } from "#domain/password-policy";
-import { recordAudit } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import { users } from "../db/schema";
 import { clientIp } from "../http/client-ip.server";
-import type { AppEnv } from "../http/context";
 import { badRequest, forbidden, HttpError, unsupportedType } from "../http/errors";
 import { isJsonBody, readJson } from "../http/json";
+import type { AppEnv } from "../spine/context";
 import { isOwnOrigin } from "./access.server";
 import {
   AccountExistsError,
@@ -130,33 +130,27 @@ export async function passwordGrant(c: Context<AppEnv>, policy: SignInPolicy) {
       ip: attempt.ip,
       known_device: attempt.device !== null,
     });
-    await recordAudit(deps.database.db, {
-      actor: user ? { id: user.id, email: user.email } : null,
-      action: "sign_in_failed",
-      table: "users",
-      rowId: user?.id ?? null,
-      changes: {},
-    });
+    const actor = user ? { id: user.id, email: user.email } : null;
+    await audited(deps, actor, ({ record }) =>
+      record({ action: "sign_in_failed", table: "users", rowId: user?.id ?? null, changes: {} }),
+    );
     throw invalidCredentials();
   }
   await policy.succeeded(c, attempt, email);
   const origin = requestOrigin(c, "password");
-  const session = await deps.database.db.transaction(async (tx) => {
-    const issued = await issueSession(deps, user, { origin, writer: tx });
-    await tx
-      .update(users)
-      .set({ last_sign_in_at: origin.authenticatedAt })
-      .where(eq(users.id, user.id));
-    const actor = { id: user.id, email: user.email };
-    await recordAudit(tx, {
-      actor,
-      action: "sign_in",
-      table: "users",
-      rowId: user.id,
-      changes: {},
-    });
-    return issued;
-  });
+  const session = await audited(
+    deps,
+    { id: user.id, email: user.email },
+    async ({ tx, record }) => {
+      const issued = await issueSession(deps, user, { origin, writer: tx });
+      await tx
+        .update(users)
+        .set({ last_sign_in_at: origin.authenticatedAt })
+        .where(eq(users.id, user.id));
+      await record({ action: "sign_in", table: "users", rowId: user.id, changes: {} });
+      return issued;
+    },
+  );
   deps.logger.info("auth.signed_in", { user_id: user.id, session_id: session.sessionId });
   setSessionCookies(c, session);
   return c.json(tokenAnswer(session, user));

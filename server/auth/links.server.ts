@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { type LinkRefusal, recoverSchema, verifySchema } from "#domain/auth";
-import { recordAudit } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import { users } from "../db/schema";
-import type { AppEnv, AppServices } from "../http/context";
 import { HttpError, validationFailed } from "../http/errors";
 import { readJsonAs } from "../http/openapi-route";
-import { queueAccountEmail } from "../mail/account-emails.server";
+import type { AppEnv, AppServices } from "../spine/context";
+import { queueAccountEmail } from "./account-emails.server";
 import { findUserByEmail, isEmail, normalizeEmail } from "./accounts.server";
 import { setSessionCookies } from "./cookies.server";
 import { requestOrigin, tokenAnswer } from "./grants.server";
@@ -70,8 +70,10 @@ async function sendResetLink(deps: AppServices, policy: SignInPolicy, email: str
     deps.logger.warn("auth.recover_no_smtp", { user_id: user.id });
     return;
   }
-  await deps.mailQueued.after(
-    db.transaction(async (tx) => {
+  await audited(
+    deps,
+    { id: user.id, email: user.email },
+    async ({ tx, record }) => {
       const link = await issueToken(tx, user.id, "recovery");
       await queueAccountEmail(tx, deps.config, {
         tokenId: link.id,
@@ -79,14 +81,9 @@ async function sendResetLink(deps: AppServices, policy: SignInPolicy, email: str
         token: link.token,
         recipient: user.email,
       });
-      await recordAudit(tx, {
-        actor: { id: user.id, email: user.email },
-        action: "reset_requested",
-        table: "users",
-        rowId: user.id,
-        changes: {},
-      });
-    }),
+      await record({ action: "reset_requested", table: "users", rowId: user.id, changes: {} });
+    },
+    { wakeMailer: true },
   );
   deps.logger.info("auth.recover_queued", { user_id: user.id });
 }

@@ -104,3 +104,10 @@ export class LiveSessions {
     this.#kept.clear();
   }
 }
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** Whether an access token's session is alive, and what it grants. */
+    sessions: LiveSessions;
+  }
+}

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { oneTimeTokens } from "../db/schema";
+import type { Config } from "../spine/config.server";
 import { hashToken } from "./sessions.server";
 
 /**

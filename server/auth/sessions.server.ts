@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AccountSession, VerifyType } from "#domain/auth";
 import type { Db } from "../db/client.server";
 import { refreshTokens } from "../db/schema";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { REFRESH_TOKEN_TTL_SECONDS } from "./tokens.server";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

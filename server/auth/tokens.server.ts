@@ -3,7 +3,6 @@ import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
-export const ACCESS_COOKIE = "access_token";
 export const REFRESH_COOKIE = "refresh_token";
 
 export interface AccessClaims {
@@ -85,3 +84,9 @@ export function createTokenSigner(secret: string) {
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+declare module "../spine/context" {
+  interface AppServices {
+    signer: TokenSigner;
+  }
+}

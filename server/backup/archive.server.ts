@@ -5,9 +5,9 @@
  * This module: the archive's format and what both directions read of a database.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Config } from "../config.server";
 import { type Database, openDatabase } from "../db/client.server";
 import { lockDataDir } from "../db/lock.server";
+import type { Config } from "../spine/config.server";
 
 export const FORMAT = "ada-backup";
 export const FORMAT_VERSION = 1;

@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Config } from "../config.server";
+import type { Config } from "../spine/config.server";
 import { createStorage } from "../storage/create-storage.server";
 import { filesOfImage, MEDIA_BUCKET } from "../storage/media-files.server";
 import { isValidBucket, isValidKey, type Storage } from "../storage/storage.server";

@@ -8,7 +8,6 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { type Config, parseConfig } from "../config.server";
 import { type Database, openDatabase, openPglite } from "../db/client.server";
 import {
   accountEmails,
@@ -32,6 +31,7 @@ import {
   testimonials,
   users,
 } from "../db/schema";
+import { type Config, parseConfig } from "../spine/config.server";
 import { createStorage } from "../storage/create-storage.server";
 import { storeImage } from "../storage/media.server";
 import { dropScratchDatabase } from "../test/support/harness";

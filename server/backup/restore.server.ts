@@ -5,8 +5,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
+import type { Config } from "../spine/config.server";
 import { createStorage } from "../storage/create-storage.server";
 import { type Storage, splitLocation } from "../storage/storage.server";
 import {

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
 import { fr } from "#domain/i18n/fr";
 import { contactListQuerySchema } from "#domain/list-query";
-import { contentRangeHeader } from "../content/content.openapi";
 import { clientIp } from "../http/client-ip.server";
 import { found, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
-import { deleteByIdRoute, wholeOrPage } from "../http/list-routes";
+import { contentRangeHeader, deleteByIdRoute, wholeOrPage } from "../http/list-routes";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import {
   idParameter,

@@ -4,14 +4,15 @@ import type { ContactSource, ContactStatus, ContactValues } from "#domain/contac
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import type { ContactListQuery } from "#domain/list-query";
-import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Actor } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import { toJson } from "../content/rows.server";
 import { olderThan, readPage, searchCondition, searchedRows } from "../db/lists.server";
 import { CONTACT_SEARCH_EXPRESSION, contactMessages, contactNotifications } from "../db/schema";
-import type { AppServices } from "../http/context";
 import type { RateLimiter } from "../http/rate-limit.server";
+import type { AppServices } from "../spine/context";
 
-type ContactDeps = Pick<AppServices, "database" | "logger" | "config" | "mailQueued">;
+type ContactDeps = Pick<AppServices, "database" | "logger" | "config" | "mailQueued" | "changes">;
 
 export type SaveContactResult =
   | { ok: true; id: string }
@@ -57,15 +58,17 @@ type ContactFields = Omit<ContactValues, typeof CONTACT_HONEYPOT>;
  * Stores a message already checked, from the form or a conversation the assistant handed over
  * (`source`), and returns its id. With SMTP_URL set, the e-mail to the team is queued in the same
  * transaction: a stored message always has its notification, and a failing SMTP server never
- * holds the message back.
+ * holds the message back. A visitor's message is no member's write: the inbox is its record.
  */
 export async function fileContactMessage(
   deps: ContactDeps,
   values: ContactFields,
   source: ContactSource,
 ): Promise<string> {
-  const row = await deps.mailQueued.after(
-    deps.database.db.transaction(async (tx) => {
+  const row = await audited(
+    deps,
+    null,
+    async ({ tx }) => {
       const [stored] = await tx
         .insert(contactMessages)
         .values({ ...values, source })
@@ -74,7 +77,8 @@ export async function fileContactMessage(
         await tx.insert(contactNotifications).values({ message_id: stored!.id });
       }
       return stored;
-    }),
+    },
+    { wakeMailer: true },
   );
   // The message's content and the sender's address are personal data: never logged.
   deps.logger.info("contact.received", { id: row!.id, source });
@@ -146,7 +150,7 @@ export async function setContactStatus(
   status: ContactStatus,
 ) {
   if (!UUID.test(id)) return undefined;
-  return deps.database.db.transaction(async (tx) => {
+  return audited(deps, actor, async ({ tx, record }) => {
     const [before] = await tx
       .select({ status: contactMessages.status })
       .from(contactMessages)
@@ -158,8 +162,7 @@ export async function setContactStatus(
       .set({ status, updated_at: new Date() })
       .where(eq(contactMessages.id, id))
       .returning();
-    await recordAudit(tx, {
-      actor,
+    await record({
       action: "update",
       table: "contact_messages",
       rowId: id,
@@ -177,19 +180,13 @@ export async function deleteContactMessage(
   id: string,
 ): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  return deps.database.db.transaction(async (tx) => {
+  return audited(deps, actor, async ({ tx, record }) => {
     const gone = await tx
       .delete(contactMessages)
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
     if (gone.length === 0) return false;
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      table: "contact_messages",
-      rowId: id,
-      changes: {},
-    });
+    await record({ action: "delete", table: "contact_messages", rowId: id, changes: {} });
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contactMessages, contactNotifications } from "../db/schema";
-import { headerSafe, type MailerDeps, type MailQueue, siteSender } from "../mail/queue.server";
+import { headerSafe, type MailerDeps, type MailQueue, siteSender } from "../outbox/queue.server";
 
 type Message = typeof contactMessages.$inferSelect;
 

@@ -1,14 +1,14 @@
 import type { EntityName } from "#domain/entities";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { MEDIA_BUCKET, removeImage } from "../storage/media-files.server";
+import { storedUrlColumnsOf } from "../storage/stored-urls.server";
 import { isReferenced } from "../storage/unreferenced-uploads.server";
 import { runSchedule } from "./schedule.server";
-import { storedUrlColumnsOf } from "./stored-urls.server";
 
 type AnyRow = Record<string, unknown>;
 
 /**
- * What follows a committed content write: cached pages are told, a row saved with a publication
+ * What follows a committed content write (its tables announced by `audited`): a row saved with a publication
  * or withdrawal time already passed is published or withdrawn at once (by the scheduler, as at
  * its time), and a stored file that no row uses any more (deleted row, replaced or removed image
  * or demo file) is removed, with all the variants of an image. Runs after the response is
@@ -20,7 +20,6 @@ export function afterContentWrite(
   before: AnyRow | undefined,
   after: AnyRow | undefined,
 ) {
-  deps.changes.emit(table);
   const now = deps.clock.now().getTime();
   const due = (value: unknown) => typeof value === "string" && Date.parse(value) <= now;
   if (due(after?.publish_at) || due(after?.unpublish_at)) {

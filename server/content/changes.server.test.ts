@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger } from "../http/logger.server";
+import { ContentChanges } from "../spine/changes";
+import { createLogger } from "../spine/logger.server";
 import { freshDatabase } from "../test/support/harness";
-import { ContentChanges, relayContentChanges } from "./changes.server";
+import { relayContentChanges } from "./changes.server";
 
 const logger = createLogger("silent");
 const cleanups: (() => Promise<void>)[] = [];

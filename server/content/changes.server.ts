@@ -1,43 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.server";
-import type { Logger } from "../http/logger.server";
-
-/**
- * Tells whoever caches rendered pages or lists that content changed: cached public HTML is dropped
- * when the content it shows changes. A write of this process reaches its own caches at once and,
- * once relayed (`relayContentChanges`), every other process on the same PostgreSQL.
- */
-export class ContentChanges {
-  #listeners = new Set<(table: string) => void>();
-  #publish: ((table: string) => void) | undefined;
-
-  subscribe(listener: (table: string) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  /** A committed write of this process: its own caches now, the other processes' through the relay. */
-  emit(table: string) {
-    this.deliver(table);
-    this.#publish?.(table);
-  }
-
-  /** A write another process made: only this process's caches. */
-  deliver(table: string) {
-    for (const listener of this.#listeners) listener(table);
-  }
-
-  /** Where this process's writes are announced to the others (one relay at a time). */
-  publishTo(publish: ((table: string) => void) | undefined) {
-    this.#publish = publish;
-  }
-}
+import { ALL_TABLES, type ContentChanges } from "../spine/changes";
+import type { Logger } from "../spine/logger.server";
 
 /** The PostgreSQL channel every process listens on. */
 export const CONTENT_CHANNEL = "ada_content_changes";
-
-/** Sent for "every cache": the relay reconnected and may have missed announcements. */
-export const ALL_TABLES = "*";
 
 /**
  * Relays content changes between the processes that serve one PostgreSQL database: each write is

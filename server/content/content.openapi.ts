@@ -10,6 +10,7 @@ import {
 import { LANGUAGES } from "#domain/languages";
 import { LIST_LIMIT_MAX, LIST_Q_MAX, orderColumns } from "#domain/list-query";
 import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
+import { contentRangeHeader } from "../http/list-routes";
 import {
   idParameter,
   inputSchema,
@@ -21,7 +22,7 @@ import {
   response,
   timestamps,
 } from "../http/openapi-schemas";
-import { storedUrlColumnsOf } from "./stored-urls.server";
+import { storedUrlColumnsOf } from "../storage/stored-urls.server";
 
 /** Who made a row and who last changed it: answered to the team only, never to visitors. */
 const authors: Record<string, Json> = {
@@ -36,15 +37,6 @@ const authors: Record<string, Json> = {
     description: "Qui l'a modifiée en dernier (équipe seulement).",
   },
 };
-
-/** The header of a page of a list, as PostgREST writes it. */
-export const contentRangeHeader = {
-  "Content-Range": {
-    description:
-      "Avec `limit` (ou un autre paramètre de liste) : les lignes de la page et le total, comptées depuis 0 (`0-24/3573`) ; `*/3573` quand la page est vide.",
-    schema: { type: "string", pattern: "^(\\d+-\\d+|\\*)/\\d+$", example: "0-24/3573" },
-  },
-} as const;
 
 /** Whether rows of this entity have translations (and so a `?lang=` reading). */
 export const isLocalized = (entity: EntityDef) => translatableFields(entity.fields).length > 0;

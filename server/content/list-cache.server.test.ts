@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_TABLES } from "../spine/changes";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { ALL_TABLES } from "./changes.server";
 
 // The lists kept between writes: a table's until it is written, bounded whatever is asked.
 describe("ListCache", () => {

@@ -4,7 +4,7 @@ import type { Language } from "#domain/languages";
 import { formatContentRange, type ListQuery } from "#domain/list-query";
 import { resolveRow } from "#domain/translations";
 import type { Database } from "../db/client.server";
-import { ALL_TABLES, type ContentChanges } from "./changes.server";
+import { ALL_TABLES, type ContentChanges } from "../spine/changes";
 import { type KeptIds, listIds, pageRows, ROWS_BY_ID, readRows } from "./rows.server";
 
 /**
@@ -223,4 +223,11 @@ export function answeredRows(
   );
   const fields = entities[name].fields;
   return lang ? visible.map((row) => resolveRow(fields, row, lang)) : visible;
+}
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** The content lists as the API answers them, kept until the next write of any process. */
+    lists: ListCache;
+  }
 }

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities } from "#domain/entities";
 import { LIST_MESSAGES, missesTranslation, parseContentRange } from "#domain/list-query";
 import { searchCondition } from "../db/lists.server";
-import { searchExpression } from "../db/schema";
+import { searchExpression, tableOf } from "../db/schema";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { tableOf } from "./rows.server";
 
 /**
  * `GET /api/{table}` a page at a time: bounds, totals, search (accents, case, Arabic,

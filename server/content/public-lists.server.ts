@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { AppServices } from "../http/context";
-import { type RowOf, tableOf, toJson } from "./rows.server";
+import { tableOf } from "../db/schema";
+import type { AppServices } from "../spine/context";
+import { type RowOf, toJson } from "./rows.server";
 
 // The public lists that grow, read a page at a time in the database (LIMIT/OFFSET and a count),
 // never every row then a slice: /cases, /research and /demos, and the sitemap's case pages.

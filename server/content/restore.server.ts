@@ -14,13 +14,13 @@ import {
   type RestoreRequest,
   type RestoreResult,
 } from "#domain/restore";
-import { recordAudit } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import type { Db } from "../db/client.server";
-import { auditLog } from "../db/schema";
-import type { AppServices, AuthUser } from "../http/context";
+import { auditLog, tableOf } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
+import type { AppServices, AuthUser } from "../spine/context";
 import { afterContentWrite } from "./after-write.server";
-import { tableOf, toJson } from "./rows.server";
+import { toJson } from "./rows.server";
 
 type AnyRow = Record<string, unknown> & { id: string };
 
@@ -87,7 +87,7 @@ export async function restoreVersion(
   const kept = new Set<string>(KEPT_ON_RESTORE);
   let outcome: { before: AnyRow; after: AnyRow; written: boolean };
   try {
-    outcome = await deps.database.db.transaction(async (tx) => {
+    outcome = await audited(deps, user, async ({ tx, record, announce }) => {
       const [entry] = await tx
         .select({ action: auditLog.action })
         .from(auditLog)
@@ -136,8 +136,7 @@ export async function restoreVersion(
         .set({ ...values, updated_at: new Date(), updated_by: user.id })
         .where(eq(table.id, rowId))
         .returning()) as AnyRow[];
-      await recordAudit(tx, {
-        actor: user,
+      await record({
         action: "restore",
         table: name,
         rowId,
@@ -146,6 +145,7 @@ export async function restoreVersion(
           [RESTORED_FROM]: { before: null, after: request.audit_id },
         },
       });
+      announce(name);
       return { before: current, after: after as AnyRow, written: true };
     });
   } catch (error) {

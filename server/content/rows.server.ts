@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
 import type { ListQuery } from "#domain/list-query";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import type { Database } from "../db/client.server";
 import { searchCondition, searchedRows } from "../db/lists.server";
-import { contentTables, searchExpression } from "../db/schema";
+import { searchExpression, tableOf } from "../db/schema";
 
 export type RowOf<N extends EntityName> = Row<(typeof entities)[N]>;
 
@@ -17,9 +16,6 @@ export interface ListOptions {
   /** The first rows only, in that order. */
   limit?: number;
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: one generic path for the tables of the same shape
-export const tableOf = (name: EntityName) => contentTables[name] as PgTable & Record<string, any>;
 
 /**
  * The rows of a table. Used by the API and by page loaders (public pages, admin screens rendered

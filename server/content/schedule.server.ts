@@ -1,8 +1,9 @@
 import { eq, lte, or } from "drizzle-orm";
 import { type EntityName, entities, entityNames } from "#domain/entities";
-import { type Actor, recordAudit } from "../audit/audit.server";
-import type { AppServices } from "../http/context";
-import { tableOf } from "./rows.server";
+import type { Actor } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
+import { tableOf } from "../db/schema";
+import type { AppServices } from "../spine/context";
 
 /** Who the journal names for a scheduled publication or withdrawal: no member, the schedule. */
 export const SCHEDULE_ACTOR: Actor = { id: null, email: "schedule" };
@@ -25,26 +26,19 @@ const isDue = (value: unknown, now: number) =>
  * processes pass at once, each row is changed by exactly one of them, and a process that comes
  * after finds nothing due (the times are cleared). Answers how many rows changed.
  */
-export async function runSchedule(deps: Pick<AppServices, "database" | "clock" | "changes">) {
+export async function runSchedule(deps: ScheduleServices) {
   const now = deps.clock.now();
   let changed = 0;
-  for (const name of PUBLISHABLE) {
-    const count = await scheduleTable(deps, name, now);
-    // Every process's pages, lists and sitemap drop what they kept of this table.
-    if (count > 0) deps.changes.emit(name);
-    changed += count;
-  }
+  for (const name of PUBLISHABLE) changed += await scheduleTable(deps, name, now);
   return changed;
 }
 
-async function scheduleTable(
-  deps: Pick<AppServices, "database">,
-  name: EntityName,
-  now: Date,
-): Promise<number> {
+type ScheduleServices = Pick<AppServices, "database" | "clock" | "changes" | "mailQueued">;
+
+async function scheduleTable(deps: ScheduleServices, name: EntityName, now: Date): Promise<number> {
   const table = tableOf(name);
   const at = now.toISOString();
-  return deps.database.db.transaction(async (tx) => {
+  return audited(deps, SCHEDULE_ACTOR, async ({ tx, record, announce }) => {
     const due = (await tx
       .select()
       .from(table)
@@ -65,17 +59,12 @@ async function scheduleTable(
           .set({ ...values, updated_at: now })
           .where(eq(table.id, before.id))
           .returning()) as AnyRow[];
-        await recordAudit(tx, {
-          actor: SCHEDULE_ACTOR,
-          action,
-          table: name,
-          rowId: before.id,
-          before: current,
-          after,
-        });
+        await record({ action, table: name, rowId: before.id, before: current, after });
         current = after as AnyRow;
       }
     }
+    // Every process's pages, lists and sitemap drop what they kept of this table.
+    if (due.length > 0) announce(name);
     return due.length;
   });
 }
@@ -89,7 +78,7 @@ export interface Scheduler {
  * pass (the database away) is logged and the next one tries again.
  */
 export function startScheduler(
-  deps: Pick<AppServices, "database" | "clock" | "changes" | "logger">,
+  deps: ScheduleServices & Pick<AppServices, "logger">,
   intervalMs = SCHEDULE_INTERVAL_MS,
 ): Scheduler {
   let running: Promise<void> | undefined;

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { entityNames } from "#domain/entities";
-import { recordAudit } from "../audit/audit.server";
-import { auditLog, caseStudies, research, services } from "../db/schema";
-import type { AppServices } from "../http/context";
-import { tableOf } from "./rows.server";
+import { audited } from "../audit/audited.server";
+import { auditLog, caseStudies, research, services, tableOf } from "../db/schema";
+import type { AppServices } from "../spine/context";
 import { SEED_CASE_STUDIES, SEED_RESEARCH, SEED_SERVICES } from "./seed-content";
 
 /** Any number; every process that starts on the same database waits on the same one. */
@@ -18,7 +17,8 @@ const SEED_LOCK = 4_242_002;
  */
 export async function seedContent(deps: AppServices): Promise<boolean> {
   if (!deps.config.SEED_CONTENT) return false;
-  const seeded = await deps.database.db.transaction(async (tx) => {
+  // The first start's content is no member's write.
+  const seeded = await audited(deps, null, async ({ tx, record, announce }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     for (const name of entityNames) {
       const table = tableOf(name);
@@ -44,19 +44,13 @@ export async function seedContent(deps: AppServices): Promise<boolean> {
         id: string;
       }[];
       for (const after of created) {
-        await recordAudit(tx, {
-          actor: null,
-          action: "create",
-          table: name,
-          rowId: after.id,
-          after,
-        });
+        await record({ action: "create", table: name, rowId: after.id, after });
       }
     }
+    announce("services");
     return true;
   });
   if (seeded) {
-    deps.changes.emit("services");
     deps.logger.info("content.seeded", { services: 6, case_studies: 3, research: 2 });
   }
   return seeded;

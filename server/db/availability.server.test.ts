@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Logger } from "../http/logger.server";
+import type { Logger } from "../spine/logger.server";
 import { eventually } from "../test/support/eventually";
 import {
   DatabaseAvailability,

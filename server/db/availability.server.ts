@@ -1,4 +1,4 @@
-import type { Logger } from "../http/logger.server";
+import type { Logger } from "../spine/logger.server";
 
 const UNAVAILABLE = "DATABASE_UNAVAILABLE";
 

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import type { Logger } from "../http/logger.server";
+import type { Logger } from "../spine/logger.server";
 import { DatabaseAvailability } from "./availability.server";
 import { guardQueries } from "./guarded-queries.server";
 import * as schema from "./schema";
@@ -254,4 +254,10 @@ export async function wrapPglite(client: PGlite, runMigrations = true): Promise<
       if (!client.closed) await client.close();
     },
   };
+}
+
+declare module "../spine/context" {
+  interface AppServices {
+    database: Database;
+  }
 }

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   type PgColumnBuilderBase,
+  type PgTable,
   pgTable,
   primaryKey,
   text,
@@ -19,7 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, type AuditChanges } from "#domain/audit";
 import { CONTACT_SOURCES, CONTACT_STATUSES } from "#domain/contact";
-import { type EntityDef, entities } from "#domain/entities";
+import { type EntityDef, type EntityName, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import { LANGUAGES } from "#domain/languages";
 import { ROLES } from "#domain/roles";
@@ -163,6 +164,10 @@ export const contentTables = {
   demos,
   testimonials,
 } as const;
+
+/** A content table by its entity's name: one generic path for the tables of the same shape. */
+// biome-ignore lint/suspicious/noExplicitAny: one generic path for the tables of the same shape
+export const tableOf = (name: EntityName) => contentTables[name] as PgTable & Record<string, any>;
 
 export const users = pgTable("users", {
   id: id(),

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import { clientAddress, clientAddressOf } from "./client-address.server";
-import type { AppEnv } from "./context";
+import { clientAddress, clientAddressOf } from "../spine/client-address.server";
+import type { AppEnv } from "../spine/context";
 
 /** The client's address: the connection's, or the one TRUST_PROXY's proxies forwarded. */
 export function clientIp(c: Context<AppEnv>): string {

@@ -32,3 +32,10 @@ export class DeferredWork {
     this.#timers.clear();
   }
 }
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** Work left by a request for a moment its answer does not tell (a reset request's). */
+    deferred: DeferredWork;
+  }
+}

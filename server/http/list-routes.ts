@@ -1,9 +1,18 @@
 import type { Context } from "hono";
 import { formatContentRange } from "#domain/list-query";
-import type { AppEnv, AppServices, AuthUser } from "./context";
+import type { AppEnv, AppServices, AuthUser } from "../spine/context";
 import { notFound } from "./errors";
 import { defineRoute, guardedUser } from "./openapi-route";
 import { idParameter, response } from "./openapi-schemas";
+
+/** The header of a page of a list, as PostgREST writes it. */
+export const contentRangeHeader = {
+  "Content-Range": {
+    description:
+      "Avec `limit` (ou un autre paramètre de liste) : les lignes de la page et le total, comptées depuis 0 (`0-24/3573`) ; `*/3573` quand la page est vide.",
+    schema: { type: "string", pattern: "^(\\d+-\\d+|\\*)/\\d+$", example: "0-24/3573" },
+  },
+} as const;
 
 /** One page of a list: its rows, the rank of the first (from 0) and the total of the query. */
 export interface ListPageAnswer<Row> {

@@ -288,3 +288,9 @@ function operationOf(query: unknown): string {
   const word = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? "";
   return OPERATIONS.has(word) ? word : "other";
 }
+
+declare module "../spine/context" {
+  interface AppServices {
+    metrics: Metrics;
+  }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPages } from "../ssr.server";
+import { builtPages } from "../start/ssr.server";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { BUILD_DIR, ensureBuilt, ROOT } from "../test/support/process";
 import { createMetrics } from "./metrics.server";

@@ -3,11 +3,10 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { PREVIEW_PREFIX } from "#domain/preview";
-import { ACCESS_COOKIE } from "../auth/tokens.server";
-import type { Config } from "../config.server";
+import type { Config } from "../spine/config.server";
+import { ACCESS_COOKIE, type AppEnv } from "../spine/context";
+import type { Logger } from "../spine/logger.server";
 import { clientIp } from "./client-ip.server";
-import type { AppEnv } from "./context";
-import type { Logger } from "./logger.server";
 
 /** A request id a client sent is logged only when it is a plain token of reasonable length. */
 const CLIENT_REQUEST_ID = /^[\w=-]{1,128}$/;

@@ -3,8 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { type ZodError, ZodObject, type ZodType, type z } from "zod";
 import { fieldErrors } from "#domain/fields";
 import type { Access } from "#domain/roles";
-import { type GuardOptions, requireAccess } from "../auth/access.server";
-import type { AppEnv, AuthUser } from "./context";
+import type { AppEnv, AuthUser, GuardOptions } from "../spine/context";
 import { type HttpError, validationFailed } from "./errors";
 import { readJson } from "./json";
 import { sharedParameters } from "./openapi-schemas";
@@ -14,12 +13,13 @@ export type { Access };
 /**
  * The guard each access level runs before anything else of the route (401, then 403): the roles
  * of each level are declared in `domain/roles.ts`; `beforePassword` lets a link's session through.
+ * The check itself is the app's (`guard` on the request: auth's `requireAccess`).
  */
 const guardOf = (access: Access, options: GuardOptions): MiddlewareHandler<AppEnv> | undefined =>
   access === "public"
     ? undefined
     : async (c, next) => {
-        await requireAccess(c, access, options);
+        await c.get("guard")(c, access, options);
         await next();
       };
 

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
-import type { Config } from "../config.server";
-import type { AppEnv } from "./context";
+import type { Config } from "../spine/config.server";
+import type { AppEnv } from "../spine/context";
 import { apiRouter, defineRoute, describedRoutes } from "./openapi-route";
 import { json, registerSharedComponents } from "./openapi-schemas";
 

@@ -156,3 +156,9 @@ export async function enforce(limiter: RateLimiter, key: string, message?: strin
   const retryAfter = await limiter.hit(key);
   if (retryAfter > 0) throw tooManyRequests(retryAfter, message);
 }
+
+declare module "../spine/context" {
+  interface AppServices {
+    rateLimits: RateLimits;
+  }
+}

@@ -1,9 +1,9 @@
 import { count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
+import { accountEmailQueue } from "../auth/account-emails.server";
 import { contactNotificationQueue } from "../contact/notifications.server";
 import type { contactNotifications } from "../db/schema";
-import { accountEmailQueue } from "./account-emails.server";
-import type { MailerDeps, MailQueue } from "./queue.server";
+import type { MailerDeps, MailQueue } from "../outbox/queue.server";
 
 export interface MailerOptions {
   /** How often the queues are looked at when they were found empty. */

@@ -4,7 +4,7 @@ import { languageOf } from "#domain/preferences";
 import { PREVIEW_COOKIE, type PreviewViewer, previewUrl, publicPathOf } from "#domain/preview";
 import { isStaffRole } from "#domain/roles";
 import { clientIp } from "../http/client-ip.server";
-import type { AppEnv, AppServices } from "../http/context";
+import type { AppEnv, AppServices } from "../spine/context";
 import { markPreviewHtml } from "./markers.server";
 
 /** Headers of every preview answer, refusals included: per session, never kept, never indexed. */

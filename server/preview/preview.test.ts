@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDIT_ATTRIBUTE, MARK_END, MARK_SEP, MARK_START, PREVIEW_COOKIE } from "#domain/preview";
-import type { BuiltPages } from "../ssr.server";
+import type { BuiltPages } from "../start/ssr.server";
 import { testPages } from "../test/support/built-ssr";
 import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
 

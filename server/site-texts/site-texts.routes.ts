@@ -3,10 +3,10 @@ import type { MessageKey } from "#domain/i18n/fr";
 import { isLanguage, LANGUAGES, type Language } from "#domain/languages";
 import { SITE_TEXT_MAX, siteTextSchema } from "#domain/site-texts";
 import { requireLanguage } from "../auth/access.server";
-import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
+import type { AppEnv } from "../spine/context";
 import {
   defaultsOf,
   isSiteTextKey,

@@ -4,12 +4,13 @@ import { en } from "#domain/i18n/en";
 import { type Catalog, fr, type MessageKey } from "#domain/i18n/fr";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { type SiteTextKey, type SiteTextOverrides, siteTextGroup } from "#domain/site-texts";
-import { type Actor, recordAudit } from "../audit/audit.server";
-import type { ContentChanges } from "../content/changes.server";
+import type { Actor } from "../audit/audit.server";
+import { audited, type WriteServices } from "../audit/audited.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
 import type { Database } from "../db/client.server";
 import { siteTexts } from "../db/schema";
-import type { Logger } from "../http/logger.server";
+import type { ContentChanges } from "../spine/changes";
+import type { Logger } from "../spine/logger.server";
 
 /** The code's catalogs: the defaults, and the only keys an override may have. */
 const CATALOGS: Record<Language, Catalog> = { fr, en, ar };
@@ -117,20 +118,15 @@ async function readOverrides(database: Database): Promise<AllOverrides> {
   return overrides;
 }
 
-interface WriteDeps {
-  database: Database;
-  changes: ContentChanges;
-}
-
 /** Sets one override, with its audit entry in the same transaction; caches are told once committed. */
 export async function saveSiteText(
-  deps: WriteDeps,
+  deps: WriteServices,
   actor: Actor,
   language: Language,
   key: MessageKey,
   text: string,
 ): Promise<{ language: Language; key: MessageKey; text: string; updated_at: string }> {
-  const row = await deps.database.db.transaction(async (tx) => {
+  const row = await audited(deps, actor, async ({ tx, record, announce }) => {
     const [before] = await tx
       .select({ text: siteTexts.text })
       .from(siteTexts)
@@ -144,42 +140,46 @@ export async function saveSiteText(
         set: { text, updated_at: new Date() },
       })
       .returning();
-    await recordAudit(tx, {
-      actor,
+    await record({
       action: before ? "update" : "create",
       table: SITE_TEXTS_TABLE,
       rowId: `${language}/${key}`,
       before,
       after: { text },
     });
+    announce(SITE_TEXTS_TABLE);
     return saved!;
   });
-  deps.changes.emit(SITE_TEXTS_TABLE);
   return { language, key, text: row.text, updated_at: row.updated_at.toISOString() };
 }
 
 /** Removes one override (back to the code's default); false when there was none. */
 export async function resetSiteText(
-  deps: WriteDeps,
+  deps: WriteServices,
   actor: Actor,
   language: Language,
   key: MessageKey,
 ): Promise<boolean> {
-  const removed = await deps.database.db.transaction(async (tx) => {
+  return audited(deps, actor, async ({ tx, record, announce }) => {
     const [deleted] = await tx
       .delete(siteTexts)
       .where(and(eq(siteTexts.language, language), eq(siteTexts.key, key)))
       .returning({ text: siteTexts.text });
     if (!deleted) return false;
-    await recordAudit(tx, {
-      actor,
+    await record({
       action: "delete",
       table: SITE_TEXTS_TABLE,
       rowId: `${language}/${key}`,
       before: deleted,
     });
+    announce(SITE_TEXTS_TABLE);
     return true;
   });
-  if (removed) deps.changes.emit(SITE_TEXTS_TABLE);
-  return removed;
+}
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** The site texts staff overrode, cached per process. */
+    siteTexts: SiteTexts;
+  }
 }

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { createApp, type SsrHandler } from "../app";
-import type { AppServices } from "../http/context";
+import { createApp } from "../app";
+import type { AppServices, SsrHandler } from "../spine/context";
 import { installArrayBufferDetached } from "./array-buffer-detached.server";
 
 /**

@@ -1,6 +1,6 @@
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import type { Logger } from "../http/logger.server";
+import type { Logger } from "../spine/logger.server";
 
 /** How often the heap is looked at. */
 const TICK_MS = 2_000;

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { createApp } from "../app";
-import type { AppServices } from "../http/context";
-import { pageListener } from "../http/page-cache/replay.server";
-import { builtPages } from "../ssr.server";
+import { pageListener } from "../pages/page-cache/replay.server";
+import type { AppServices } from "../spine/context";
+import { builtPages } from "./ssr.server";
 
 /**
  * `npm start`: the built pages behind the page cache, which content writes empty (on every

@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { Logger } from "../http/logger.server";
+import type { Logger } from "../spine/logger.server";
 
 /**
  * Graceful shutdown on SIGTERM or SIGINT: stop accepting, let in-flight requests finish, then run

@@ -1,4 +1,4 @@
-import type { Config } from "../config.server";
+import type { Config } from "../spine/config.server";
 import { createLocalStorage } from "./local-storage.server";
 import { createS3Storage } from "./s3-storage.server";
 import { type Storage, withSiteUrls } from "./storage.server";

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
-import type { AppServices } from "../http/context";
 import { badRequest, HttpError } from "../http/errors";
 import { taskSlots } from "../http/task-slots.server";
+import type { AppServices } from "../spine/context";
 
 /**
  * What an uploaded image may be before libvips decodes it, read from its header alone

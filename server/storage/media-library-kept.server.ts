@@ -1,5 +1,5 @@
 import type { MediaItem } from "#domain/media-library";
-import { ALL_TABLES, type ContentChanges } from "../content/changes.server";
+import { ALL_TABLES, type ContentChanges } from "../spine/changes";
 import { MEDIA_BUCKET } from "./media-files.server";
 import type { Storage } from "./storage.server";
 
@@ -93,5 +93,12 @@ export class MediaLibrary {
       this.changes.emit(MEDIA_TABLE);
     }, MediaLibrary.ANNOUNCE_DELAY_MS);
     this.#announcing.unref?.();
+  }
+}
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** The media library as last built, kept until an image, its texts or its uses change. */
+    mediaLibrary: MediaLibrary;
   }
 }

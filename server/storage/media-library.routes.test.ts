@@ -12,7 +12,7 @@ import { createApp } from "../app";
 import { relayContentChanges } from "../content/changes.server";
 import { media } from "../db/schema";
 import { createDeps } from "../deps.server";
-import { createLogger } from "../http/logger.server";
+import { createLogger } from "../spine/logger.server";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { allMedia } from "./media-library.server";

@@ -12,15 +12,15 @@ import {
   missingAltLanguages,
 } from "#domain/media-library";
 import { matchesSearch } from "#domain/search";
-import { type Actor, recordAudit } from "../audit/audit.server";
-import { tableOf } from "../content/rows.server";
-import { type StoredUrlUse, storedUrlUses } from "../content/stored-urls.server";
-import { media } from "../db/schema";
-import type { AppServices } from "../http/context";
+import type { Actor } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
+import { media, tableOf } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
+import type { AppServices } from "../spine/context";
 import type { MediaUploadResult } from "./media.server";
 import { MEDIA_BUCKET, removeImage, removeKeys } from "./media-files.server";
 import { MEDIA_TABLE } from "./media-library-kept.server";
+import { type StoredUrlUse, storedUrlUses } from "./stored-urls.server";
 import { isReferenced } from "./unreferenced-uploads.server";
 
 /**
@@ -204,7 +204,7 @@ export async function updateAlt(
 ): Promise<MediaItem> {
   const item = await mediaItem(deps, path);
   // Merged with the row as it is now: another process's text may not have reached the library.
-  const alt = await deps.database.db.transaction(async (tx) => {
+  const alt = await audited(deps, actor, async ({ tx, record, announce }) => {
     const [row] = await tx
       .select({ alt: media.alt })
       .from(media)
@@ -213,17 +213,16 @@ export async function updateAlt(
     const before = (row?.alt as MediaAlt | undefined) ?? item.alt;
     const after = mergeAlt(before, patch);
     await tx.update(media).set({ alt: after, updated_at: new Date() }).where(eq(media.path, path));
-    await recordAudit(tx, {
-      actor,
+    await record({
       action: "update",
       table: "storage",
       rowId: auditId(path),
       before: { alt: before },
       after: { alt: after },
     });
+    announce(MEDIA_TABLE);
     return after;
   });
-  deps.changes.emit(MEDIA_TABLE);
   return { ...item, alt };
 }
 
@@ -243,10 +242,9 @@ export async function deleteMedia(deps: AppServices, actor: Actor, path: string)
   if (used_by.length > 0) {
     throw new HttpError(409, "in_use", IN_USE, undefined, undefined, { used_by });
   }
-  await deps.database.db.transaction(async (tx) => {
+  await audited(deps, actor, async ({ tx, record }) => {
     await tx.delete(media).where(eq(media.path, path));
-    await recordAudit(tx, {
-      actor,
+    await record({
       action: "delete",
       table: "storage",
       rowId: auditId(path),
@@ -275,10 +273,9 @@ export async function replaceMedia(
   const path = deps.storage.keyFromUrl(stored.publicUrl)?.key;
   if (!path) throw new Error("An upload answered a URL of another store");
   if (path === item.path) return item;
-  const tables = new Set<EntityName>();
   const uses = await usesNow(deps, item);
   try {
-    await deps.database.db.transaction(async (tx) => {
+    await audited(deps, actor, async ({ tx, record, announce }) => {
       for (const use of uses) {
         const name = use.table as EntityName;
         const table = tableOf(name);
@@ -289,15 +286,8 @@ export async function replaceMedia(
           .set({ [use.field]: stored.publicUrl, updated_at: new Date(), updated_by: actor.id })
           .where(eq(table.id, use.id))
           .returning();
-        await recordAudit(tx, {
-          actor,
-          action: "replace",
-          table: name,
-          rowId: use.id,
-          before,
-          after,
-        });
-        tables.add(name);
+        await record({ action: "replace", table: name, rowId: use.id, before, after });
+        announce(name);
       }
       const [existing] = await tx.select().from(media).where(eq(media.path, path));
       // The old image's texts as its row holds them now (the kept library may be behind).
@@ -319,8 +309,7 @@ export async function replaceMedia(
         })
         .onConflictDoUpdate({ target: media.path, set: { alt, updated_at: new Date() } });
       await tx.delete(media).where(eq(media.path, item.path));
-      await recordAudit(tx, {
-        actor,
+      await record({
         action: "replace",
         table: "storage",
         rowId: auditId(path),
@@ -332,13 +321,12 @@ export async function replaceMedia(
           size: stored.size,
         },
       });
+      announce(MEDIA_TABLE);
     });
   } catch (error) {
     await removeKeys(deps.storage, stored.created);
     throw error;
   }
-  for (const table of tables) deps.changes.emit(table);
-  deps.changes.emit(MEDIA_TABLE);
   if (!(await isReferenced(deps, MEDIA_BUCKET, item.path))) {
     const keys = await removeImage(deps.storage, item.path);
     deps.logger.info("storage.removed", { bucket: MEDIA_BUCKET, keys });

@@ -13,7 +13,7 @@ import {
   variantWidths,
 } from "#domain/media";
 import { keptFileName } from "#domain/media-library";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { checkedImage, DECODE, decoding, inImageSlot } from "./image-limits.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import type { Storage } from "./storage.server";

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { S3Config } from "../config.server";
+import type { S3Config } from "../spine/config.server";
 import {
   assertValidLocation,
   cacheControlOf,

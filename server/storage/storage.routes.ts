@@ -2,13 +2,13 @@ import { Readable } from "node:stream";
 import type { MiddlewareHandler } from "hono";
 import { mediaUploadResultSchema, storedFileParamsSchema, uploadResultSchema } from "#domain/auth";
 import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
-import { recordAudit } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
 import { requireAccess } from "../auth/access.server";
-import type { Config } from "../config.server";
-import type { AppEnv, AppServices, AuthUser } from "../http/context";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
+import type { Config } from "../spine/config.server";
+import type { AppEnv, AppServices, AuthUser } from "../spine/context";
 import { receiveImage } from "./media.server";
 import { MEDIA_BUCKET, removeKeys } from "./media-files.server";
 import { mediaLibraryRoutes } from "./media-library.routes";
@@ -157,13 +157,14 @@ async function recordUpload(
 ) {
   const details = { size: stored.size, content_type: stored.contentType, ...extra };
   try {
-    await recordAudit(deps.database.db, {
-      actor: user,
-      action: "upload",
-      table: "storage",
-      rowId: `${bucket}/${stored.path}`,
-      after: { url: stored.publicUrl, ...details },
-    });
+    await audited(deps, user, ({ record }) =>
+      record({
+        action: "upload",
+        table: "storage",
+        rowId: `${bucket}/${stored.path}`,
+        after: { url: stored.publicUrl, ...details },
+      }),
+    );
   } catch (error) {
     await undo();
     throw error;

@@ -140,3 +140,9 @@ export function splitLocation(tail: string): { bucket: string; key: string } | n
   const key = tail.slice(slash + 1);
   return isValidBucket(bucket) && isValidKey(key) ? { bucket, key } : null;
 }
+
+declare module "../spine/context" {
+  interface AppServices {
+    storage: Storage;
+  }
+}

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Logger } from "../http/logger.server";
+import type { Logger } from "../spine/logger.server";
 
 /**
  * A process killed mid-upload leaves its hidden temporary file (`.{key}.{uuid}.part`, never served)

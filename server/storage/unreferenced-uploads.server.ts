@@ -1,8 +1,8 @@
 import { baseOfKey } from "#domain/media";
-import { referencedUrls } from "../content/stored-urls.server";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 import { MEDIA_BUCKET } from "./media-files.server";
 import { BUCKETS } from "./storage.server";
+import { referencedUrls } from "./stored-urls.server";
 
 /** How long an upload may wait for the form that sent it to be saved. */
 export const UNREFERENCED_UPLOAD_AGE_MS = 86_400_000;

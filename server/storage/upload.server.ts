@@ -7,8 +7,8 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { uploadPath } from "#domain/upload-name";
-import type { AppServices } from "../http/context";
 import { badRequest, HttpError, unsupportedType } from "../http/errors";
+import type { AppServices } from "../spine/context";
 import { isReencoded, writeWithoutMetadata } from "./demo-images.server";
 import { inImageSlot } from "./image-limits.server";
 import {

@@ -7,7 +7,6 @@ import {
   memberEmailSchema,
   teamMemberSchema,
 } from "#domain/team";
-import type { AppServices } from "../http/context";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import {
   idParameter,
@@ -19,6 +18,7 @@ import {
   registerSchemas,
   response,
 } from "../http/openapi-schemas";
+import type { AppServices } from "../spine/context";
 import {
   changeMember,
   inviteMember,

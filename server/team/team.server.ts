@@ -10,16 +10,17 @@ import {
   memberStatus,
   type TeamMember,
 } from "#domain/team";
-import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Actor } from "../audit/audit.server";
+import { audited } from "../audit/audited.server";
+import { queueAccountEmail } from "../auth/account-emails.server";
 import { metadataOf } from "../auth/accounts.server";
 import { issueToken, linkFor, revokeTokens } from "../auth/one-time-tokens.server";
 import { hashPassword } from "../auth/password.server";
 import { revokeAllSessions } from "../auth/sessions.server";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
-import type { AppServices } from "../http/context";
 import { conflict, notFound, validationFailed } from "../http/errors";
-import { queueAccountEmail } from "../mail/account-emails.server";
+import type { AppServices } from "../spine/context";
 
 /**
  * The team of the back office: invitations, roles, disabling and removal. Each change is one
@@ -166,8 +167,10 @@ export async function inviteMember(
   input: { email: string; role: Role; languages: string[] },
 ): Promise<InvitationAnswer> {
   const passwordHash = await unusablePasswordHash();
-  return deps.mailQueued.after(
-    deps.database.db.transaction(async (tx) => {
+  return audited(
+    deps,
+    actor,
+    async ({ tx, record }) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -195,8 +198,7 @@ export async function inviteMember(
         id: user.id,
         email: input.email,
       });
-      await recordAudit(tx, {
-        actor,
+      await record({
         action: "invite",
         table: "users",
         rowId: user.id,
@@ -209,7 +211,8 @@ export async function inviteMember(
       });
       const [row] = await selectMembers(tx).where(eq(users.id, user.id));
       return withLink(toMember(row!), inviteUrl);
-    }),
+    },
+    { wakeMailer: true },
   );
 }
 
@@ -227,15 +230,16 @@ export async function resendInvitation(
   actor: Actor,
   id: string,
 ): Promise<InvitationAnswer> {
-  return deps.mailQueued.after(
-    deps.database.db.transaction(async (tx) => {
+  return audited(
+    deps,
+    actor,
+    async ({ tx, record }) => {
       const member = await lockMember(tx, id);
       const status = memberStatus(member);
       if (status !== "invited") throw conflict("not_invited", NOT_INVITED[status]);
       const sessionsEnded = await revokeAllSessions(tx, member.id);
       const { inviteUrl, expiresAt } = await sendInvitation(tx, deps, member);
-      await recordAudit(tx, {
-        actor,
+      await record({
         action: "invite",
         table: "users",
         rowId: member.id,
@@ -245,7 +249,8 @@ export async function resendInvitation(
         },
       });
       return withLink(toMember(member), inviteUrl);
-    }),
+    },
+    { wakeMailer: true },
   );
 }
 
@@ -259,7 +264,7 @@ export async function changeMember(
   id: string,
   change: z.output<typeof memberChangeSchema>,
 ): Promise<TeamMember> {
-  return deps.database.db.transaction(async (tx) => {
+  return audited(deps, actor, async ({ tx, record }) => {
     const admins = await lockActiveAdmins(tx);
     const member = await lockMember(tx, id);
     const now = new Date();
@@ -289,8 +294,7 @@ export async function changeMember(
           updated_at: now,
         })
         .where(eq(profiles.id, member.id));
-      await recordAudit(tx, {
-        actor,
+      await record({
         action: "role_change",
         table: "users",
         rowId: member.id,
@@ -309,8 +313,7 @@ export async function changeMember(
         .where(eq(profiles.id, member.id));
       const sessionsEnded = disabling ? await revokeAllSessions(tx, member.id, now) : 0;
       if (disabling) await revokeTokens(tx, member.id, undefined, now);
-      await recordAudit(tx, {
-        actor,
+      await record({
         action: disabling ? "disable" : "enable",
         table: "users",
         rowId: member.id,
@@ -330,12 +333,11 @@ export async function changeMember(
 
 /** Removes a member: its account goes, and with it its profile, sessions and links. */
 export async function removeMember(deps: AppServices, actor: Actor, id: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await audited(deps, actor, async ({ tx, record }) => {
     const admins = await lockActiveAdmins(tx);
     const member = await lockMember(tx, id);
     keepAnActiveAdmin(admins, member, "retirer");
-    await recordAudit(tx, {
-      actor,
+    await record({
       action: "remove",
       table: "users",
       rowId: member.id,

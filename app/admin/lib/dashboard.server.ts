@@ -4,9 +4,9 @@ import { type EntityName, entities } from "#domain/entities";
 import { contactListQuerySchema } from "#domain/list-query";
 import { mediaQuerySchema } from "#domain/media-library";
 import { pageUnanswered } from "#server/assistant/unanswered.server";
-import { publicConfig } from "#server/config.server";
 import { pageContactMessages } from "#server/contact/contact.server";
-import type { AppServices } from "#server/http/context";
+import { publicConfig } from "#server/spine/config.server";
+import type { AppServices } from "#server/spine/context";
 import { allMedia, filterMedia } from "#server/storage/media-library.server";
 import {
   type DashboardData,

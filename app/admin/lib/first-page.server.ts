@@ -7,8 +7,8 @@ import {
   parseContentRange,
 } from "#domain/list-query";
 import { isStaffRole, roleMay } from "#domain/roles";
-import { publicConfig } from "#server/config.server";
-import type { AppServices } from "#server/http/context";
+import { publicConfig } from "#server/spine/config.server";
+import type { AppServices } from "#server/spine/context";
 import { accessOf } from "~/admin/components/admin-nav";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import type { FirstPage } from "~/admin/components/paged-list";

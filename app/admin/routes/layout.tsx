@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { isStaffRole, type Member, roleMay } from "#domain/roles";
 import { ensureProfile } from "#server/auth/accounts.server";
-import { publicConfig } from "#server/config.server";
+import { publicConfig } from "#server/spine/config.server";
 import type { AdminContext } from "~/admin/components/admin-context";
 import {
   ACCOUNT_PAGE,

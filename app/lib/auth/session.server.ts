@@ -2,9 +2,9 @@ import { decodeJwt } from "jose";
 import { data } from "react-router";
 import { readCookie } from "#domain/cookies";
 import { type AuthUser, authenticateRequest } from "#server/auth/access.server";
-import { ACCESS_COOKIE } from "#server/auth/tokens.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
-import type { AppServices } from "#server/http/context";
+import type { AppServices } from "#server/spine/context";
+import { ACCESS_COOKIE } from "#server/spine/context";
 import type { Session } from "./auth-client";
 
 /**

@@ -6,8 +6,9 @@ import type { PreviewViewer } from "#domain/preview";
 import { scheduleBadge } from "#domain/schedule";
 import { resolveRow } from "#domain/translations";
 import { authenticateRequest } from "#server/auth/access.server";
-import { tableOf, toJson } from "#server/content/rows.server";
-import type { AppServices } from "#server/http/context";
+import { toJson } from "#server/content/rows.server";
+import { tableOf } from "#server/db/schema";
+import type { AppServices } from "#server/spine/context";
 import { markShown, type PublicRow, pickShown } from "./site-content";
 
 /**

@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { languageOf } from "#domain/preferences";
 import { contactLimiter, saveContactMessage } from "#server/contact/contact.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
-import type { AppServices } from "#server/http/context";
+import type { AppServices } from "#server/spine/context";
 import { loadCatalog, messagesWith } from "~/i18n/catalogs";
 import { createTranslate } from "~/i18n/translate";
 import {

@@ -13,7 +13,7 @@ import {
 } from "#server/content/public-lists.server";
 import { listRows } from "#server/content/rows.server";
 import { isDatabaseUnavailable } from "#server/db/availability.server";
-import type { AppServices } from "#server/http/context";
+import type { AppServices } from "#server/spine/context";
 import { markShown, type PublicRow, pickShown, type Shown } from "./site-content";
 
 /**

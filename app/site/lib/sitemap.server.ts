@@ -8,8 +8,8 @@ import {
   pageCount,
   readCaseSlugs,
 } from "#server/content/public-lists.server";
-import type { AppServices } from "#server/http/context";
-import { acceptsGzip } from "#server/http/page-cache/entry.server";
+import { acceptsGzip } from "#server/pages/page-cache/entry.server";
+import type { AppServices } from "#server/spine/context";
 import { PUBLIC_PATHS } from "./site-config";
 import { listPageHref } from "./site-content";
 import { localizedUrl } from "./site-meta";

@@ -2,7 +2,7 @@ import { preload } from "react-dom";
 import { data, Outlet, useRouteLoaderData } from "react-router";
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { isTheme, languageOf } from "#domain/preferences";
-import { publicConfig } from "#server/config.server";
+import { publicConfig } from "#server/spine/config.server";
 import { altTexts } from "#server/storage/media-library.server";
 import notoArabic from "~/fonts/noto-sans-arabic-wght-400-800.woff2?url";
 import { loadCatalog, messagesWith } from "~/i18n/catalogs";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/not-found";
 
 /**
  * Any other path answers 404. The page layer logs the attempted path and renders this page for
- * one fixed path, kept and shared by every unknown path (server/http/page-cache.server.ts).
+ * one fixed path, kept and shared by every unknown path (server/pages/page-cache.server.ts).
  */
 export async function loader() {
   return data(null, { status: 404 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaItem } from "#domain/media-library";
-import { tableOf } from "../../content/rows.server";
+import { tableOf } from "../../db/schema";
 import { startTestServer, type TestServer } from "../support/harness";
 import { client, expectCleanError, jsonInit } from "../support/security";
 

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES } from "../../../e2e/support/routes";
-import { PageRoutes } from "../../http/page-cache/routes.server";
+import { PageRoutes } from "../../pages/page-cache/routes.server";
 import { builtSsr } from "../support/built-ssr";
 import { startTestServer, type TestServer } from "../support/harness";
 import { BUILD_DIR, ROOT } from "../support/process";

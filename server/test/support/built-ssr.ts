@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { SsrHandler } from "../../app";
-import { type BuiltPages, builtPages } from "../../ssr.server";
+import type { SsrHandler } from "../../spine/context";
+import { type BuiltPages, builtPages } from "../../start/ssr.server";
 import { BUILD_DIR, ensureBuilt, ROOT } from "./process";
 
 /**

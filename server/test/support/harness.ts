@@ -9,16 +9,16 @@ import { getRequestListener } from "@hono/node-server";
 import postgres from "postgres";
 import { inject } from "vitest";
 import type { Role } from "#domain/roles";
-import { createApp, type SsrHandler } from "../../app";
+import { createApp } from "../../app";
 import { createAccount } from "../../auth/accounts.server";
 import { hashPassword } from "../../auth/password.server";
 import { issueSession } from "../../auth/sessions.server";
-import { type Config, parseConfig } from "../../config.server";
 import { type Database, openDatabase, openPglite, wrapPglite } from "../../db/client.server";
 import { profiles, users } from "../../db/schema";
 import { createDeps } from "../../deps.server";
-import type { AppServices } from "../../http/context";
-import { createLogger } from "../../http/logger.server";
+import { type Config, parseConfig } from "../../spine/config.server";
+import type { AppServices, SsrHandler } from "../../spine/context";
+import { createLogger } from "../../spine/logger.server";
 
 /**
  * A fresh database per test file: a copy of the migrated PGlite template, or, when

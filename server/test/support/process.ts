@@ -6,11 +6,11 @@ import path from "node:path";
 import { inject } from "vitest";
 import { hashPassword } from "../../auth/password.server";
 import { issueSession } from "../../auth/sessions.server";
-import { parseConfig } from "../../config.server";
 import { openPglite, wrapPglite } from "../../db/client.server";
 import { profiles, users } from "../../db/schema";
 import { createDeps } from "../../deps.server";
-import { createLogger } from "../../http/logger.server";
+import { parseConfig } from "../../spine/config.server";
+import { createLogger } from "../../spine/logger.server";
 import { BUILD_DIR, type BuiltServer, ROOT, spawnBuiltServer } from "./built-server";
 
 /**

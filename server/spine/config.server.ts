@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from "#domain/schedule";
-import { parseTrustProxy } from "./http/client-address.server";
+import { parseTrustProxy } from "./client-address.server";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "expected true or false" })

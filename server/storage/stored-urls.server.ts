@@ -1,7 +1,7 @@
 import { getTableColumns, isNotNull } from "drizzle-orm";
 import { type EntityName, entities } from "#domain/entities";
 import { contentTables } from "../db/schema";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 
 /** The columns that may hold a stored file's URL: every image field, and a demo's media. */
 export const STORED_URL_COLUMNS: readonly { table: EntityName; column: string }[] = [

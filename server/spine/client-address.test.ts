@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../config.server";
 import { startTestServer, type TestServer } from "../test/support/harness";
+import { parseConfig } from "./config.server";
 
 // The client address behind proxies: a number of trusted hops (`true` is one), or the list of
 // trusted proxy addresses and ranges; the client is the rightmost X-Forwarded-For entry that is

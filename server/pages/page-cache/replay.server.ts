@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener } from "node:http";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
-import { clientAddressOf } from "../client-address.server";
-import type { AppServices } from "../context";
-import { logRequest } from "../middleware.server";
+import { logRequest } from "../../http/middleware.server";
+import { clientAddressOf } from "../../spine/client-address.server";
+import type { AppServices } from "../../spine/context";
 import { type PageCache, withoutCspOnNotModified } from "../page-cache.server";
 import { acceptsGzip, bodyChunks } from "./entry.server";
 

@@ -252,7 +252,7 @@ describe(".env.example", () => {
   const SET_BY_COMMANDS = new Set(["NODE_ENV"]);
 
   it("lists every variable the server reads, and no other", () => {
-    const text = readFileSync(path.resolve(import.meta.dirname, "../.env.example"), "utf8");
+    const text = readFileSync(path.resolve(import.meta.dirname, "../../.env.example"), "utf8");
     const listed = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
     const read = ENV_VARIABLES.filter((name) => !SET_BY_COMMANDS.has(name));
     expect([...listed].sort()).toEqual([...read].sort());

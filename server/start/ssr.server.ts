@@ -2,13 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SsrHandler } from "./app";
-import { builtScripts } from "./http/islands-script.server";
-import { renderQueue } from "./http/page-cache/render-queue.server";
-import { PageRoutes } from "./http/page-cache/routes.server";
-import { PageCache } from "./http/page-cache.server";
-import { builtStylesheets } from "./http/stylesheets.server";
-import { installArrayBufferDetached } from "./start/array-buffer-detached.server";
+import { builtScripts } from "../http/islands-script.server";
+import { builtStylesheets } from "../http/stylesheets.server";
+import { renderQueue } from "../pages/page-cache/render-queue.server";
+import { PageRoutes } from "../pages/page-cache/routes.server";
+import { PageCache } from "../pages/page-cache.server";
+import type { SsrHandler } from "../spine/context";
+import { installArrayBufferDetached } from "./array-buffer-detached.server";
 
 /** No production build where one was expected (a one-line message for the command line). */
 export class MissingBuildError extends Error {}

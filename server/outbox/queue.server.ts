@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type { accountEmails, contactNotifications } from "../db/schema";
-import type { AppServices } from "../http/context";
+import type { AppServices } from "../spine/context";
 
 /** What the mailer and its queues use of the app's services. */
 export type MailerDeps = Pick<

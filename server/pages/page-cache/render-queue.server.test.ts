@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SsrHandler } from "../../app";
-import type { AppServices } from "../context";
+import type { AppServices, SsrHandler } from "../../spine/context";
 import { renderQueue } from "./render-queue.server";
 
 /** A render that ends when told, counting those under way. */

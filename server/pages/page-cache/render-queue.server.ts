@@ -1,5 +1,5 @@
-import type { SsrHandler } from "../../app";
-import { taskSlots } from "../task-slots.server";
+import { taskSlots } from "../../http/task-slots.server";
+import type { SsrHandler } from "../../spine/context";
 
 export interface RenderQueueOptions {
   /** Renders under way at once. */

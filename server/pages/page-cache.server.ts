@@ -1,6 +1,6 @@
-import type { SsrHandler } from "../app";
-import type { ContentChanges } from "../content/changes.server";
-import type { Metrics } from "./metrics.server";
+import type { Metrics } from "../http/metrics.server";
+import type { ContentChanges } from "../spine/changes";
+import type { SsrHandler } from "../spine/context";
 import { type Entry, respond, toEntry } from "./page-cache/entry.server";
 import { isShareable, memoizedKey, type pageCacheKey } from "./page-cache/key.server";
 import type { PageRoutes } from "./page-cache/routes.server";

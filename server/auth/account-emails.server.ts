@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { linkFor, type OneTimeKind, TOKEN_LIFETIME_MS } from "../auth/one-time-tokens.server";
-import type { Config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { accountEmails, oneTimeTokens } from "../db/schema";
-import { headerSafe, type MailerDeps, type MailQueue, siteSender } from "./queue.server";
+import { headerSafe, type MailerDeps, type MailQueue, siteSender } from "../outbox/queue.server";
+import type { Config } from "../spine/config.server";
+import { linkFor, type OneTimeKind, TOKEN_LIFETIME_MS } from "./one-time-tokens.server";
 
 /**
  * E-mails that carry a single-use link to a member (an invitation, a password reset), queued in

@@ -23,3 +23,10 @@ export class MailQueued {
     return () => this.#listeners.delete(listener);
   }
 }
+
+declare module "../spine/context" {
+  interface AppServices {
+    /** Told when an e-mail is queued, so the process's mailer sends it at once. */
+    mailQueued: MailQueued;
+  }
+}
