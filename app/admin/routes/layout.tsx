@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dataSource: config.adminDataSource,
       uploadMaxBytes: config.uploadMaxBytes,
       siteTimeZone: config.siteTimeZone,
+      translationModel: context.deps.config.ASSISTANT_LLM_URL !== undefined,
       member: { role, languages } satisfies Member,
     },
     reserved ? { status: 403 } : undefined,
@@ -73,6 +74,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     dataSource: loaderData.dataSource,
     uploadMaxBytes: loaderData.uploadMaxBytes,
     siteTimeZone: loaderData.siteTimeZone,
+    translationModel: loaderData.translationModel,
     member: loaderData.member,
   };
   return (
