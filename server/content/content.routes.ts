@@ -36,7 +36,7 @@ import { registerSchemas } from "../http/openapi-schemas";
 import { storedUrlForm } from "../storage/storage.server";
 import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import { type Audience, answeredRows } from "./list-cache.server";
+import { type Audience, answeredRows, machineReading } from "./list-cache.server";
 import { readRows, tableOf } from "./rows.server";
 import { storedUrlColumnsOf } from "./stored-urls.server";
 
@@ -218,7 +218,8 @@ async function readOneRow(c: Ctx, name: EntityName, id: string, lang?: Language)
   if (!row) throw notFound();
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
-  return c.json(answeredRows(name, audience, lang, [row])[0]);
+  const machine = machineReading(c.get("deps").config);
+  return c.json(answeredRows(name, audience, lang, [row], machine)[0]);
 }
 
 /** The parameters that ask for a page, a search, an order or a filter, not the whole list. */
