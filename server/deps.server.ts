@@ -5,7 +5,7 @@ import { LiveSessions } from "./auth/live-sessions.server";
 import { createTokenSigner } from "./auth/tokens.server";
 import type { Config } from "./config.server";
 import { ContentChanges } from "./content/changes.server";
-import { ListCache } from "./content/list-cache.server";
+import { ListCache, machineReading } from "./content/list-cache.server";
 import { STORED_URL_COLUMNS } from "./content/stored-urls.server";
 import type { Database } from "./db/client.server";
 import type { AppServices } from "./http/context";
@@ -46,7 +46,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       model: languageModelOf(config),
     }),
     clock: { now: () => new Date() },
-    lists: new ListCache({ database, changes }),
+    lists: new ListCache({ database, changes, machine: machineReading(config) }),
     mediaLibrary,
     mailQueued: new MailQueued(),
     deferred: new DeferredWork(),

@@ -1,5 +1,4 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
@@ -7,22 +6,16 @@ import {
   type EntityName,
   entities,
   entityNames,
-  entitySchema,
   isEntityName,
   readAccess,
-  withSlugs,
 } from "#domain/entities";
-import { fieldErrors, SLUG_MAX } from "#domain/fields";
+import { fieldErrors } from "#domain/fields";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { listQuerySchema } from "#domain/list-query";
 import { ACCESS_LEVELS, type Access, roleMay } from "#domain/roles";
-import { SCHEDULED_CONFLICT_MESSAGE, scheduleConflict } from "#domain/schedule";
-import { mergeTranslations, translatableFields } from "#domain/translations";
-import { recordAudit } from "../audit/audit.server";
-import { authenticate, requireAccess, requireLanguage } from "../auth/access.server";
-import type { Db } from "../db/client.server";
-import type { AppEnv, AppServices, AuthUser } from "../http/context";
-import { badRequest, conflict, forbidden, found, notFound, validationFailed } from "../http/errors";
+import { authenticate, requireAccess } from "../auth/access.server";
+import type { AppEnv } from "../http/context";
+import { badRequest, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import {
   type ApiHandler,
@@ -33,14 +26,10 @@ import {
   readJsonAs,
 } from "../http/openapi-route";
 import { registerSchemas } from "../http/openapi-schemas";
-import { storedUrlForm } from "../storage/storage.server";
-import { afterContentWrite } from "./after-write.server";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import { type Audience, answeredRows } from "./list-cache.server";
-import { readRows, tableOf } from "./rows.server";
-import { storedUrlColumnsOf } from "./stored-urls.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { createRow, deleteRow, orderRows, UUID, updateRow } from "./content-writes.server";
+import { type Audience, answeredRows, machineReading } from "./list-cache.server";
+import { readRows } from "./rows.server";
 
 /** A new public order: the rows' ids, first to last, each once. */
 const orderSchema = z.strictObject({
@@ -52,113 +41,6 @@ const orderSchema = z.strictObject({
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { error: "Un identifiant est répété" }),
 });
-type AnyRow = Record<string, unknown> & { id: string };
-
-/**
- * The row a write makes (`input`: a new row, or the stored row with the change), checked by the
- * entity's schema, its empty slugs made, a stored file's URL kept in the one form rows hold
- * (storedUrlForm); a publication to come keeps it a draft (`sent`: what the write named, see
- * scheduleConflict).
- */
-function validate(
-  deps: AppServices,
-  entity: EntityDef,
-  input: unknown,
-  sent: Record<string, unknown>,
-) {
-  const parsed = entitySchema(entity).safeParse(input);
-  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-  const values = withSlugs(entity, parsed.data as Record<string, unknown>);
-  for (const column of storedUrlColumnsOf(entity.table as EntityName)) {
-    const url = values[column];
-    if (typeof url === "string") values[column] = storedUrlForm(deps.storage, url);
-  }
-  if (entity.publication && scheduleConflict(sent, values, deps.clock.now().getTime())) {
-    throw badRequest(
-      SCHEDULED_CONFLICT_MESSAGE,
-      { publish_at: SCHEDULED_CONFLICT_MESSAGE },
-      "scheduled_conflict",
-    );
-  }
-  return values;
-}
-
-async function findRow(
-  deps: AppServices,
-  name: EntityName,
-  id: string,
-): Promise<AnyRow | undefined> {
-  if (!UUID.test(id)) return undefined;
-  const table = tableOf(name);
-  const [row] = await deps.database.db.select().from(table).where(eq(table.id, id)).limit(1);
-  return row as AnyRow | undefined;
-}
-
-const asObject = (body: unknown): Record<string, unknown> =>
-  typeof body === "object" && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-
-/** Whether the write names its slug fields; a slug left empty is made by the schema. */
-const slugFields = (entity: EntityDef) =>
-  Object.entries(entity.fields).flatMap(([name, field]) => (field.kind === "slug" ? [name] : []));
-const isGiven = (value: unknown) => typeof value === "string" && value.trim() !== "";
-
-/**
- * Slugs are unique in their table. One the caller gave and another row holds is a 409
- * `slug_taken`; one made from the title takes the first free form of it (-2, -3…).
- */
-async function claimSlugs(
-  tx: Pick<Db, "select">,
-  name: EntityName,
-  values: Record<string, unknown>,
-  given: Record<string, unknown>,
-  exceptId?: string,
-) {
-  const table = tableOf(name);
-  for (const field of slugFields(entities[name] as EntityDef)) {
-    const wanted = values[field] as string;
-    const others = exceptId ? ne(table.id, exceptId) : undefined;
-    const taken = new Set(
-      (
-        await tx
-          .select({ slug: table[field] })
-          .from(table)
-          .where(and(or(eq(table[field], wanted), like(table[field], `${wanted}-%`)), others))
-      ).map((row) => row.slug as string),
-    );
-    if (!taken.has(wanted)) continue;
-    if (isGiven(given[field])) {
-      throw conflict("slug_taken", "Cette adresse est déjà utilisée", {
-        [field]: "Cette adresse est déjà utilisée par une autre fiche",
-      });
-    }
-    for (let n = 2; ; n++) {
-      const candidate = `${wanted.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
-      if (!taken.has(candidate)) {
-        values[field] = candidate;
-        break;
-      }
-    }
-  }
-}
-
-/** A unique index refused the write (two writers took the same slug at once). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
-async function slugTakenOnConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw conflict("slug_taken", "Cette adresse est déjà utilisée");
-  }
-}
 
 type Ctx = Context<AppEnv>;
 
@@ -218,7 +100,8 @@ async function readOneRow(c: Ctx, name: EntityName, id: string, lang?: Language)
   if (!row) throw notFound();
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
-  return c.json(answeredRows(name, audience, lang, [row])[0]);
+  const machine = machineReading(c.get("deps").config);
+  return c.json(answeredRows(name, audience, lang, [row], machine)[0]);
 }
 
 /** The parameters that ask for a page, a search, an order or a filter, not the whole list. */
@@ -237,163 +120,6 @@ async function listPage(c: Ctx, name: EntityName, audience: Audience, lang?: Lan
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
   return c.body(body, 200, { "Content-Type": "application/json" });
-}
-
-/**
- * `POST /api/{table}`: a new row, checked by the entity's schema, its slugs claimed; its author is
- * the caller.
- */
-async function createRow(c: Ctx, name: EntityName) {
-  const table = tableOf(name);
-  const body = asObject(await readJson(c));
-  const deps = c.get("deps");
-  const values = validate(deps, entities[name] as EntityDef, body, body);
-  const user = guardedUser(c);
-  const insert = (tx: Pick<Db, "insert">) =>
-    tx.insert(table).values({ ...values, created_by: user.id, updated_by: user.id });
-  const row = await slugTakenOnConflict(() =>
-    deps.database.db.transaction(async (tx) => {
-      // Most new rows' slugs are free: the insert tries them as they are, and only a unique
-      // index refusing one (nothing inserted) costs the claim of a free form (or the 409).
-      let [created] = await insert(tx).onConflictDoNothing().returning();
-      if (!created) {
-        await claimSlugs(tx, name, values, body);
-        [created] = await insert(tx).returning();
-      }
-      const after = created as AnyRow;
-      await recordAudit(tx, {
-        actor: user,
-        action: "create",
-        table: name,
-        rowId: after.id,
-        after,
-      });
-      return after;
-    }),
-  );
-  afterContentWrite(deps, name, undefined, row as AnyRow);
-  return c.json(row, 201);
-}
-
-/** `POST /api/{table}/order`: positions 0, 1, 2… in the order given, in one transaction. */
-async function orderRows(c: Ctx, name: EntityName) {
-  const table = tableOf(name);
-  const { ids } = await readJsonAs(c, orderSchema);
-  const user = guardedUser(c);
-  const deps = c.get("deps");
-  await deps.database.db.transaction(async (tx) => {
-    const rows = (await tx.select().from(table).where(inArray(table.id, ids))) as AnyRow[];
-    if (rows.length !== ids.length) throw notFound("Une des lignes n'existe pas");
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const [position, id] of ids.entries()) {
-      const before = byId.get(id) as AnyRow;
-      if (before.position === position) continue;
-      const [after] = await tx
-        .update(table)
-        .set({ position, updated_at: new Date(), updated_by: user.id })
-        .where(eq(table.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actor: user,
-        action: "update",
-        table: name,
-        rowId: id,
-        before,
-        after: after as AnyRow,
-      });
-    }
-  });
-  deps.changes.emit(name);
-  return c.body(null, 204);
-}
-
-/**
- * What a translator's PATCH may carry: `translations` only, in its own languages, of translatable
- * fields. A French field, a publication, another language or a field that is not translated is a
- * 403 naming it. Editors and administrators write every field.
- */
-function checkTranslatorPatch(entity: EntityDef, user: AuthUser, patch: Record<string, unknown>) {
-  if (roleMay(user.role, "editor")) return;
-  if ("published" in patch) throw forbidden("Un traducteur ne publie ni ne dépublie une fiche");
-  const fields = entity.fields as Record<string, { label: string } | undefined>;
-  const refused = Object.keys(patch).filter((key) => key !== "translations");
-  if (refused.length > 0) {
-    const names = refused.map((key) => fields[key]?.label ?? key).join(", ");
-    throw forbidden(`Un traducteur ne modifie que les traductions (refusé : ${names})`);
-  }
-  const translatable = translatableFields(entity.fields);
-  for (const [language, values] of Object.entries(asObject(patch.translations))) {
-    requireLanguage(user, language);
-    for (const field of Object.keys(asObject(values))) {
-      if (!translatable.includes(field)) {
-        throw forbidden(`Ce champ ne se traduit pas : ${fields[field]?.label ?? field}`);
-      }
-    }
-  }
-}
-
-/**
- * `PATCH /api/{table}/{id}`: a partial update, checked as the whole row it makes, so the API
- * refuses what the admin form refuses; id, timestamps and authors stay the server's. Translations
- * merge per language: a translator's write leaves the other languages as they were.
- */
-async function updateRow(c: Ctx, name: EntityName, rowId: string) {
-  const table = tableOf(name);
-  const entity = entities[name] as EntityDef;
-  const deps = c.get("deps");
-  const user = guardedUser(c);
-  const patch = stripServerFields(asObject(await readJson(c)));
-  checkTranslatorPatch(entity, user, patch);
-  const existing = found(await findRow(deps, name, rowId));
-  const current = stripServerFields(existing);
-  const { id } = existing;
-  if ("translations" in patch) {
-    patch.translations = mergeTranslations(current.translations, patch.translations);
-  }
-  const values = validate(deps, entity, { ...current, ...patch }, patch);
-  const row = await slugTakenOnConflict(() =>
-    deps.database.db.transaction(async (tx) => {
-      await claimSlugs(tx, name, values, { ...current, ...patch }, id);
-      const [updated] = await tx
-        .update(table)
-        .set({ ...values, updated_at: new Date(), updated_by: user.id })
-        .where(eq(table.id, id))
-        .returning();
-      const after = found(updated as AnyRow | undefined);
-      await recordAudit(tx, {
-        actor: user,
-        action: "update",
-        table: name,
-        rowId: id,
-        before: existing,
-        after,
-      });
-      return after;
-    }),
-  );
-  afterContentWrite(deps, name, existing, row);
-  return c.json(row);
-}
-
-/** `DELETE /api/{table}/{id}`. */
-async function deleteRow(c: Ctx, name: EntityName, id: string) {
-  const table = tableOf(name);
-  if (!UUID.test(id)) throw notFound();
-  const deps = c.get("deps");
-  const row = await deps.database.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
-    const before = found(deleted as AnyRow | undefined);
-    await recordAudit(tx, {
-      actor: guardedUser(c),
-      action: "delete",
-      table: name,
-      rowId: id,
-      before,
-    });
-    return before;
-  });
-  afterContentWrite(deps, name, row, undefined);
-  return c.body(null, 204);
 }
 
 const languageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -463,13 +189,20 @@ export function contentRoutes() {
       level("editor"),
       operation("create"),
       { method: "post", path: "/{table}", responses: {} },
-      (c) => createRow(c, tableOf$(c)),
+      async (c) => {
+        const body = await readJson(c);
+        return c.json(await createRow(c.get("deps"), guardedUser(c), tableOf$(c), body), 201);
+      },
     ),
     tableRoute(
       level("editor"),
       operation("order"),
       { method: "post", path: "/{table}/order", responses: {} },
-      (c) => orderRows(c, tableOf$(c)),
+      async (c) => {
+        const { ids } = await readJsonAs(c, orderSchema);
+        await orderRows(c.get("deps"), guardedUser(c), tableOf$(c), ids);
+        return c.body(null, 204);
+      },
       { absent: "Cette table n'a pas d'ordre public" },
     ),
     // The whole team edits; a translator's edit is narrowed to its translations by the handler.
@@ -477,23 +210,24 @@ export function contentRoutes() {
       level("staff"),
       operation("update"),
       { method: "patch", path: "/{table}/{id}", responses: {} },
-      (c) => updateRow(c, tableOf$(c), c.req.param("id")),
+      async (c) => {
+        const user = guardedUser(c);
+        const body = await readJson(c);
+        return c.json(await updateRow(c.get("deps"), user, tableOf$(c), c.req.param("id"), body));
+      },
     ),
     tableRoute(
       level("editor"),
       operation("remove"),
       { method: "delete", path: "/{table}/{id}", responses: {} },
-      (c) => deleteRow(c, tableOf$(c), c.req.param("id")),
+      async (c) => {
+        await deleteRow(c.get("deps"), guardedUser(c), tableOf$(c), c.req.param("id"));
+        return c.body(null, 204);
+      },
     ),
   ]);
   for (const name of entityNames) {
     registerSchemas(app.openAPIRegistry, entityComponents(entities[name] as EntityDef));
   }
   return app;
-}
-
-/** A row or a patch without the columns the server sets (id, timestamps, authors). */
-function stripServerFields(patch: Record<string, unknown>) {
-  const { id, created_at, updated_at, created_by, updated_by, ...rest } = patch;
-  return rest;
 }

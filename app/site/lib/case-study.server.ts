@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { entities } from "#domain/entities";
 import { isSlug } from "#domain/fields";
 import { languageOf } from "#domain/preferences";
-import { resolveRow } from "#domain/translations";
 import { authenticateRequest } from "#server/auth/access.server";
 import { tableOf, toJson } from "#server/content/rows.server";
 import type { AppServices } from "#server/http/context";
 import { type PublicRow, pickShown } from "./site-content";
+import { visitorRow } from "./site-content.server";
 
 /**
  * One case study by its slug, in the page's language: a published one for everyone, a draft only
@@ -24,6 +23,6 @@ export async function findCaseStudy(
   const row = toJson(found);
   const draft = row.published === false;
   if (draft && (await authenticateRequest(deps, request))?.role !== "admin") return null;
-  const resolved = resolveRow(entities.case_studies.fields, row, languageOf(request).language);
+  const resolved = visitorRow(deps, "case_studies", row, languageOf(request).language);
   return { study: pickShown("case_studies", resolved) as PublicRow<"case_studies">, draft };
 }

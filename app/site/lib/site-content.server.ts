@@ -4,6 +4,7 @@ import { slugify } from "#domain/fields";
 import type { Language } from "#domain/languages";
 import { languageOf } from "#domain/preferences";
 import { resolveRow } from "#domain/translations";
+import { machineReading } from "#server/content/list-cache.server";
 import {
   listPageOf,
   type PagedList,
@@ -38,7 +39,10 @@ export async function loadPublicContent<const N extends Shown>(
       ),
     );
     const content = Object.fromEntries(
-      names.map((name, index) => [name, shownRows(name, lists[index] ?? [], language)]),
+      names.map((name, index) => [
+        name,
+        shownRows(context.deps, name, lists[index] ?? [], language),
+      ]),
     );
     return { content: content as { [K in N]: PublicRow<K>[] }, failed: false };
   } catch (error) {
@@ -85,7 +89,7 @@ export async function loadListPage<N extends PagedList>(
     const { rows, total } = await readPublicPage(context.deps, name, page);
     const pages = pageCount(total);
     if (page > pages) return missing();
-    const shown = shownRows(name, rows, language) as PublicRow<N>[];
+    const shown = shownRows(context.deps, name, rows, language) as PublicRow<N>[];
     return data<ListPageData<N>>({ found: true, rows: shown, page, pages, failed: false });
   } catch (error) {
     loadFailed(context, [name], error);
@@ -96,10 +100,28 @@ export async function loadListPage<N extends PagedList>(
   }
 }
 
+/**
+ * A row as visitors read it in `language`: French where a translation is missing, or is the
+ * model's and not yet approved (unless MACHINE_TRANSLATIONS_PUBLIC=true).
+ */
+export function visitorRow<R extends Record<string, unknown>>(
+  deps: Pick<AppServices, "config">,
+  name: Shown,
+  row: R,
+  language: Language,
+) {
+  return resolveRow(entities[name].fields, row, language, { machine: machineReading(deps.config) });
+}
+
 /** Rows as a public page receives them: the fields it shows, in its language. */
-function shownRows(name: Shown, rows: Record<string, unknown>[], language: Language) {
+function shownRows(
+  deps: AppServices,
+  name: Shown,
+  rows: Record<string, unknown>[],
+  language: Language,
+) {
   return rows.map((row) => ({
-    ...pickShown(name, resolveRow(entities[name].fields, row, language)),
+    ...pickShown(name, visitorRow(deps, name, row, language)),
     ...derived(name, row),
   }));
 }
