@@ -1,4 +1,4 @@
-import { TRANSLATION_STATE_LABELS, type TranslationState } from "~/admin/lib/translation-states";
+import { TRANSLATION_STATE_LABELS, type TranslationState } from "#domain/translation-state";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 

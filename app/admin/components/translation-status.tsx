@@ -1,5 +1,5 @@
 import { LoaderCircleIcon, SparklesIcon } from "lucide-react";
-import type { TranslationState } from "~/admin/lib/translation-states";
+import type { TranslationState } from "#domain/translation-state";
 import { Button } from "~/components/ui/button";
 import { FrenchChange } from "./french-change";
 import { TranslationStateBadge } from "./translation-state-badge";

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import type { EntityDef } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
+import type { TranslationState } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import { translatedNameOf } from "~/admin/lib/form-values";
-import type { TranslationState } from "~/admin/lib/translation-states";
 import {
   stateOf,
   suggestionFailure,

@@ -1,5 +1,6 @@
 import type { EntityDef } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
+import type { TranslationState } from "#domain/translation-state";
 import {
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
@@ -8,7 +9,6 @@ import {
 import { ApiError, apiFetch } from "~/lib/api/client";
 import type { AdminRow } from "./data-source";
 import { type FormValues, translatedNameOf } from "./form-values";
-import type { TranslationState } from "./translation-states";
 
 /** The model's suggestions a form holds: form name ("en.results") → the text suggested. */
 export type Suggestions = Record<string, string>;
@@ -49,7 +49,7 @@ export const stateOf = (row: AdminRow | null, lang: TranslationLanguage, column:
 
 /** The French a field's translation was made against, where it is not the French now. */
 export const sourceOf = (row: AdminRow | null, lang: TranslationLanguage, column: string) =>
-  perField<string>(row, "translation_sources", lang, column);
+  perField<string>(row, "translation_source", lang, column);
 
 /** How long a suggestion is awaited before the person is told the model did not answer. */
 const SUGGESTION_WAIT_MS = 60_000;
