@@ -38,6 +38,7 @@ export default [
       route("questions", "admin/routes/questions.tsx", { id: "routes/admin/questions" }),
       route("journal", "admin/routes/journal.tsx", { id: "routes/admin/journal" }),
       route("site-texts", "admin/routes/site-texts.tsx", { id: "routes/admin/site-texts" }),
+      route("translations", "admin/routes/translations.tsx", { id: "routes/admin/translations" }),
       route("team", "admin/routes/team.tsx", { id: "routes/admin/team" }),
       route("account", "admin/routes/account.tsx", { id: "routes/admin/account" }),
     ]),

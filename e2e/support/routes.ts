@@ -29,6 +29,7 @@ export const ADMIN_PAGES = [
   "/admin/questions",
   "/admin/journal",
   "/admin/site-texts",
+  "/admin/translations",
   "/admin/team",
   "/admin/account",
 ];
