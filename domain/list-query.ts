@@ -159,6 +159,8 @@ export interface ListParams {
   order?: ListOrder;
   published?: boolean;
   missing?: TranslationLanguage;
+  /** Rows with a translatable field in these states in one language: `ar:outdated,machine`. */
+  translation?: string;
   scheduled?: boolean;
   before?: string;
   status?: string;
@@ -177,6 +179,7 @@ export function listSearchParams(params: ListParams): URLSearchParams {
   put("order", params.order && formatOrder(params.order));
   put("published", params.published);
   put("missing", params.missing);
+  put("translation", params.translation);
   put("scheduled", params.scheduled ? true : undefined);
   put("before", params.before);
   put("status", params.status);

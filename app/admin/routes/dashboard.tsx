@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
 import {
   caseStudies,
   demos,
@@ -17,6 +16,8 @@ import { useAdminContext, useMember } from "~/admin/components/admin-context";
 import { accessOf } from "~/admin/components/admin-nav";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { notify } from "~/admin/components/notify";
+import { type TodoItem, TodoLinks } from "~/admin/components/todo-links";
+import { TranslationTodoCard } from "~/admin/components/translation-todo";
 import { readListUrl } from "~/admin/components/use-list-params";
 import { type AdminRow, fetchPage } from "~/admin/lib/data-source";
 import { formatDate } from "~/admin/lib/labels";
@@ -30,13 +31,6 @@ const ENTITIES = [services, caseStudies, research, markets, demos];
 type Lists = Partial<Record<EntityName, AdminRow[]>>;
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** One line of 'À faire': what needs doing, how many, and the list filtered to exactly those. */
-interface TodoItem {
-  label: string;
-  count: number;
-  to: string;
-}
 
 // 'À faire' covers every table of the back office, testimonials included.
 const TABLES = Object.values(entities);
@@ -150,21 +144,7 @@ function TodoCard() {
         ) : items.length === 0 ? (
           <p className="text-muted-foreground">Rien à faire pour le moment.</p>
         ) : (
-          <ul className="flex flex-col divide-y">
-            {items.map((item) => (
-              <li key={item.to + item.label} className="py-2">
-                <Link
-                  to={item.to}
-                  className="flex items-center justify-between gap-4 rounded-sm underline-offset-4 hover:underline"
-                >
-                  <span>{item.label}</span>
-                  <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">
-                    {item.count}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TodoLinks items={items} />
         )}
       </CardContent>
     </Card>
@@ -261,6 +241,7 @@ export default function Dashboard() {
             ))}
           </ul>
           <TodoCard />
+          <TranslationTodoCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
