@@ -32,6 +32,7 @@ const GROUPS: Record<KeyPrefix, string> = {
   notFound: "Page introuvable",
   footer: "Pied de page",
   meta: "Référencement (titres et descriptions)",
+  translation: "Traduction automatique (glossaire)",
 };
 
 /** The page or section a key belongs to, named in French. */

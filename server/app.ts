@@ -27,6 +27,7 @@ import { openApiRoutes } from "./http/openapi.routes";
 import { siteTextRoutes } from "./site-texts/site-texts.routes";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 import { teamRoutes } from "./team/team.routes";
+import { translationRoutes } from "./translations/translations.routes";
 
 /** React Router's request handler (production build or Vite's dev build). */
 export type SsrHandler = (
@@ -215,6 +216,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/api/audit", auditRoutes());
   app.route("/api/site_texts", siteTextRoutes());
   app.route("/api", restoreRoutes());
+  app.route("/api", translationRoutes());
   app.route("/api", contentRoutes());
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),

@@ -17,6 +17,7 @@ import { MailQueued } from "./mail/queued.server";
 import { SiteTexts } from "./site-texts/site-texts.server";
 import { createStorage } from "./storage/create-storage.server";
 import { MediaLibrary } from "./storage/media-library-kept.server";
+import { translationModelOf } from "./translations/suggest.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
 export function createDeps(config: Config, database: Database, logger: Logger): AppServices {
@@ -45,6 +46,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       read: assistantContentReader({ database, siteTexts }),
       model: languageModelOf(config),
     }),
+    translationModel: translationModelOf(config),
     clock: { now: () => new Date() },
     lists: new ListCache({ database, changes, machine: machineReading(config) }),
     mediaLibrary,

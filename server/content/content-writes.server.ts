@@ -19,6 +19,7 @@ import { storedUrlForm } from "../storage/storage.server";
 import { afterContentWrite } from "./after-write.server";
 import { tableOf } from "./rows.server";
 import { storedUrlColumnsOf } from "./stored-urls.server";
+import { audited, takeOrigins, withBases, withoutReadOnly } from "./translation-state.server";
 
 /** A row's id as the content tables make it; another string names no row. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,8 +143,14 @@ export async function createRow(
   sent: unknown,
 ) {
   const table = tableOf(name);
-  const body = asObject(sent);
-  const values = validate(deps, entities[name] as EntityDef, body, body);
+  const body = withoutReadOnly(asObject(sent));
+  const origins = takeOrigins(name, user, body);
+  const values = withBases(
+    name,
+    undefined,
+    validate(deps, entities[name] as EntityDef, body, body),
+    origins,
+  );
   const insert = (tx: Pick<Db, "insert">) =>
     tx.insert(table).values({ ...values, created_by: user.id, updated_by: user.id });
   const row = await slugTakenOnConflict(() =>
@@ -161,7 +168,7 @@ export async function createRow(
         action: "create",
         table: name,
         rowId: after.id,
-        after,
+        after: audited(name, after),
       });
       return after;
     }),
@@ -245,15 +252,21 @@ export async function updateRow(
 ) {
   const table = tableOf(name);
   const entity = entities[name] as EntityDef;
-  const patch = stripServerFields(asObject(sent));
+  const patch = withoutReadOnly(stripServerFields(asObject(sent)));
+  const origins = takeOrigins(name, user, patch);
   checkTranslatorPatch(entity, user, patch);
   const existing = found(await findRow(deps, name, rowId));
-  const current = stripServerFields(existing);
+  const current = withoutReadOnly(stripServerFields(existing));
   const { id } = existing;
   if ("translations" in patch) {
     patch.translations = mergeTranslations(current.translations, patch.translations);
   }
-  const values = validate(deps, entity, { ...current, ...patch }, patch);
+  const values = withBases(
+    name,
+    existing,
+    validate(deps, entity, { ...current, ...patch }, patch),
+    origins,
+  );
   const row = await slugTakenOnConflict(() =>
     deps.database.db.transaction(async (tx) => {
       await claimSlugs(tx, name, values, { ...current, ...patch }, id);
@@ -268,8 +281,8 @@ export async function updateRow(
         action: "update",
         table: name,
         rowId: id,
-        before: existing,
-        after,
+        before: audited(name, existing),
+        after: audited(name, after),
       });
       return after;
     }),
@@ -290,7 +303,7 @@ export async function deleteRow(deps: AppServices, user: AuthUser, name: EntityN
       action: "delete",
       table: name,
       rowId: id,
-      before,
+      before: audited(name, before),
     });
     return before;
   });

@@ -158,6 +158,9 @@ export function tableRoute<const R extends RouteConfig>(
   };
   return defineRoute(widest, route, handler, { invalid: options.invalid, guard, documents });
 }
+/** A row as a write answers it to the team: with its translations' states (answeredRows). */
+export const staffRow = (name: EntityName, row: object) =>
+  answeredRows(name, "staff", undefined, [row])[0];
 const tableOf$ = (c: Context<AppEnv>) => c.req.param("table") as EntityName;
 const readAccessOf = (name: EntityName) => readAccess(entities[name] as EntityDef);
 
@@ -191,7 +194,8 @@ export function contentRoutes() {
       { method: "post", path: "/{table}", responses: {} },
       async (c) => {
         const body = await readJson(c);
-        return c.json(await createRow(c.get("deps"), guardedUser(c), tableOf$(c), body), 201);
+        const row = await createRow(c.get("deps"), guardedUser(c), tableOf$(c), body);
+        return c.json(staffRow(tableOf$(c), row), 201);
       },
     ),
     tableRoute(
@@ -213,7 +217,8 @@ export function contentRoutes() {
       async (c) => {
         const user = guardedUser(c);
         const body = await readJson(c);
-        return c.json(await updateRow(c.get("deps"), user, tableOf$(c), c.req.param("id"), body));
+        const row = await updateRow(c.get("deps"), user, tableOf$(c), c.req.param("id"), body);
+        return c.json(staffRow(tableOf$(c), row));
       },
     ),
     tableRoute(

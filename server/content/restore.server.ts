@@ -21,6 +21,7 @@ import type { AppServices, AuthUser } from "../http/context";
 import { conflict, notFound, validationFailed } from "../http/errors";
 import { afterContentWrite } from "./after-write.server";
 import { tableOf, toJson } from "./rows.server";
+import { audited } from "./translation-state.server";
 
 type AnyRow = Record<string, unknown> & { id: string };
 
@@ -142,7 +143,7 @@ export async function restoreVersion(
         table: name,
         rowId,
         changes: {
-          ...changedFields(current, after),
+          ...changedFields(audited(name, current), audited(name, after as AnyRow)),
           [RESTORED_FROM]: { before: null, after: request.audit_id },
         },
       });
@@ -153,8 +154,9 @@ export async function restoreVersion(
     throw conflict("slug_taken", "Cette adresse est déjà utilisée");
   }
   if (outcome.written) afterContentWrite(deps, name, outcome.before, outcome.after);
+  const { translation_basis, ...row } = toJson(outcome.after);
   return {
-    row: toJson(outcome.after) as RestoreResult["row"],
+    row: row as RestoreResult["row"],
     changes: changedFields(outcome.before, outcome.after),
   };
 }

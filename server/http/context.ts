@@ -1,4 +1,5 @@
 import type { Assistant } from "../assistant/assistant.server";
+import type { LanguageModel } from "../assistant/model.server";
 import type { LiveSessions } from "../auth/live-sessions.server";
 import type { TokenSigner } from "../auth/tokens.server";
 import type { Config } from "../config.server";
@@ -50,6 +51,8 @@ export interface AppServices {
   siteTexts: SiteTexts;
   /** The assistant's index of the published content, rebuilt after each write. */
   assistant: Assistant;
+  /** The model suggesting translations (TRANSLATION_LLM_*, else the assistant's), if any. */
+  translationModel: LanguageModel | undefined;
   /** What time it is for the scheduled publications (a test sets its own). */
   clock: Clock;
   /** The content lists as the API answers them, kept until the next write of any process. */
