@@ -10,6 +10,7 @@ import {
   translationApi,
   translationMessages,
 } from "~/admin/lib/translation-work";
+import { ApiError } from "~/lib/api/client";
 import { useAdminContext, useMember } from "./admin-context";
 import { notify } from "./notify";
 import type { EntityFormState } from "./use-entity-form";
@@ -80,7 +81,12 @@ export function useTranslationWork(
       } catch (error) {
         const failure = suggestionFailure(error);
         if (failure === "unavailable") setModelAnswers(false);
-        notify.error(translationMessages[failure]);
+        // The server's own sentence where it says which field it refused.
+        notify.error(
+          failure === "suggestError" && error instanceof ApiError
+            ? error.message
+            : translationMessages[failure],
+        );
       } finally {
         setBusy(null);
       }

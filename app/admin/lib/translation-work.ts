@@ -68,7 +68,7 @@ export const translationMessages = {
 export function suggestionFailure(error: unknown): keyof typeof translationMessages {
   if (error instanceof ApiError) {
     if (error.status === 501) return "unavailable";
-    if (error.status === 504 || error.code.includes("timeout")) return "timeout";
+    if (error.code === "translation_timeout") return "timeout";
     return "suggestError";
   }
   if (error instanceof DOMException && error.name === "TimeoutError") return "timeout";

@@ -50,10 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dataSource: config.adminDataSource,
       uploadMaxBytes: config.uploadMaxBytes,
       siteTimeZone: config.siteTimeZone,
-      // The translation model, else the assistant's (the server's suggestions use the same).
-      translationModel:
-        (context.deps.config.TRANSLATION_LLM_URL ?? context.deps.config.ASSISTANT_LLM_URL) !==
-        undefined,
+      // The model the server's suggestions use (TRANSLATION_LLM_*, else the assistant's).
+      translationModel: context.deps.translationModel !== undefined,
       member: { role, languages } satisfies Member,
     },
     reserved ? { status: 403 } : undefined,
