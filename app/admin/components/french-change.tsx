@@ -15,9 +15,10 @@ export function FrenchChange({ then, now }: { then: string; now: string }) {
       aria-labelledby={id}
       className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-foreground dark:bg-amber-950/30"
     >
-      <h4 id={id} className="font-semibold">
+      {/* Not a heading: the form it sits in has its own outline. */}
+      <p id={id} className="font-semibold">
         Le français a changé depuis la traduction
-      </h4>
+      </p>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="text-muted-foreground">Avant</dt>
         <dd className="wrap-break-word">
