@@ -185,7 +185,7 @@ test("the Arabic translator fixes the Arabic from its queue; an editor validates
   await page.getByLabel("Rechercher").fill(stale);
   await page.getByRole("button", { name: `Modifier ${stale}`, exact: true }).click();
   // The form opens on the translator's language.
-  const field = page.getByLabel("Résultats (العربية)");
+  const field = page.getByRole("textbox", { name: "Résultats (العربية)", exact: true });
   await expect(field).toHaveAttribute("dir", "rtl");
   await expect(status(page, "Résultats (العربية)")).toContainText("À revoir");
   await field.fill(RESULTS.arFixed);
@@ -201,7 +201,9 @@ test("the Arabic translator fixes the Arabic from its queue; an editor validates
   await editor.page.getByRole("tab", { name: /English/ }).click();
   await editor.page.getByRole("button", { name: "Valider : Résultats (English)" }).click();
   await expect(status(editor.page, "Résultats (English)")).toContainText("À jour");
-  await expect(editor.page.getByLabel("Résultats (English)")).toHaveValue(RESULTS.en);
+  await expect(
+    editor.page.getByRole("textbox", { name: "Résultats (English)", exact: true }),
+  ).toHaveValue(RESULTS.en);
   await editor.context.close();
 });
 
@@ -212,10 +214,16 @@ test("the model's English for a new case study is saved, stays French on the Eng
   await edit(page, drafted);
   await page.getByRole("tab", { name: /English/ }).click();
   await page.getByRole("button", { name: /^Proposer une traduction \(\d champs\)$/ }).click();
-  await expect(page.getByLabel("Résultats (English)")).toHaveValue(MACHINE);
-  await expect(page.getByLabel("Titre (English)")).toHaveValue(MACHINE);
+  await expect(page.getByRole("textbox", { name: "Résultats (English)", exact: true })).toHaveValue(
+    MACHINE,
+  );
+  await expect(page.getByRole("textbox", { name: "Titre (English)", exact: true })).toHaveValue(
+    MACHINE,
+  );
   // Nothing was saved: the field is the person's to edit, and the title is made shorter.
-  await page.getByLabel("Titre (English)").fill("Shorter waits at a clinic");
+  await page
+    .getByRole("textbox", { name: "Titre (English)", exact: true })
+    .fill("Shorter waits at a clinic");
   await page.getByRole("button", { name: "Mettre à jour" }).click();
   await expect(toast(page, "modifiée avec succès")).toBeVisible();
 
