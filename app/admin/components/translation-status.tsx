@@ -29,7 +29,8 @@ export function TranslationStatus({
   work: TranslationWork;
 }) {
   const state = work.state(column);
-  if (!state) return null;
+  // A field without French has nothing to translate: no state to show.
+  if (!state || (state === "current" && now.trim() === "")) return null;
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="sr-only">État de la traduction : {label}</legend>
