@@ -36,13 +36,9 @@ export interface ImportReport {
 const REASONS: Record<string, string> = {
   source_changed:
     "le texte français a changé depuis l'export : exportez-le à nouveau pour le traduire",
-  not_found: "ce contenu n'existe plus",
-  unknown_unit: "unité inconnue : ce fichier ne vient pas de ce site",
-  not_translatable: "ce champ ne se traduit pas",
-  forbidden: "vous ne traduisez pas dans cette langue",
-  language: "vous ne traduisez pas dans cette langue",
+  unknown_unit: "unité inconnue : ce contenu n'existe plus ou ne se traduit pas",
+  markup: "l'unité contient des balises : le site n'accepte que du texte",
   invalid: "la traduction ne respecte pas les règles du champ",
-  too_long: "la traduction est trop longue pour ce champ",
 };
 
 export const refusalReason = (reason: string) => REASONS[reason] ?? `refusée (${reason})`;

@@ -4,13 +4,20 @@ import { directionOf, LANGUAGES, type Language } from "#domain/languages";
 import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
 import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
+import { FrenchChange } from "~/admin/components/french-change";
 import { notify } from "~/admin/components/notify";
 import { PageSizeSelect, Pagination } from "~/admin/components/pagination";
 import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
+import { TranslationStateBadge } from "~/admin/components/translation-state-badge";
 import { useListParams } from "~/admin/components/use-list-params";
 import { pageInBrowser } from "~/admin/lib/local-source";
-import { type AllOverrides, type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
+import {
+  type AllOverrides,
+  type SiteTextKey,
+  siteTextsApi,
+  translationOf,
+} from "~/admin/lib/site-texts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -192,6 +199,7 @@ function SiteTextEntry({
           entry={entry}
           language={language}
           override={overrides[language][entry.key]}
+          french={overrides.fr[entry.key] ?? entry.defaults.fr}
           readOnly={!writes(language)}
           onChange={(text) => onChange(language, entry.key, text)}
         />
@@ -202,19 +210,23 @@ function SiteTextEntry({
 
 /**
  * One key in one language: the override being written (the default to start from when there is
- * none), the default beside it, its state, save / 'Réinitialiser' and its 'Historique'. Checked
+ * none), the default beside it, its state (a translation's too: for one out of date, what changed
+ * in the French since), save / 'Réinitialiser' and its 'Historique'. Checked
  * in the browser with the schema the server checks it with.
  */
 function SiteTextField({
   entry,
   language,
   override,
+  french,
   readOnly,
   onChange,
 }: {
   entry: SiteTextKey;
   language: Language;
   override: string | undefined;
+  /** The French text now, beside which a translation may be out of date. */
+  french: string;
   readOnly: boolean;
   onChange: (text: string | undefined) => void;
 }) {
@@ -226,6 +238,7 @@ function SiteTextField({
   const id = `site-text-${entry.key.replaceAll(".", "-")}-${language}`;
   const missing = override === undefined && fallback.trim() === "";
   const dir = directionOf(language);
+  const translation = translationOf(entry, language);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -282,7 +295,11 @@ function SiteTextField({
           ) : (
             <Badge variant="outline">Par défaut</Badge>
           )}
+          {translation ? <TranslationStateBadge state={translation.state} /> : null}
         </div>
+        {translation?.state === "outdated" && translation.source !== undefined ? (
+          <FrenchChange then={translation.source} now={french} />
+        ) : null}
         <Textarea
           ref={input}
           id={id}
