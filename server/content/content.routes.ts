@@ -105,7 +105,16 @@ async function readOneRow(c: Ctx, name: EntityName, id: string, lang?: Language)
 }
 
 /** The parameters that ask for a page, a search, an order or a filter, not the whole list. */
-const LIST_PARAMETERS = ["limit", "offset", "q", "order", "published", "missing", "scheduled"];
+const LIST_PARAMETERS = [
+  "limit",
+  "offset",
+  "q",
+  "order",
+  "published",
+  "missing",
+  "translation",
+  "scheduled",
+];
 
 /**
  * `GET /api/{table}` with a page, a search, an order or a filter, with `Content-Range` (`0-24/3573`,

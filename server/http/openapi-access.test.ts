@@ -90,6 +90,9 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/site_texts/keys": "staff",
   "PUT /api/site_texts/{lang}/{key}": "staff",
   "DELETE /api/site_texts/{lang}/{key}": "staff",
+  "GET /api/translations/export": "staff",
+  "POST /api/translations/import": "staff",
+  "GET /api/translations/summary": "staff",
   ...Object.fromEntries(
     entityNames.flatMap((table) => [
       [`GET /api/${table}`, INTERNAL_TABLES.includes(table) ? "staff" : "public"],
