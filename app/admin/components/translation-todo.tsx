@@ -1,27 +1,16 @@
 import { useEffect, useState } from "react";
-import { entities } from "#domain/entities";
-import { TRANSLATION_STATES, type TranslationState } from "#domain/translation-state";
-import {
-  TRANSLATION_LANGUAGES,
-  type TranslationLanguage,
-  translatableFields,
-} from "#domain/translations";
-import type { AdminRow } from "~/admin/lib/data-source";
-import { dataSourceFor } from "~/admin/lib/local-source";
+import { entities, isEntityName } from "#domain/entities";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "#domain/translations";
 import { ALT_LANGUAGE_NAMES, screenPathOf } from "~/admin/lib/media";
 import { type QueueKind, queueValue } from "~/admin/lib/translation-queue";
-import { stateOf } from "~/admin/lib/translation-work";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import { useAdminContext, useMember } from "./admin-context";
+import { apiFetch } from "~/lib/api/client";
+import { useAdminContext } from "./admin-context";
 import { type TodoItem, TodoLinks } from "./todo-links";
 
-const TRANSLATED = Object.values(entities).filter(
-  (entity) => translatableFields(entity.fields).length > 0,
-);
-
 /** Each state's line, as the dashboard says it, and the queue its link opens. */
-const LINES: { state: TranslationState; kind: QueueKind; one: string; many: string }[] = [
+const LINES: { state: keyof WorkCounts; kind: QueueKind; one: string; many: string }[] = [
   { state: "missing", kind: "missing", one: "champ à traduire", many: "champs à traduire" },
   { state: "outdated", kind: "outdated", one: "champ à revoir", many: "champs à revoir" },
   {
@@ -32,69 +21,72 @@ const LINES: { state: TranslationState; kind: QueueKind; one: string; many: stri
   },
 ];
 
-type Counts = Record<TranslationState, number>;
-
-/** How many fields of these rows are in each state in `lang`. */
-function countStates(table: string, rows: AdminRow[], lang: TranslationLanguage): Counts {
-  const counts = Object.fromEntries(TRANSLATION_STATES.map((state) => [state, 0])) as Counts;
-  const columns = translatableFields(entities[table as keyof typeof entities].fields);
-  for (const row of rows) {
-    for (const column of columns) {
-      const state = stateOf(row, lang, column);
-      if (state) counts[state] += 1;
-    }
-  }
-  return counts;
+/** Per language and table, the fields left in each state (`GET /api/translations/summary`). */
+interface WorkCounts {
+  missing: number;
+  outdated: number;
+  machine: number;
 }
+type Summary = Partial<Record<TranslationLanguage, Record<string, WorkCounts>>>;
+
+const SITE_TEXTS = "site_texts";
+
+/** Where a table's queue is: its list filtered to it, or the site texts in that language. */
+const queuePath = (table: string, lang: TranslationLanguage, kind: QueueKind) =>
+  table === SITE_TEXTS
+    ? `/admin/site-texts?language=${lang}`
+    : `${screenPathOf(table)}?translation=${queueValue(lang, kind)}`;
+
+const tableLabel = (table: string) =>
+  isEntityName(table) ? entities[table].label : table === SITE_TEXTS ? "Textes du site" : table;
 
 /**
- * The translation work of the languages the member writes: per language and table, how many
- * fields are missing, outdated (their French changed) and written by the model, each line a link
- * to the list filtered to the rows holding them. Lines at 0 are left out.
+ * The translation work of the languages the member writes (the server answers only those): per
+ * language and table, how many fields are missing, outdated (their French changed) and written by
+ * the model, each line a link to the list filtered to the rows holding them. Lines at 0 are left
+ * out.
  */
-async function loadLines(
-  mode: Parameters<typeof dataSourceFor>[1],
-  languages: readonly TranslationLanguage[],
-) {
-  const lists = await Promise.allSettled(
-    TRANSLATED.map((entity) => dataSourceFor(entity, mode).list()),
-  );
-  const byLanguage = languages.map((lang) => {
+async function loadLines() {
+  const summary = await apiFetch<Summary>("/api/translations/summary");
+  return TRANSLATION_LANGUAGES.flatMap((lang) => {
+    const tables = summary[lang];
+    if (!tables) return [];
     const lines: TodoItem[] = [];
-    lists.forEach((list, index) => {
-      if (list.status !== "fulfilled") return;
-      const entity = TRANSLATED[index]!;
-      const counts = countStates(entity.table, list.value, lang);
+    for (const [table, counts] of Object.entries(tables)) {
       for (const line of LINES) {
         const count = counts[line.state];
-        if (count === 0) continue;
+        if (!count) continue;
         lines.push({
-          label: `${entity.label} : ${count > 1 ? line.many : line.one}`,
+          label: `${tableLabel(table)} : ${count > 1 ? line.many : line.one}`,
           count,
-          to: `${screenPathOf(entity.table)}?translation=${queueValue(lang, line.kind)}`,
+          to: queuePath(table, lang, line.kind),
         });
       }
-    });
-    return { lang, lines };
+    }
+    return lines.length > 0 ? [{ lang, lines }] : [];
   });
-  return byLanguage.filter((language) => language.lines.length > 0);
 }
 
 /** The dashboard's 'À faire' of translations: what is missing, outdated or a draft, per language. */
 export function TranslationTodoCard() {
   const { dataSource } = useAdminContext();
-  const rights = useMember();
   const [groups, setGroups] = useState<Awaited<ReturnType<typeof loadLines>> | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const languages = TRANSLATION_LANGUAGES.filter((lang) => rights.writes(lang));
-    void loadLines(dataSource, languages).then((next) => {
-      if (!cancelled) setGroups(next);
-    });
+    // The browser-only variant has no server to count.
+    if (dataSource === "local") return;
+    loadLines()
+      .then((next) => {
+        if (!cancelled) setGroups(next);
+      })
+      .catch(() => {
+        if (!cancelled) setGroups([]);
+      });
     return () => {
       cancelled = true;
     };
-  }, [dataSource, rights]);
+  }, [dataSource]);
+  if (dataSource === "local") return null;
   return (
     <Card>
       <CardHeader>
