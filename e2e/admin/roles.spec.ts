@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import {
   ADMIN,
@@ -11,6 +10,7 @@ import {
   unique,
 } from "../support/admin";
 import { type BuiltServer, freePort, startBuiltServer } from "../support/built-server";
+import { userCreate as runUserCreate, signedInAt } from "../support/operator";
 import { copyOfTemplate } from "../support/template-server";
 
 /**
@@ -33,22 +33,7 @@ const caseTitle = unique("Étude illustrée");
 // A contact message: the editors' to read, never the translator's.
 const visitor = unique("Visiteur");
 
-/** `npm run user:create -- …` on this spec's DATA_DIR; resolves once it exited 0. */
-function userCreate(...args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/run-command.mjs", "user-create", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir?.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`user:create exited ${code}: ${stderr}`)),
-    );
-  });
-}
+const userCreate = (...args: string[]) => runUserCreate(dataDir?.dataDir ?? "", ...args);
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
@@ -106,15 +91,8 @@ test.afterAll(async () => {
   dataDir?.remove();
 });
 
-/** A browser signed in as this member through the real token endpoint. */
-async function signedIn(browser: Browser, member: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const response = await context.request.post("/auth/v1/token?grant_type=password", {
-    data: member,
-  });
-  expect(response.status()).toBe(200);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, member: { email: string; password: string }) =>
+  signedInAt(browser, server.origin, member);
 
 const sidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Navigation de l'administration" });

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { type FakeModel, startFakeModel } from "../../server/test/support/fake-llm";
 import {
@@ -11,6 +10,7 @@ import {
   unique,
 } from "../support/admin";
 import { type BuiltServer, freePort, startBuiltServer } from "../support/built-server";
+import { userCreate as runUserCreate, signedInAt } from "../support/operator";
 import { expectFitsPhones } from "../support/phone-widths";
 import { copyOfTemplate } from "../support/template-server";
 
@@ -42,21 +42,7 @@ let dataDir: Awaited<ReturnType<typeof copyOfTemplate>> | undefined;
 const ids: Record<string, string> = {};
 const slugs: Record<string, string> = {};
 
-function userCreate(...args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/run-command.mjs", "user-create", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir?.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`user:create exited ${code}: ${stderr}`)),
-    );
-  });
-}
+const userCreate = (...args: string[]) => runUserCreate(dataDir?.dataDir ?? "", ...args);
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
@@ -121,15 +107,8 @@ test.afterAll(async () => {
   dataDir?.remove();
 });
 
-/** A browser signed in as this member through the real token endpoint. */
-async function signedIn(browser: Browser, member: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const response = await context.request.post("/auth/v1/token?grant_type=password", {
-    data: member,
-  });
-  expect(response.status()).toBe(200);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, member: { email: string; password: string }) =>
+  signedInAt(browser, server.origin, member);
 
 const status = (page: Page, label: string) =>
   page.getByRole("group", { name: `État de la traduction : ${label}` });
