@@ -227,7 +227,7 @@ test("a translator's form fits a 320 px screen; its site texts open on Arabic; t
   await expect(page.getByText(visitor)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await open(page, "/admin");
-  await expect(page.getByRole("heading", { name: "À faire" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "À faire", exact: true })).toBeVisible();
   await expect(page.getByText("Nouveaux messages")).toHaveCount(0);
   await context.close();
 });
