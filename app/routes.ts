@@ -39,6 +39,7 @@ export default [
       route("journal", "admin/routes/journal.tsx", { id: "routes/admin/journal" }),
       route("site-texts", "admin/routes/site-texts.tsx", { id: "routes/admin/site-texts" }),
       route("apercu", "admin/routes/apercu.tsx", { id: "routes/admin/apercu" }),
+      route("translations", "admin/routes/translations.tsx", { id: "routes/admin/translations" }),
       route("team", "admin/routes/team.tsx", { id: "routes/admin/team" }),
       route("account", "admin/routes/account.tsx", { id: "routes/admin/account" }),
     ]),

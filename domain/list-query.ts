@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONTACT_SOURCES, CONTACT_STATUSES } from "./contact";
 import type { EntityDef } from "./entities/define";
 import { isoInstant } from "./fields";
+import { TRANSLATION_STATES, type TranslationState } from "./translation-state";
 import { missingFields, TRANSLATION_LANGUAGES, type TranslationLanguage } from "./translations";
 
 /**
@@ -34,6 +35,7 @@ export const LIST_MESSAGES = {
   boolean: "Valeur attendue : true ou false",
   scheduled: "Valeur attendue : true",
   missing: `Valeur attendue : ${TRANSLATION_LANGUAGES.join(", ")}`,
+  translation: "Valeur attendue : une langue et des états, par exemple ar:missing,outdated",
   status: `Valeur attendue : ${CONTACT_STATUSES.join(", ")}`,
   source: `Valeur attendue : ${CONTACT_SOURCES.join(", ")}`,
   before: "Valeur attendue : le created_at (ISO 8601) ou l'identifiant d'une entrée",
@@ -104,6 +106,24 @@ export function orderSchema(columns: readonly string[]) {
   });
 }
 
+/** Rows with a field in one of these translation states in one language: `ar:missing,outdated`. */
+export interface TranslationFilter {
+  lang: TranslationLanguage;
+  states: TranslationState[];
+}
+const translationFilterSchema = z
+  .string()
+  .regex(
+    new RegExp(
+      `^(${TRANSLATION_LANGUAGES.join("|")}):(${TRANSLATION_STATES.join("|")})(,(${TRANSLATION_STATES.join("|")}))*$`,
+    ),
+    { error: LIST_MESSAGES.translation },
+  )
+  .transform((value): TranslationFilter => {
+    const [lang, states] = value.split(":") as [TranslationLanguage, string];
+    return { lang, states: [...new Set(states.split(","))] as TranslationState[] };
+  });
+
 /**
  * The query of `GET /api/{table}`: a page (`limit`, `offset`), a search (`q`), an order and the
  * back office's filters: `published`, `missing` (rows still to translate into that language,
@@ -132,6 +152,7 @@ function makeListQuerySchema(entity: EntityDef) {
       .transform((value) => value === "true")
       .optional(),
     missing: z.enum(TRANSLATION_LANGUAGES, { error: LIST_MESSAGES.missing }).optional(),
+    translation: translationFilterSchema.optional(),
     scheduled: z
       .literal("true", { error: LIST_MESSAGES.scheduled })
       .transform(() => true as const)
@@ -159,6 +180,8 @@ export interface ListParams {
   order?: ListOrder;
   published?: boolean;
   missing?: TranslationLanguage;
+  /** `ar:missing,outdated`: rows with a field in one of those states in that language. */
+  translation?: string;
   scheduled?: boolean;
   before?: string;
   status?: string;
@@ -177,6 +200,7 @@ export function listSearchParams(params: ListParams): URLSearchParams {
   put("order", params.order && formatOrder(params.order));
   put("published", params.published);
   put("missing", params.missing);
+  put("translation", params.translation);
   put("scheduled", params.scheduled ? true : undefined);
   put("before", params.before);
   put("status", params.status);

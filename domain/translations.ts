@@ -118,26 +118,37 @@ export function completeLanguages(
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /** A row read in one language: translatable fields in that language, French where missing. */
-export type Resolved<R> = Omit<R, "translations"> & { lang: Language; fallback: string[] };
+export type Resolved<R> = Omit<R, "translations" | "translation_basis"> & {
+  lang: Language;
+  fallback: string[];
+};
 
 /**
  * A row's translatable fields in `lang`, French where that language has no value; `fallback`
- * names the fields shown in French (a French value that is empty too is not listed).
+ * names the fields shown in French (a French value that is empty too is not listed). A
+ * translation the model wrote and no person approved yet is read as missing, unless `machine`
+ * is `shown` (MACHINE_TRANSLATIONS_PUBLIC=true).
  */
 export function resolveRow<R extends Record<string, unknown>>(
   fields: Fields,
   row: R,
   lang: Language,
+  { machine = "hidden" }: { machine?: "hidden" | "shown" } = {},
 ): Resolved<R> {
-  const { translations, ...rest } = row as R & { translations?: Translations };
+  const { translations, translation_basis, ...rest } = row as R & {
+    translations?: Translations;
+    translation_basis?: Partial<Record<string, Record<string, { origin?: string }>>>;
+  };
   const out = { ...rest, lang, fallback: [] as string[] } as Record<string, unknown> & {
     fallback: string[];
   };
   if (lang === "fr") return out as Resolved<R>;
   const values = translations?.[lang] ?? {};
+  const bases = translation_basis?.[lang] ?? {};
   for (const name of translatableFields(fields)) {
     const translated = values[name];
-    if (hasText(translated)) out[name] = translated;
+    const unreviewed = machine === "hidden" && bases[name]?.origin === "machine";
+    if (hasText(translated) && !unreviewed) out[name] = translated;
     else if (hasText(row[name])) out.fallback.push(name);
   }
   return out as Resolved<R>;

@@ -1,13 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { wordDiff } from "./word-diff";
+import { type DiffPart, wordDiff } from "./word-diff";
+
+/** A text as one side reads it: without the other side's words. */
+const side = (parts: DiffPart[], without: DiffPart["kind"]) =>
+  parts
+    .filter((part) => part.kind !== without)
+    .map((part) => part.text)
+    .join("");
 
 describe("wordDiff", () => {
   it("marks only the words that changed", () => {
     expect(wordDiff("Un audit rapide de vos données", "Un audit complet de vos données")).toEqual([
       { text: "Un audit ", kind: "same" },
-      { text: "rapide ", kind: "removed" },
-      { text: "complet ", kind: "added" },
-      { text: "de vos données", kind: "same" },
+      { text: "rapide", kind: "removed" },
+      { text: "complet", kind: "added" },
+      { text: " de vos données", kind: "same" },
+    ]);
+  });
+
+  it("keeps accented words whole and punctuation apart from them", () => {
+    expect(
+      wordDiff(
+        "Délai réduit de 40 % ; coûts divisés par deux.",
+        "Délai réduit de 45 % ; coûts divisés par trois !",
+      ),
+    ).toEqual([
+      { text: "Délai réduit de ", kind: "same" },
+      { text: "40", kind: "removed" },
+      { text: "45", kind: "added" },
+      { text: " % ; coûts divisés par ", kind: "same" },
+      { text: "deux.", kind: "removed" },
+      { text: "trois !", kind: "added" },
+    ]);
+    expect(wordDiff("L’équipe a réduit l’écart", "L’équipe a doublé l’écart")).toEqual([
+      { text: "L’équipe a ", kind: "same" },
+      { text: "réduit", kind: "removed" },
+      { text: "doublé", kind: "added" },
+      { text: " l’écart", kind: "same" },
     ]);
   });
 
@@ -15,18 +44,25 @@ describe("wordDiff", () => {
     const before = "Former les équipes, puis mesurer.";
     const after = "Former vos équipes et mesurer les gains.";
     const parts = wordDiff(before, after);
-    const text = (kind: string) =>
-      parts
-        .filter((part) => part.kind !== kind)
-        .map((part) => part.text)
-        .join("");
-    expect(text("added")).toBe(before);
-    expect(text("removed")).toBe(after);
+    expect(side(parts, "added")).toBe(before);
+    expect(side(parts, "removed")).toBe(after);
+    expect(parts).toContainEqual({ text: ", puis", kind: "removed" });
+    expect(parts).toContainEqual({ text: " et", kind: "added" });
   });
 
   it("says an added or emptied text as a whole", () => {
     expect(wordDiff("", "Nouveau titre")).toEqual([{ text: "Nouveau titre", kind: "added" }]);
     expect(wordDiff("Ancien", "")).toEqual([{ text: "Ancien", kind: "removed" }]);
     expect(wordDiff("Même texte", "Même texte")).toEqual([{ text: "Même texte", kind: "same" }]);
+  });
+
+  it("says two long texts with nothing in common as wholes, at once", () => {
+    const before = Array.from({ length: 3000 }, (_, i) => `mot${i}`).join(" ");
+    const after = Array.from({ length: 3000 }, (_, i) => `terme${i}`).join(" ");
+    const started = performance.now();
+    const parts = wordDiff(before, after);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(side(parts, "added")).toBe(before);
+    expect(side(parts, "removed")).toBe(after);
   });
 });

@@ -31,6 +31,7 @@ import { siteTextRoutes } from "./site-texts/site-texts.routes";
 import type { AppEnv, AppServices, SsrHandler } from "./spine/context";
 import { fileRoutes, uploadRoutes } from "./storage/storage.routes";
 import { teamRoutes } from "./team/team.routes";
+import { translationRoutes } from "./translations/translations.routes";
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -215,6 +216,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppServices) {
   app.route("/api/site_texts", siteTextRoutes());
   app.route("/api/preview", previewRoutes());
   app.route("/api", restoreRoutes());
+  app.route("/api", translationRoutes());
   app.route("/api", contentRoutes());
   app.all("/api/*", (c) =>
     c.json({ error: { code: "not_found", message: "Route d'API inconnue" } }, 404),

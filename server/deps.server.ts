@@ -3,7 +3,7 @@ import { assistantContentReader } from "./assistant/content.server";
 import { languageModelOf } from "./assistant/model.server";
 import { LiveSessions } from "./auth/live-sessions.server";
 import { createTokenSigner } from "./auth/tokens.server";
-import { ListCache } from "./content/list-cache.server";
+import { ListCache, machineReading } from "./content/list-cache.server";
 import type { Database } from "./db/client.server";
 import { DeferredWork } from "./http/deferred.server";
 import { createMetrics, timeQueries } from "./http/metrics.server";
@@ -17,6 +17,7 @@ import type { Logger } from "./spine/logger.server";
 import { createStorage } from "./storage/create-storage.server";
 import { MediaLibrary } from "./storage/media-library-kept.server";
 import { STORED_URL_COLUMNS } from "./storage/stored-urls.server";
+import { translationModelOf } from "./translations/suggest.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
 export function createDeps(config: Config, database: Database, logger: Logger): AppServices {
@@ -45,8 +46,9 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       read: assistantContentReader({ database, siteTexts }),
       model: languageModelOf(config),
     }),
+    translationModel: translationModelOf(config),
     clock: { now: () => new Date() },
-    lists: new ListCache({ database, changes }),
+    lists: new ListCache({ database, changes, machine: machineReading(config) }),
     mediaLibrary,
     mailQueued: new MailQueued(),
     deferred: new DeferredWork(),

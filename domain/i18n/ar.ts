@@ -305,4 +305,6 @@ export const ar: Catalog = {
   "meta.paged": "الصفحة {page} – {title}",
   "meta.notFound.title": "الصفحة غير موجودة | {siteName}",
   "meta.notFound.description": "هذه الصفحة غير موجودة.",
+  "translation.glossary":
+    "احتفظ بها كما هي: ADA وأسماء العملاء والمنتجات. تُترجم « étude de cas » إلى «دراسة حالة» و« IA » إلى «الذكاء الاصطناعي».",
 };

@@ -307,4 +307,6 @@ export const en: Catalog = {
   "meta.paged": "Page {page} – {title}",
   "meta.notFound.title": "Page not found | {siteName}",
   "meta.notFound.description": "This page does not exist.",
+  "translation.glossary":
+    'Keep as they are: ADA, client and product names. Translate « étude de cas » as "case study" and « IA » as "AI".',
 };

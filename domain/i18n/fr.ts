@@ -328,6 +328,8 @@ export const fr = {
   "meta.paged": "Page {page} – {title}",
   "meta.notFound.title": "Page introuvable | {siteName}",
   "meta.notFound.description": "Cette page n'existe pas.",
+  "translation.glossary":
+    "Garder tels quels : ADA, les noms de clients et de produits. « étude de cas » se traduit par « case study » en anglais et « دراسة حالة » en arabe ; « IA » par « AI » en anglais.",
 };
 
 export type MessageKey = keyof typeof fr;

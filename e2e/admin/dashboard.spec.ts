@@ -100,7 +100,7 @@ test("'À faire' links each line to its list filtered to exactly those rows", as
   expect(created.status()).toBe(201);
 
   await open(page, "/admin");
-  const todo = page.getByRole("heading", { name: "À faire" }).locator("xpath=../..");
+  const todo = page.getByRole("heading", { name: "À faire", exact: true }).locator("xpath=../..");
   const images = todo.getByRole("link", { name: /Images sans texte alternatif en arabe/ });
   await expect(images).toHaveAttribute("href", "/admin/media?missing=ar");
   await expect(todo.getByRole("link", { name: /Études de cas : brouillons/ })).toHaveAttribute(

@@ -27,6 +27,7 @@ const SIGNED_IN = [
   "/admin/questions",
   "/admin/journal",
   "/admin/site-texts",
+  "/admin/translations",
   "/admin/media",
   "/admin/team",
   "/admin/account",

@@ -10,6 +10,7 @@ const ENTRIES = [
   ["Témoignages", "/admin/testimonials"],
   ["Médiathèque", "/admin/media"],
   ["Textes du site", "/admin/site-texts"],
+  ["Traductions", "/admin/translations"],
   ["Messages", "/admin/messages"],
   ["Questions des visiteurs", "/admin/questions"],
   ["Journal", "/admin/journal"],

@@ -1,5 +1,4 @@
-import { spawn } from "node:child_process";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   ADMIN,
   choose,
@@ -12,6 +11,7 @@ import {
   unique,
 } from "../support/admin";
 import { type BuiltServer, freePort, startBuiltServer } from "../support/built-server";
+import { userCreate as runUserCreate, signedInAt } from "../support/operator";
 import { copyOfTemplate } from "../support/template-server";
 
 /**
@@ -34,22 +34,7 @@ const caseTitle = unique("Étude illustrée");
 // A contact message: the editors' to read, never the translator's.
 const visitor = unique("Visiteur");
 
-/** `npm run user:create -- …` on this spec's DATA_DIR; resolves once it exited 0. */
-function userCreate(...args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/run-command.mjs", "user-create", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir?.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`user:create exited ${code}: ${stderr}`)),
-    );
-  });
-}
+const userCreate = (...args: string[]) => runUserCreate(dataDir?.dataDir ?? "", ...args);
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
@@ -107,15 +92,8 @@ test.afterAll(async () => {
   dataDir?.remove();
 });
 
-/** A browser signed in as this member through the real token endpoint. */
-async function signedIn(browser: Browser, member: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const response = await context.request.post("/auth/v1/token?grant_type=password", {
-    data: member,
-  });
-  expect(response.status()).toBe(200);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, member: { email: string; password: string }) =>
+  signedInAt(browser, server.origin, member);
 
 test("a translator (ar) translates a service into Arabic, and nothing else", async ({
   browser,
@@ -247,7 +225,7 @@ test("a translator's form fits a 320 px screen; its site texts open on Arabic; t
   await expect(page.getByText(visitor)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await open(page, "/admin");
-  await expect(page.getByRole("heading", { name: "À faire" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "À faire", exact: true })).toBeVisible();
   await expect(page.getByText("Nouveaux messages")).toHaveCount(0);
   await context.close();
 });

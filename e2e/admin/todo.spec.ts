@@ -142,7 +142,7 @@ async function signedIn(browser: Browser, member: { email: string; password: str
 }
 
 const todoCard = (page: Page) =>
-  page.getByRole("heading", { name: "À faire" }).locator("xpath=../..");
+  page.getByRole("heading", { name: "À faire", exact: true }).locator("xpath=../..");
 
 /** The card's lines as shown: label and count of each link. */
 async function shownLines(page: Page) {

@@ -30,6 +30,7 @@ export const ADMIN_PAGES = [
   "/admin/journal",
   "/admin/site-texts",
   "/admin/apercu",
+  "/admin/translations",
   "/admin/team",
   "/admin/account",
 ];

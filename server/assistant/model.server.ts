@@ -47,7 +47,7 @@ export function systemPrompt(lang: Language): string {
   ].join("\n");
 }
 
-type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
 /**
  * The request's messages: the rules, the passages as JSON data, then the conversation (at most
@@ -82,19 +82,25 @@ export function modelMessages(
 /** Six words in a row of the rules found in an answer: the model is reciting its prompt. */
 const LEAK_WINDOW = 6;
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-const PROMPT_WINDOWS = new Set(
-  (Object.keys(LANGUAGE_NAMES) as Language[]).flatMap((lang) => {
-    const words = wordsOf(systemPrompt(lang));
-    return words.slice(0, 1 - LEAK_WINDOW).map((_, i) => words.slice(i, i + LEAK_WINDOW).join(" "));
-  }),
-);
-function recitesPrompt(text: string): boolean {
-  const words = wordsOf(text);
-  for (let i = 0; i + LEAK_WINDOW <= words.length; i++) {
-    if (PROMPT_WINDOWS.has(words.slice(i, i + LEAK_WINDOW).join(" "))) return true;
-  }
-  return false;
+/** Whether a text recites six words in a row of any of `prompts`. */
+export function recitationOf(prompts: readonly string[]): (text: string) => boolean {
+  const windows = new Set(
+    prompts.flatMap((prompt) => {
+      const words = wordsOf(prompt);
+      return words
+        .slice(0, 1 - LEAK_WINDOW)
+        .map((_, i) => words.slice(i, i + LEAK_WINDOW).join(" "));
+    }),
+  );
+  return (text) => {
+    const words = wordsOf(text);
+    for (let i = 0; i + LEAK_WINDOW <= words.length; i++) {
+      if (windows.has(words.slice(i, i + LEAK_WINDOW).join(" "))) return true;
+    }
+    return false;
+  };
 }
+const recitesPrompt = recitationOf((Object.keys(LANGUAGE_NAMES) as Language[]).map(systemPrompt));
 /**
  * The end of the answer kept to find a recitation that runs across pieces: longer than any six
  * words of the rules, so each piece is checked with a bounded text, not the whole answer.
@@ -109,6 +115,11 @@ const LEAK_TAIL = 500;
 export const ANSWER_LIMITS = { characters: 4_000, pieces: 1_000 } as const;
 /** Marks an answer the bounds cut. */
 export const CUT_MARK = "…";
+
+export interface AnswerOptions {
+  maxTokens?: number;
+  recites?: (text: string) => boolean;
+}
 
 export interface ModelSettings {
   url: string;
@@ -143,7 +154,12 @@ export class LanguageModel {
 
   constructor(private readonly settings: ModelSettings) {}
 
-  async *answer(messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+  async *answer(
+    messages: ChatMessage[],
+    signal?: AbortSignal,
+    /** The answer's length asked for, and the rules it must not recite (the assistant's). */
+    { maxTokens = 400, recites = recitesPrompt }: AnswerOptions = {},
+  ): AsyncGenerator<string> {
     const controller = new AbortController();
     const abort = () => controller.abort();
     signal?.addEventListener("abort", abort, { once: true });
@@ -171,7 +187,7 @@ export class LanguageModel {
             model: this.settings.model,
             stream: true,
             temperature: 0.2,
-            max_tokens: 400,
+            max_tokens: maxTokens,
             messages,
           }),
           signal: controller.signal,
@@ -189,7 +205,7 @@ export class LanguageModel {
       let tail = "";
       const checked = (text: string) => {
         const scanned = tail + text;
-        if (recitesPrompt(scanned)) throw new ModelFailure("leak");
+        if (recites(scanned)) throw new ModelFailure("leak");
         tail = scanned.slice(-LEAK_TAIL);
         spoke ||= text.trim() !== "";
         return text;

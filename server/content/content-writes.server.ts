@@ -19,6 +19,7 @@ import type { AppServices, AuthUser } from "../spine/context";
 import { storedUrlForm } from "../storage/storage.server";
 import { storedUrlColumnsOf } from "../storage/stored-urls.server";
 import { afterContentWrite } from "./after-write.server";
+import { auditedRow, takeOrigins, withBases, withoutReadOnly } from "./translation-state.server";
 
 /** A row's id as the content tables make it; another string names no row. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,8 +143,14 @@ export async function createRow(
   sent: unknown,
 ) {
   const table = tableOf(name);
-  const body = asObject(sent);
-  const values = validate(deps, entities[name] as EntityDef, body, body);
+  const body = withoutReadOnly(asObject(sent));
+  const origins = takeOrigins(name, user, body);
+  const values = withBases(
+    name,
+    undefined,
+    validate(deps, entities[name] as EntityDef, body, body),
+    origins,
+  );
   const insert = (tx: Pick<Db, "insert">) =>
     tx.insert(table).values({ ...values, created_by: user.id, updated_by: user.id });
   const row = await slugTakenOnConflict(() =>
@@ -159,7 +166,12 @@ export async function createRow(
           [created] = await insert(tx).returning();
         }
         const after = created as AnyRow;
-        await record({ action: "create", table: name, rowId: after.id, after });
+        await record({
+          action: "create",
+          table: name,
+          rowId: after.id,
+          after: auditedRow(name, after),
+        });
         return after;
       },
       { announce: [name] },
@@ -241,15 +253,21 @@ export async function updateRow(
 ) {
   const table = tableOf(name);
   const entity = entities[name] as EntityDef;
-  const patch = stripServerFields(asObject(sent));
+  const patch = withoutReadOnly(stripServerFields(asObject(sent)));
+  const origins = takeOrigins(name, user, patch);
   checkTranslatorPatch(entity, user, patch);
   const existing = found(await findRow(deps, name, rowId));
-  const current = stripServerFields(existing);
+  const current = withoutReadOnly(stripServerFields(existing));
   const { id } = existing;
   if ("translations" in patch) {
     patch.translations = mergeTranslations(current.translations, patch.translations);
   }
-  const values = validate(deps, entity, { ...current, ...patch }, patch);
+  const values = withBases(
+    name,
+    existing,
+    validate(deps, entity, { ...current, ...patch }, patch),
+    origins,
+  );
   const row = await slugTakenOnConflict(() =>
     audited(
       deps,
@@ -262,7 +280,13 @@ export async function updateRow(
           .where(eq(table.id, id))
           .returning();
         const after = found(updated as AnyRow | undefined);
-        await record({ action: "update", table: name, rowId: id, before: existing, after });
+        await record({
+          action: "update",
+          table: name,
+          rowId: id,
+          before: auditedRow(name, existing),
+          after: auditedRow(name, after),
+        });
         return after;
       },
       { announce: [name] },
@@ -282,7 +306,7 @@ export async function deleteRow(deps: AppServices, user: AuthUser, name: EntityN
     async ({ tx, record }) => {
       const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
       const before = found(deleted as AnyRow | undefined);
-      await record({ action: "delete", table: name, rowId: id, before });
+      await record({ action: "delete", table: name, rowId: id, before: auditedRow(name, before) });
       return before;
     },
     { announce: [name] },

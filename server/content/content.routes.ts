@@ -28,7 +28,7 @@ import { registerSchemas } from "../http/openapi-schemas";
 import type { AppEnv } from "../spine/context";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
 import { createRow, deleteRow, orderRows, UUID, updateRow } from "./content-writes.server";
-import { type Audience, answeredRows } from "./list-cache.server";
+import { type Audience, answeredRows, machineReading } from "./list-cache.server";
 import { readRows } from "./rows.server";
 
 /** A new public order: the rows' ids, first to last, each once. */
@@ -100,11 +100,21 @@ async function readOneRow(c: Ctx, name: EntityName, id: string, lang?: Language)
   if (!row) throw notFound();
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
-  return c.json(answeredRows(name, audience, lang, [row])[0]);
+  const machine = machineReading(c.get("deps").config);
+  return c.json(answeredRows(name, audience, lang, [row], machine)[0]);
 }
 
 /** The parameters that ask for a page, a search, an order or a filter, not the whole list. */
-const LIST_PARAMETERS = ["limit", "offset", "q", "order", "published", "missing", "scheduled"];
+const LIST_PARAMETERS = [
+  "limit",
+  "offset",
+  "q",
+  "order",
+  "published",
+  "missing",
+  "translation",
+  "scheduled",
+];
 
 /**
  * `GET /api/{table}` with a page, a search, an order or a filter, with `Content-Range` (`0-24/3573`,
@@ -157,6 +167,9 @@ export function tableRoute<const R extends RouteConfig>(
   };
   return defineRoute(widest, route, handler, { invalid: options.invalid, guard, documents });
 }
+/** A row as a write answers it to the team: with its translations' states (answeredRows). */
+export const staffRow = (name: EntityName, row: object) =>
+  answeredRows(name, "staff", undefined, [row])[0];
 const tableOf$ = (c: Context<AppEnv>) => c.req.param("table") as EntityName;
 const readAccessOf = (name: EntityName) => readAccess(entities[name] as EntityDef);
 
@@ -190,7 +203,8 @@ export function contentRoutes() {
       { method: "post", path: "/{table}", responses: {} },
       async (c) => {
         const body = await readJson(c);
-        return c.json(await createRow(c.get("deps"), guardedUser(c), tableOf$(c), body), 201);
+        const row = await createRow(c.get("deps"), guardedUser(c), tableOf$(c), body);
+        return c.json(staffRow(tableOf$(c), row), 201);
       },
     ),
     tableRoute(
@@ -212,7 +226,8 @@ export function contentRoutes() {
       async (c) => {
         const user = guardedUser(c);
         const body = await readJson(c);
-        return c.json(await updateRow(c.get("deps"), user, tableOf$(c), c.req.param("id"), body));
+        const row = await updateRow(c.get("deps"), user, tableOf$(c), c.req.param("id"), body);
+        return c.json(staffRow(tableOf$(c), row));
       },
     ),
     tableRoute(

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { type EntityName, entities } from "#domain/entities";
 import type { Language } from "#domain/languages";
 import { formatContentRange, type ListQuery } from "#domain/list-query";
-import { resolveRow } from "#domain/translations";
+import { translationSources, translationStates } from "#domain/translation-state";
+import { resolveRow, translatableFields } from "#domain/translations";
 import type { Database } from "../db/client.server";
 import { ALL_TABLES, type ContentChanges } from "../spine/changes";
 import { type KeptIds, listIds, pageRows, ROWS_BY_ID, readRows } from "./rows.server";
@@ -127,7 +128,13 @@ export class ListCache implements KeptIds {
   // Counted in characters like the others: an id is 36, with its quotes and comma about 40.
   #ids = new KeptValues<string[]>(4_000_000, (ids) => ids.length * 40);
 
-  constructor(private readonly deps: { database: Database; changes: ContentChanges }) {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      changes: ContentChanges;
+      machine?: MachineReading;
+    },
+  ) {
     deps.changes.subscribe((table) => {
       this.#lists.clear(table);
       this.#pages.clear(table);
@@ -207,22 +214,41 @@ export class ListCache implements KeptIds {
   }
 
   #json(name: EntityName, audience: Audience, lang: Language | undefined, rows: object[]) {
-    return JSON.stringify(answeredRows(name, audience, lang, rows));
+    return JSON.stringify(answeredRows(name, audience, lang, rows, this.deps.machine));
   }
 }
 
-/** Rows as the API answers them: a visitor's without their authors, in `lang` if asked. */
+/** How visitors read the model's translations not yet approved (MACHINE_TRANSLATIONS_PUBLIC). */
+export type MachineReading = "hidden" | "shown";
+export const machineReading = (config: { MACHINE_TRANSLATIONS_PUBLIC: boolean }): MachineReading =>
+  config.MACHINE_TRANSLATIONS_PUBLIC ? "shown" : "hidden";
+
+/**
+ * Rows as the API answers them: a visitor's without their authors, in `lang` if asked. A
+ * translation's basis is the server's: the team reads each translation's state
+ * (`translation_state`) and, where the French changed since, the French it was made against
+ * (`translation_source`).
+ */
 export function answeredRows(
   name: EntityName,
   audience: Audience,
   lang: Language | undefined,
   rows: object[],
+  machine: MachineReading = "hidden",
 ) {
-  const visible = (rows as Record<string, unknown>[]).map((row) =>
-    audience === "staff" ? row : withoutAuthors(row),
-  );
   const fields = entities[name].fields;
-  return lang ? visible.map((row) => resolveRow(fields, row, lang)) : visible;
+  const localized = translatableFields(fields).length > 0;
+  const visible = (rows as Record<string, unknown>[]).map((row) => {
+    if (audience !== "staff") return withoutAuthors(row);
+    if (!localized) return row;
+    return {
+      ...row,
+      translation_state: translationStates(fields, row),
+      translation_source: translationSources(fields, row),
+    };
+  });
+  if (lang) return visible.map((row) => resolveRow(fields, row, lang, { machine }));
+  return visible.map(({ translation_basis, ...row }) => row);
 }
 
 declare module "../spine/context" {

@@ -21,6 +21,7 @@ import { conflict, notFound, validationFailed } from "../http/errors";
 import type { AppServices, AuthUser } from "../spine/context";
 import { afterContentWrite } from "./after-write.server";
 import { toJson } from "./rows.server";
+import { auditedRow } from "./translation-state.server";
 
 type AnyRow = Record<string, unknown> & { id: string };
 
@@ -141,7 +142,7 @@ export async function restoreVersion(
         table: name,
         rowId,
         changes: {
-          ...changedFields(current, after),
+          ...changedFields(auditedRow(name, current), auditedRow(name, after as AnyRow)),
           [RESTORED_FROM]: { before: null, after: request.audit_id },
         },
       });
@@ -153,8 +154,9 @@ export async function restoreVersion(
     throw conflict("slug_taken", "Cette adresse est déjà utilisée");
   }
   if (outcome.written) afterContentWrite(deps, name, outcome.before, outcome.after);
+  const { translation_basis, ...row } = toJson(outcome.after);
   return {
-    row: toJson(outcome.after) as RestoreResult["row"],
+    row: row as RestoreResult["row"],
     changes: changedFields(outcome.before, outcome.after),
   };
 }

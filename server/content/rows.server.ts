@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { type EntityDef, type EntityName, entities, type Row } from "#domain/entities";
-import type { ListQuery } from "#domain/list-query";
+import type { ListQuery, TranslationFilter } from "#domain/list-query";
+import type { TranslationState } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import type { Database } from "../db/client.server";
 import { searchCondition, searchedRows } from "../db/lists.server";
@@ -84,6 +85,33 @@ function missingCondition(entity: EntityDef, lang: TranslationLanguage): SQL {
 }
 
 /**
+ * Rows with a translatable field in one of `filter.states` in `filter.lang`, in SQL (the rule of
+ * `fieldState` in domain/translation-state.ts): `missing` a French text and no translation,
+ * `machine` a translation the model wrote, `outdated` a person's made against another French,
+ * `current` any other.
+ */
+function translationStateCondition(entity: EntityDef, filter: TranslationFilter): SQL {
+  const table = tableOf(entity.table as EntityName);
+  const lang = sql.raw(`'${filter.lang}'`);
+  const conditions = translatableFields(entity.fields).flatMap((field) => {
+    const name = sql.raw(`'${field}'`);
+    const french = sql`coalesce(${table[field]}, '')`;
+    const translated = hasText(sql`${table.translations} -> ${lang} ->> ${name}`);
+    const basis = sql`${table.translation_basis} -> ${lang} -> ${name}`;
+    const machine = sql`${basis} ->> 'origin' = 'machine'`;
+    const outdated = sql`${basis} is not null and ${basis} ->> 'source' <> ${french}`;
+    const byState: Record<TranslationState, SQL> = {
+      missing: sql`${hasText(french)} and not ${translated}`,
+      machine: sql`${translated} and ${machine}`,
+      outdated: sql`${translated} and not coalesce(${machine}, false) and ${outdated}`,
+      current: sql`(not ${translated} and not ${hasText(french)}) or (${translated} and not coalesce(${machine}, false) and not coalesce(${outdated}, false))`,
+    };
+    return filter.states.map((state) => sql`(${byState[state]})`);
+  });
+  return conditions.length > 0 ? (or(...conditions) as SQL) : sql`false`;
+}
+
+/**
  * Where the ordered ids of a list are kept between its pages (the API's list cache): `read` runs
  * when `key` has none kept.
  */
@@ -147,6 +175,8 @@ export async function listIds(
     query.q,
     query.published,
     query.missing,
+    query.translation?.lang,
+    query.translation?.states,
     query.order?.column,
     query.order?.direction,
   ]);
@@ -168,6 +198,7 @@ function listShape(name: EntityName, query: ListQuery, drafts: boolean) {
     where.push(sql`false`);
   }
   if (query.missing) where.push(missingCondition(entity, query.missing));
+  if (query.translation) where.push(translationStateCondition(entity, query.translation));
   const direction = query.order?.direction === "asc" ? asc : desc;
   const column = query.order?.column ?? "created_at";
   // Rows equal on the column asked come newest first (the public order is position, then

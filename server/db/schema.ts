@@ -24,6 +24,7 @@ import { type EntityDef, type EntityName, entities } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import { LANGUAGES } from "#domain/languages";
 import { ROLES } from "#domain/roles";
+import type { TranslationBases } from "#domain/translation-state";
 import { type Translations, translatableFields } from "#domain/translations";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -118,6 +119,11 @@ function entityTable<E extends EntityDef>(entity: E) {
   }
   if (translatableFields(entity.fields).length > 0) {
     columns.translations = jsonb("translations").$type<Translations>().notNull().default({});
+    /** Each translation's writer and the French it was made against (domain/translation-state). */
+    columns.translation_basis = jsonb("translation_basis")
+      .$type<TranslationBases>()
+      .notNull()
+      .default({});
   }
   Object.assign(columns, timestamps());
   // Who made the row and who last changed it (user ids, no foreign key: a removed member's rows
@@ -508,6 +514,9 @@ export const siteTexts = pgTable(
     language: text("language").notNull(),
     key: text("key").notNull(),
     text: text("text").notNull(),
+    /** A translation's writer (`person`, `machine`) and the French it was made against. */
+    origin: text("origin"),
+    source: text("source"),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

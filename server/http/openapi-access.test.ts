@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities, entityNames } from "#domain/entities";
 import { type Access, type Role, roleMay } from "#domain/roles";
+import { translatableFields } from "#domain/translations";
 import { createApp } from "../app";
 import { issueSession } from "../auth/sessions.server";
 import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
@@ -93,6 +94,9 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/site_texts/{lang}/{key}": "staff",
   "DELETE /api/site_texts/{lang}/{key}": "staff",
   "POST /api/preview/session": "staff",
+  "GET /api/translations/export": "staff",
+  "POST /api/translations/import": "staff",
+  "GET /api/translations/summary": "staff",
   ...Object.fromEntries(
     entityNames.flatMap((table) => [
       [`GET /api/${table}`, INTERNAL_TABLES.includes(table) ? "staff" : "public"],
@@ -102,6 +106,12 @@ const EXPECTED: Record<string, Access> = {
       [`DELETE /api/${table}/{id}`, "editor"],
       [`POST /api/${table}/{id}/restore`, "editor"],
       ...(entities[table].publication ? [[`POST /api/${table}/order`, "editor"]] : []),
+      ...(translatableFields(entities[table].fields).length > 0
+        ? [
+            [`POST /api/${table}/{id}/translations/approve`, "staff"],
+            [`POST /api/${table}/{id}/translations/suggest`, "staff"],
+          ]
+        : []),
     ]),
   ),
 };

@@ -7,6 +7,7 @@ import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
 import type { AppEnv } from "../spine/context";
+import { siteTextTranslations, statesOf } from "./site-text-states.server";
 import {
   defaultsOf,
   isSiteTextKey,
@@ -93,6 +94,21 @@ export const listSiteTextKeys = defineRoute(
               key: { type: "string" },
               group: { type: "string" },
               defaults: byLanguage({ type: "string" }),
+              translation_state: {
+                type: "object",
+                description:
+                  "L'état de chaque langue traduite : `missing`, `current`, `outdated` (le français a changé depuis), `machine` (proposée par le modèle, pas encore validée)",
+                additionalProperties: {
+                  type: "string",
+                  enum: ["missing", "current", "outdated", "machine"],
+                },
+              },
+              translation_source: {
+                type: "object",
+                description:
+                  "Le français d'après lequel chaque traduction a été faite, là où il a changé depuis",
+                additionalProperties: { type: "string" },
+              },
             },
             required: ["key", "group", "defaults"],
           },
@@ -102,7 +118,12 @@ export const listSiteTextKeys = defineRoute(
       403: response("Forbidden"),
     },
   },
-  async (c) => c.json(siteTextKeys()),
+  async (c) => {
+    const translations = await siteTextTranslations(c.get("deps").database.db);
+    return c.json(
+      siteTextKeys().map((entry) => ({ ...entry, ...statesOf(translations, entry.key) })),
+    );
+  },
 );
 
 export const setSiteText = defineRoute(

@@ -125,6 +125,8 @@ export async function saveSiteText(
   language: Language,
   key: MessageKey,
   text: string,
+  /** Who wrote a translation: `machine` for a suggestion of the model saved unchanged. */
+  origin: "person" | "machine" = "person",
 ): Promise<{ language: Language; key: MessageKey; text: string; updated_at: string }> {
   const row = await audited(deps, actor, async ({ tx, record, announce }) => {
     const [before] = await tx
@@ -132,12 +134,24 @@ export async function saveSiteText(
       .from(siteTexts)
       .where(and(eq(siteTexts.language, language), eq(siteTexts.key, key)))
       .for("update");
+    // A translation remembers the French it was made against (its override, or the catalog's).
+    const [french] =
+      language === "fr"
+        ? []
+        : await tx
+            .select({ text: siteTexts.text })
+            .from(siteTexts)
+            .where(and(eq(siteTexts.language, "fr"), eq(siteTexts.key, key)));
+    const basis =
+      language === "fr"
+        ? { origin: null, source: null }
+        : { origin, source: french?.text ?? fr[key] };
     const [saved] = await tx
       .insert(siteTexts)
-      .values({ language, key, text })
+      .values({ language, key, text, ...basis })
       .onConflictDoUpdate({
         target: [siteTexts.language, siteTexts.key],
-        set: { text, updated_at: new Date() },
+        set: { text, ...basis, updated_at: new Date() },
       })
       .returning();
     await record({

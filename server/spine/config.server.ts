@@ -79,6 +79,20 @@ const EnvSchema = z.object({
   ASSISTANT_LLM_MODEL: optionalString,
   /** The bearer key for ASSISTANT_LLM_URL, sent to it only (never logged). */
   ASSISTANT_LLM_KEY: optionalString,
+  /**
+   * Base URL of an OpenAI-compatible API (`…/v1`) that suggests translations in the back office;
+   * unset: the assistant's model (ASSISTANT_LLM_*) if any.
+   */
+  TRANSLATION_LLM_URL: optionalUrl.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    "expected an http:// or https:// URL",
+  ),
+  /** The model's name at TRANSLATION_LLM_URL. */
+  TRANSLATION_LLM_MODEL: optionalString,
+  /** The bearer key for TRANSLATION_LLM_URL, sent to it only (never logged). */
+  TRANSLATION_LLM_KEY: optionalString,
+  /** Visitors read the model's translations before a person approves them. */
+  MACHINE_TRANSLATIONS_PUBLIC: bool.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** smtp:// or smtps:// (with user:pass@ as needed): each contact message is also e-mailed. */
   SMTP_URL: optionalString.refine(

@@ -48,8 +48,10 @@ export function multipartFileBody(contentType: string) {
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const NO_FILE = "Aucun fichier reçu : envoyez-le dans le champ « file » d'un formulaire multipart";
-const NOT_MULTIPART = "Le fichier doit être envoyé en multipart/form-data, dans le champ « file »";
+export const NO_FILE =
+  "Aucun fichier reçu : envoyez-le dans le champ « file » d'un formulaire multipart";
+export const NOT_MULTIPART =
+  "Le fichier doit être envoyé en multipart/form-data, dans le champ « file »";
 const BAD_FORM = "Formulaire multipart invalide";
 const BAD_TYPE =
   "Type de fichier non accepté : seuls les vidéos, les images (hors SVG) et les PDF sont acceptés";

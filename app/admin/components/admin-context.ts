@@ -12,6 +12,8 @@ export interface AdminContext {
   uploadMaxBytes: number;
   /** Where scheduled publications are typed and shown (SITE_TIME_ZONE). */
   siteTimeZone: string;
+  /** Whether a translation model is configured: 'Proposer une traduction' is offered. */
+  translationModel: boolean;
   /** The signed-in member's role and languages, as the layout's guard read them. */
   member: Member;
 }

@@ -5,6 +5,7 @@ import {
   GlobeIcon,
   HistoryIcon,
   ImagesIcon,
+  LanguagesIcon,
   LayoutDashboardIcon,
   MailIcon,
   MessageCircleQuestionIcon,
@@ -19,7 +20,7 @@ import type { Access } from "#domain/roles";
 /**
  * The sidebar entries, in order; 'Témoignages' after Démos, 'Médiathèque' (every stored image
  * and its alternative texts), 'Textes du site' (the public pages'
- * other texts), 'Aperçu' (the public site with its drafts, edited where it is read), 'Messages' (the contact inbox), 'Questions des visiteurs' (what the assistant
+ * other texts), 'Aperçu' (the public site with its drafts, edited where it is read), 'Traductions' (XLIFF to and from a translation tool), 'Messages' (the contact inbox), 'Questions des visiteurs' (what the assistant
  * could not answer), 'Journal' (the audit log), then 'Équipe' (the team's accounts). Each names
  * the access level of its screen: a member sees the entries it passes, and a screen it does not
  * pass is refused (the layout's guard reads the same level). What holds people's names and
@@ -48,6 +49,13 @@ export const ADMIN_NAV = [
   { to: "/admin/media", label: "Médiathèque", icon: ImagesIcon, end: false, access: "staff" },
   { to: "/admin/site-texts", label: "Textes du site", icon: TypeIcon, end: false, access: "staff" },
   { to: "/admin/apercu", label: "Aperçu", icon: EyeIcon, end: false, access: "staff" },
+  {
+    to: "/admin/translations",
+    label: "Traductions",
+    icon: LanguagesIcon,
+    end: false,
+    access: "staff",
+  },
   { to: "/admin/messages", label: "Messages", icon: MailIcon, end: false, access: "editor" },
   {
     to: "/admin/questions",

@@ -6,6 +6,7 @@ import type { ListOrder, ListParams } from "#domain/list-query";
 import { rowPublicPath } from "#domain/preview";
 import { translatableFields } from "#domain/translations";
 import type { AdminRow } from "~/admin/lib/data-source";
+import { translationQueryOf } from "~/admin/lib/translation-queue";
 import {
   Table,
   TableBody,
@@ -30,11 +31,12 @@ import { MissingLanguageFilter, missingLanguageOf } from "./missing-language-fil
 import { PagedList } from "./paged-list";
 import { LanguageBadges, PublicationCell } from "./publication-controls";
 import { RowActions } from "./row-actions";
+import { TranslationQueueFilter } from "./translation-queue-filter";
 import type { EntityList } from "./use-entity-list";
 import { type ListState, type ListUrlState, offsetOf } from "./use-list-params";
 
 /** The filters a content list keeps in the address. */
-export const CONTENT_FILTERS = ["publication", "missing"] as const;
+export const CONTENT_FILTERS = ["publication", "missing", "translation"] as const;
 export type ContentFilter = (typeof CONTENT_FILTERS)[number];
 
 /** 'Publication': every row, the published ones, the drafts, or those with a date to come. */
@@ -49,8 +51,8 @@ const PUBLIC_ORDER: ListOrder = { column: "position", direction: "asc" };
 
 /**
  * The API query of a content list's address: its page, search and order (the public order for
- * rows visitors see, newest first otherwise), the publication filter and the missing language (a
- * translator's own until another choice is made).
+ * rows visitors see, newest first otherwise), the publication filter, the missing language (a
+ * translator's own until another choice is made) and the translation queue.
  */
 export function contentListParams(
   entity: EntityDef,
@@ -65,7 +67,13 @@ export function contentListParams(
     order: params.order ?? (entity.publication ? PUBLIC_ORDER : undefined),
     published: publication === "published" ? true : publication === "draft" ? false : undefined,
     scheduled: publication === "scheduled" || undefined,
-    missing: missingLanguageOf(entity, params.filters.missing, workLanguage),
+    // A queue chosen is the list a translator works on: its language's missing rows are not added.
+    missing: missingLanguageOf(
+      entity,
+      params.filters.missing,
+      params.filters.translation ? undefined : workLanguage,
+    ),
+    translation: translationQueryOf(params.filters.translation),
   };
 }
 
@@ -238,7 +246,10 @@ export function EntityTable({
   const { params } = state;
   const query = contentListParams(entity, state.params, rights.workLanguage);
   const narrowed =
-    query.q !== undefined || query.missing !== undefined || params.filters.publication !== "";
+    query.q !== undefined ||
+    query.missing !== undefined ||
+    query.translation !== undefined ||
+    params.filters.publication !== "";
   const ordering =
     entity.publication &&
     rights.edits &&
@@ -343,6 +354,7 @@ export function EntityTable({
               state.setFilter("missing", value === "all" && !rights.workLanguage ? "" : value)
             }
           />
+          <TranslationQueueFilter entity={entity} list={state} name="translation" />
         </>
       }
     >

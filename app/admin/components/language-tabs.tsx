@@ -8,15 +8,21 @@ import {
   translatableFields,
 } from "#domain/translations";
 import { formNameOf, missingTranslations, translatedNameOf } from "~/admin/lib/form-values";
+import { sourceOf } from "~/admin/lib/translation-work";
 import { Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { useMember } from "./admin-context";
 import { FieldShell } from "./field-shell";
+import { SuggestAll, TranslationStatus } from "./translation-status";
 import type { EntityFormState } from "./use-entity-form";
+import { type TranslationWork, useTranslationWork } from "./use-translation-work";
 
 type Tab = "fr" | TranslationLanguage;
-type FormParts = Pick<EntityFormState, "values" | "errors" | "setValue">;
+type FormParts = Pick<
+  EntityFormState,
+  "values" | "errors" | "setValue" | "editing" | "suggest" | "refreshRow"
+>;
 
 /**
  * A form in three languages: 'Français' (every field, the source, required fields as before),
@@ -24,7 +30,8 @@ type FormParts = Pick<EntityFormState, "values" | "errors" | "setValue">;
  * Each tab says how many fields are still to translate; after a refused save the first tab with
  * an error opens. Entities without translatable fields get their French fields alone.
  * A translator's form opens on its language's tab; French and the languages it does not
- * translate are read only there, and say so.
+ * translate are read only there, and say so. A saved row's translated fields each say their
+ * state, with what changed in the French and the actions that state calls for.
  */
 export function LanguageTabs({
   entity,
@@ -82,28 +89,58 @@ export function LanguageTabs({
       </TabsContent>
       {TRANSLATION_LANGUAGES.map((lang) => (
         <TabsContent key={lang} value={lang}>
-          {rights.writes(lang) ? null : (
-            <ReadOnlyNote>vous ne traduisez pas dans cette langue.</ReadOnlyNote>
-          )}
-          <p className="mb-4 text-sm text-muted-foreground">
-            Un champ laissé vide est montré en français aux visiteurs.
-          </p>
-          <div className="grid gap-4">
-            {translatable.map((column) => (
-              <TranslatedField
-                key={column}
-                column={column}
-                field={entity.fields[column] as FieldDef}
-                lang={lang}
-                form={form}
-                idPrefix={idPrefix}
-                readOnly={!rights.writes(lang)}
-              />
-            ))}
-          </div>
+          <TranslationTab
+            entity={entity}
+            form={form}
+            idPrefix={idPrefix}
+            lang={lang}
+            readOnly={!rights.writes(lang)}
+          />
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+/** One translated language's tab: its translatable fields, each with its state. */
+function TranslationTab({
+  entity,
+  form,
+  idPrefix,
+  lang,
+  readOnly,
+}: {
+  entity: EntityDef;
+  form: FormParts;
+  idPrefix: string;
+  lang: TranslationLanguage;
+  readOnly: boolean;
+}) {
+  const work = useTranslationWork(entity, form, lang);
+  return (
+    <>
+      {readOnly ? <ReadOnlyNote>vous ne traduisez pas dans cette langue.</ReadOnlyNote> : null}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          Un champ laissé vide est montré en français aux visiteurs.
+        </p>
+        <SuggestAll work={work} />
+      </div>
+      <div className="grid gap-4">
+        {translatableFields(entity.fields).map((column) => (
+          <TranslatedField
+            key={column}
+            column={column}
+            field={entity.fields[column] as FieldDef}
+            lang={lang}
+            form={form}
+            idPrefix={idPrefix}
+            readOnly={readOnly}
+            work={work}
+          />
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -123,6 +160,7 @@ function TranslatedField({
   form,
   idPrefix,
   readOnly,
+  work,
 }: {
   column: string;
   field: FieldDef;
@@ -130,44 +168,55 @@ function TranslatedField({
   form: FormParts;
   idPrefix: string;
   readOnly: boolean;
+  work: TranslationWork;
 }) {
   const name = translatedNameOf(lang, column, field);
   const id = `${idPrefix}-${lang}-${formNameOf(column, field)}`;
   const french = form.values[formNameOf(column, field)] ?? "";
   const onChange = (next: string) => form.setValue(name, next);
+  const saved = form.editing?.[column];
   return (
-    <FieldShell
-      id={id}
-      label={
-        <>
-          {field.label} (<span lang={lang}>{LANGUAGE_NAMES[lang]}</span>)
-        </>
-      }
-      note={
-        french ? (
+    <div className="flex flex-col gap-2">
+      <FieldShell
+        id={id}
+        label={
           <>
-            Français : <span lang="fr">{french}</span>
+            {field.label} (<span lang={lang}>{LANGUAGE_NAMES[lang]}</span>)
           </>
-        ) : null
-      }
-      error={form.errors[name]}
-    >
-      {(aria) => {
-        const common = {
-          ...aria,
-          id,
-          name,
-          lang,
-          dir: directionOf(lang),
-          value: form.values[name] ?? "",
-          readOnly,
-        };
-        return field.kind === "textarea" ? (
-          <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
-        ) : (
-          <Input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
-        );
-      }}
-    </FieldShell>
+        }
+        note={
+          french ? (
+            <>
+              Français : <span lang="fr">{french}</span>
+            </>
+          ) : null
+        }
+        error={form.errors[name]}
+      >
+        {(aria) => {
+          const common = {
+            ...aria,
+            id,
+            name,
+            lang,
+            dir: directionOf(lang),
+            value: form.values[name] ?? "",
+            readOnly,
+          };
+          return field.kind === "textarea" ? (
+            <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+          ) : (
+            <Input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
+          );
+        }}
+      </FieldShell>
+      <TranslationStatus
+        column={column}
+        label={`${field.label} (${LANGUAGE_NAMES[lang]})`}
+        then={sourceOf(form.editing, lang, column)}
+        now={typeof saved === "string" ? saved : french}
+        work={work}
+      />
+    </div>
   );
 }

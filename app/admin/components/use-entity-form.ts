@@ -10,6 +10,7 @@ import {
   validateForm,
 } from "~/admin/lib/form-values";
 import { translationsOnly } from "~/admin/lib/member";
+import { type Suggestions, suggestedOrigins } from "~/admin/lib/translation-work";
 import { useAdminContext, useMember } from "./admin-context";
 import { notify } from "./notify";
 import type { SaveResult } from "./use-entity-list";
@@ -18,7 +19,8 @@ import type { SaveResult } from "./use-entity-list";
  * One admin form's state (Admin forms): create mode, or edit mode once a row is picked;
  * cancel resets and closes; a successful save resets and closes; an invalid form saves nothing
  * and shows the schema's messages beside the fields plus the product's required-field toast.
- * A translator's save sends its languages' translations alone.
+ * A translator's save sends its languages' translations alone. A model's suggestion fills its
+ * fields for the person to edit; one saved unchanged is sent as the model's (`translation_origin`).
  */
 export function useEntityForm(entity: EntityDef) {
   const rights = useMember();
@@ -29,18 +31,21 @@ export function useEntityForm(entity: EntityDef) {
   const [values, setValues] = useState<FormValues>(() => toFormValues(entity, undefined, zone));
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
+  const [suggestions, setSuggestions] = useState<Suggestions>({});
 
   const close = useCallback(() => {
     setOpen(false);
     setEditing(null);
     setValues(toFormValues(entity, undefined, zone));
     setErrors({});
+    setSuggestions({});
   }, [entity, zone]);
 
   const startCreate = useCallback(() => {
     setEditing(null);
     setValues(toFormValues(entity, undefined, zone));
     setErrors({});
+    setSuggestions({});
     setOpen(true);
   }, [entity, zone]);
 
@@ -49,6 +54,7 @@ export function useEntityForm(entity: EntityDef) {
       setEditing(row);
       setValues(toFormValues(entity, row, zone));
       setErrors({});
+      setSuggestions({});
       setOpen(true);
     },
     [entity, zone],
@@ -63,6 +69,15 @@ export function useEntityForm(entity: EntityDef) {
     });
   }, []);
 
+  /** A model's suggestion: its values fill their fields (by form name), remembered as the model's. */
+  const suggest = useCallback((byName: Record<string, string>) => {
+    setValues((current) => ({ ...current, ...byName }));
+    setSuggestions((current) => ({ ...current, ...byName }));
+  }, []);
+
+  /** The row as the server now has it (after an approval), the values typed so far kept. */
+  const refreshRow = useCallback((row: AdminRow) => setEditing(row), []);
+
   /** Validates, then hands the payload to `save`; keeps the form and its data on failure. */
   const submit = useCallback(
     async (save: (id: string | null, payload: Record<string, unknown>) => Promise<SaveResult>) => {
@@ -76,7 +91,12 @@ export function useEntityForm(entity: EntityDef) {
       }
       setSaving(true);
       try {
-        const result = await save(editing?.id ?? null, translationsOnly(rights, check.payload));
+        const origins = suggestedOrigins(entity, values, suggestions);
+        const payload = translationsOnly(rights, check.payload);
+        const result = await save(
+          editing?.id ?? null,
+          origins ? { ...payload, translation_origin: origins } : payload,
+        );
         if (result.ok) {
           close();
           return true;
@@ -87,7 +107,7 @@ export function useEntityForm(entity: EntityDef) {
         setSaving(false);
       }
     },
-    [entity, values, editing, close, rights, zone],
+    [entity, values, editing, close, rights, zone, suggestions],
   );
 
   return {
@@ -97,6 +117,8 @@ export function useEntityForm(entity: EntityDef) {
     errors,
     saving,
     setValue,
+    suggest,
+    refreshRow,
     startCreate,
     startEdit,
     close,

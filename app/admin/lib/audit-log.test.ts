@@ -57,8 +57,9 @@ describe("changeLines", () => {
     });
     expect(line?.parts).toEqual([
       { text: "Un audit ", kind: "same" },
-      { text: "rapide.", kind: "removed" },
-      { text: "complet.", kind: "added" },
+      { text: "rapide", kind: "removed" },
+      { text: "complet", kind: "added" },
+      { text: ".", kind: "same" },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Language } from "#domain/languages";
 import type { SiteTextKey, SiteTextOverrides } from "#domain/site-texts";
+import type { TranslationState } from "#domain/translation-state";
 import { apiFetch } from "~/lib/api/client";
 
 export type { SiteTextKey };
@@ -17,3 +18,16 @@ export const siteTextsApi = {
   reset: (language: Language, key: string) =>
     apiFetch<void>(path(language, key), { method: "DELETE" }),
 };
+
+/** A key as the team reads it: each translated language's state, and the French it was made from. */
+type KeyWithStates = SiteTextKey & {
+  translation_state?: Partial<Record<Language, TranslationState>>;
+  translation_source?: Partial<Record<Language, string>>;
+};
+
+/** A key's translation in `language`: its state, and the French it was made from if that changed. */
+export function translationOf(entry: SiteTextKey, language: Language) {
+  const read = entry as KeyWithStates;
+  const state = read.translation_state?.[language];
+  return state ? { state, source: read.translation_source?.[language] } : undefined;
+}

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { EntityName } from "#domain/entities";
 import { AssistantWeekCard } from "~/admin/components/assistant-week-card";
 import { notify } from "~/admin/components/notify";
+import { TodoLinks } from "~/admin/components/todo-links";
+import { TranslationTodoCard } from "~/admin/components/translation-todo";
 import { FIGURE_ENTITIES, figuresOf, type TodoItem } from "~/admin/lib/dashboard";
 import { dashboardLoader } from "~/admin/lib/dashboard.server";
 import type { AdminRow } from "~/admin/lib/data-source";
@@ -45,21 +47,7 @@ function TodoCard({ items }: { items: TodoItem[] }) {
         {items.length === 0 ? (
           <p className="text-muted-foreground">Rien à faire pour le moment.</p>
         ) : (
-          <ul className="flex flex-col divide-y">
-            {items.map((item) => (
-              <li key={item.to + item.label} className="py-2">
-                <Link
-                  to={item.to}
-                  className="flex items-center justify-between gap-4 rounded-sm underline-offset-4 hover:underline"
-                >
-                  <span>{item.label}</span>
-                  <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">
-                    {item.count}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TodoLinks items={items} />
         )}
       </CardContent>
     </Card>
@@ -98,6 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <TodoCard items={loaderData?.todo ?? []} />
+          <TranslationTodoCard />
           <AssistantWeekCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>

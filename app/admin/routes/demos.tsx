@@ -225,8 +225,7 @@ function DemoForm({ form, onSubmit }: { form: EntityFormState; onSubmit: () => v
   }, []);
 
   const fields = {
-    values: form.values,
-    errors: form.errors,
+    ...form,
     setValue(name: string, value: string) {
       // Changing the type clears media_url.
       if (name === "type" && value !== form.values.type) {

@@ -59,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dataSource: config.adminDataSource,
       uploadMaxBytes: config.uploadMaxBytes,
       siteTimeZone: config.siteTimeZone,
+      // The model the server's suggestions use (TRANSLATION_LLM_*, else the assistant's).
+      translationModel: context.deps.translationModel !== undefined,
       member: { role, languages } satisfies Member,
     },
     reserved ? { status: 403 } : undefined,
@@ -82,6 +84,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     dataSource: loaderData.dataSource,
     uploadMaxBytes: loaderData.uploadMaxBytes,
     siteTimeZone: loaderData.siteTimeZone,
+    translationModel: loaderData.translationModel,
     member: loaderData.member,
   };
   return (

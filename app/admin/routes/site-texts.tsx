@@ -5,15 +5,22 @@ import { siteTextPlace } from "#domain/site-text-places";
 import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
 import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
+import { FrenchChange } from "~/admin/components/french-change";
 import { notify } from "~/admin/components/notify";
 import { PageSizeSelect, Pagination } from "~/admin/components/pagination";
 import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { SiteTextHeading, useCasePath } from "~/admin/components/site-text-heading";
+import { TranslationStateBadge } from "~/admin/components/translation-state-badge";
 import { useListParams } from "~/admin/components/use-list-params";
 import { LANGUAGE_LABELS } from "~/admin/lib/labels";
 import { pageInBrowser } from "~/admin/lib/local-source";
-import { type AllOverrides, type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
+import {
+  type AllOverrides,
+  type SiteTextKey,
+  siteTextsApi,
+  translationOf,
+} from "~/admin/lib/site-texts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -213,6 +220,7 @@ function SiteTextEntry({
           entry={entry}
           language={language}
           override={overrides[language][entry.key]}
+          french={overrides.fr[entry.key] ?? entry.defaults.fr}
           readOnly={!writes(language)}
           onChange={(text) => onChange(language, entry.key, text)}
         />
@@ -223,19 +231,23 @@ function SiteTextEntry({
 
 /**
  * One key in one language: the override being written (the default to start from when there is
- * none), the default beside it, its state, save / 'Réinitialiser' and its 'Historique'. Checked
+ * none), the default beside it, its state (a translation's too: for one out of date, what changed
+ * in the French since), save / 'Réinitialiser' and its 'Historique'. Checked
  * in the browser with the schema the server checks it with.
  */
 function SiteTextField({
   entry,
   language,
   override,
+  french,
   readOnly,
   onChange,
 }: {
   entry: SiteTextKey;
   language: Language;
   override: string | undefined;
+  /** The French text now, beside which a translation may be out of date. */
+  french: string;
   readOnly: boolean;
   onChange: (text: string | undefined) => void;
 }) {
@@ -247,6 +259,7 @@ function SiteTextField({
   const id = `site-text-${entry.key.replaceAll(".", "-")}-${language}`;
   const missing = override === undefined && fallback.trim() === "";
   const dir = directionOf(language);
+  const translation = translationOf(entry, language);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -303,7 +316,11 @@ function SiteTextField({
           ) : (
             <Badge variant="outline">Par défaut</Badge>
           )}
+          {translation ? <TranslationStateBadge state={translation.state} /> : null}
         </div>
+        {translation?.state === "outdated" && translation.source !== undefined ? (
+          <FrenchChange then={translation.source} now={french} />
+        ) : null}
         <Textarea
           ref={input}
           id={id}

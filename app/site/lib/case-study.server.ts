@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
-import { entities } from "#domain/entities";
 import { isSlug } from "#domain/fields";
 import { languageOf } from "#domain/preferences";
 import type { PreviewViewer } from "#domain/preview";
 import { scheduleBadge } from "#domain/schedule";
-import { resolveRow } from "#domain/translations";
 import { authenticateRequest } from "#server/auth/access.server";
 import { toJson } from "#server/content/rows.server";
 import { tableOf } from "#server/db/schema";
 import type { AppServices } from "#server/spine/context";
 import { markShown, type PublicRow, pickShown } from "./site-content";
+import { visitorRow } from "./site-content.server";
 
 /**
  * One case study by its slug, in the page's language: a published one for everyone, a draft only
@@ -31,7 +30,7 @@ export async function findCaseStudy(
   if (draft && !preview && (await authenticateRequest(deps, request))?.role !== "admin") {
     return null;
   }
-  const resolved = resolveRow(entities.case_studies.fields, row, languageOf(request).language);
+  const resolved = visitorRow(deps, "case_studies", row, languageOf(request).language);
   const shown = pickShown("case_studies", resolved);
   return {
     study: (preview ? markShown("case_studies", shown) : shown) as PublicRow<"case_studies">,

@@ -5,6 +5,7 @@ import type { Language } from "#domain/languages";
 import { languageOf } from "#domain/preferences";
 import type { PreviewViewer } from "#domain/preview";
 import { resolveRow } from "#domain/translations";
+import { machineReading } from "#server/content/list-cache.server";
 import {
   listPageOf,
   type PagedList,
@@ -100,6 +101,19 @@ export async function loadListPage<N extends PagedList>(
 }
 
 /**
+ * A row as visitors read it in `language`: French where a translation is missing, or is the
+ * model's and not yet approved (unless MACHINE_TRANSLATIONS_PUBLIC=true).
+ */
+export function visitorRow<R extends Record<string, unknown>>(
+  deps: Pick<AppServices, "config">,
+  name: Shown,
+  row: R,
+  language: Language,
+) {
+  return resolveRow(entities[name].fields, row, language, { machine: machineReading(deps.config) });
+}
+
+/**
  * Rows as a public page receives them: the fields it shows, in its language; in a preview, their
  * texts wrapped with the field they come from.
  */
@@ -110,7 +124,7 @@ function shownRows(
   language: Language,
 ) {
   return rows.map((row) => {
-    const shown = pickShown(name, resolveRow(entities[name].fields, row, language));
+    const shown = pickShown(name, visitorRow(context.deps, name, row, language));
     return { ...(context.preview ? markShown(name, shown) : shown), ...derived(name, row) };
   });
 }

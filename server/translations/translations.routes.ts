@@ -1,0 +1,254 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import { type EntityName, entities } from "#domain/entities";
+import { translationFieldsSchema } from "#domain/translation-state";
+import { translatableFields } from "#domain/translations";
+import { requireLanguage } from "../auth/access.server";
+import { staffRow, tableRoute } from "../content/content.routes";
+import { UUID } from "../content/content-writes.server";
+import { approveTranslations } from "../content/translation-state.server";
+import { notFound } from "../http/errors";
+import {
+  type ApiRoute,
+  apiRouter,
+  defineRoute,
+  guardedUser,
+  readJsonAs,
+} from "../http/openapi-route";
+import {
+  idParameter,
+  json,
+  jsonBody,
+  objectInput,
+  pascal,
+  response,
+} from "../http/openapi-schemas";
+import { multipartFileBody } from "../storage/upload.server";
+import { suggestRow } from "./suggest.server";
+import { translationSummary } from "./summary.server";
+import { uploadedText } from "./uploaded-text.server";
+import { exportRequestOf, exportXliff, importXliff, XLIFF_TABLES } from "./xliff.server";
+
+const isLocalized = (name: EntityName) => translatableFields(entities[name].fields).length > 0;
+
+const fieldsBody = jsonBody(objectInput(translationFieldsSchema));
+
+const errors = {
+  400: response("BadRequest"),
+  401: response("Unauthorized"),
+  403: response("Forbidden"),
+  404: response("NotFound"),
+  415: response("UnsupportedType"),
+};
+
+/** One table's translation call as the document shows it (tables with translatable fields). */
+const translationOperation =
+  (
+    call: "approve" | "suggest",
+    summary: string,
+    description: string,
+    answer: (name: EntityName) => unknown,
+  ) =>
+  (name: EntityName): RouteConfig | undefined =>
+    isLocalized(name)
+      ? {
+          method: "post",
+          path: `/${name}/{id}/translations/${call}`,
+          operationId: `${call}${pascal(name)}Translations`,
+          tags: [entities[name].label],
+          summary,
+          description,
+          parameters: [idParameter],
+          request: { body: fieldsBody },
+          responses: { 200: { description: summary, content: json(answer(name)) }, ...errors },
+        }
+      : undefined;
+
+const approveOperation = translationOperation(
+  "approve",
+  "Valider des traductions",
+  "Les champs nommés (sans `fields` : tous ceux `machine` ou `outdated`) de la langue `lang` deviennent `current`, leur texte inchangé ; un champ sans traduction est un 400. Équipe ; un traducteur dans ses langues seulement. Une écriture au journal.",
+  (name) => ({ $ref: `#/components/schemas/${pascal(name)}` }),
+);
+
+const suggestOperation = translationOperation(
+  "suggest",
+  "Proposer une traduction",
+  "Le modèle de traduction (TRANSLATION_LLM_URL, sinon celui de l'assistant) traduit le français des champs nommés (sans `fields` : ceux `missing` et `outdated`) ; rien n'est enregistré. Seuls le texte français du champ, son nom et le glossaire du site lui sont envoyés. 501 `translation_unavailable` sans modèle ; 503 `translation_timeout`, 502 `translation_failed` ou `translation_refused` (réponse écartée) : rien n'a changé. Éditeurs ; un traducteur dans ses langues.",
+  () => ({
+    type: "object",
+    properties: {
+      lang: { type: "string", enum: ["en", "ar"] },
+      values: { type: "object", additionalProperties: { type: "string" } },
+    },
+    required: ["lang", "values"],
+  }),
+);
+
+/** The row id of a table route, 404 for anything that is not one. */
+const rowId = (id: string) => {
+  if (!UUID.test(id)) throw notFound();
+  return id;
+};
+
+/**
+ * The translation work on rows: approve and suggest per row. Both are open to the whole team,
+ * a translator in its own languages only.
+ */
+export function translationRoutes() {
+  const routes: ApiRoute[] = [
+    tableRoute(
+      () => "staff",
+      approveOperation,
+      { method: "post", path: "/{table}/{id}/translations/approve", responses: {} },
+      async (c) => {
+        const name = c.req.param("table") as EntityName;
+        const id = rowId(c.req.param("id"));
+        const { lang, fields } = await readJsonAs(c, translationFieldsSchema);
+        const deps = c.get("deps");
+        const row = await approveTranslations(deps, guardedUser(c), name, id, lang, fields);
+        return c.json(staffRow(name, row));
+      },
+    ),
+    tableRoute(
+      () => "staff",
+      suggestOperation,
+      { method: "post", path: "/{table}/{id}/translations/suggest", responses: {} },
+      async (c) => {
+        const name = c.req.param("table") as EntityName;
+        const id = rowId(c.req.param("id"));
+        const { lang, fields } = await readJsonAs(c, translationFieldsSchema);
+        requireLanguage(guardedUser(c), lang);
+        return c.json(await suggestRow(c.get("deps"), name, id, lang, fields));
+      },
+    ),
+    exportRoute,
+    importRoute,
+    summaryRoute,
+  ];
+  return apiRouter(routes);
+}
+
+const tags = ["Traductions"];
+
+/** The language of an export, as a translator may ask it (its own). */
+const exportRoute = defineRoute(
+  "staff",
+  {
+    method: "get",
+    path: "/translations/export",
+    operationId: "exportTranslations",
+    tags,
+    summary: "Exporter en XLIFF 1.2",
+    description: `Un fichier XLIFF 1.2 (source-language fr) vers \`lang\` (en, ar ; un traducteur : ses langues) : un \`trans-unit\` par texte, d'identifiant \`{table}/{id de la ligne}/{champ}\` ou \`site_texts/{clé}\`, le français en \`source\`, la traduction actuelle en \`target\` (vide si elle manque), son état en note et \`approved="yes"\` quand elle est \`current\`. \`state\` (par défaut tous) et \`tables\` (${XLIFF_TABLES.join(", ")} ; par défaut toutes) séparés par des virgules.`,
+    parameters: ["lang", "state", "tables"].map((name) => ({
+      name,
+      in: "query",
+      required: name === "lang",
+      schema: { type: "string" },
+    })),
+    responses: {
+      200: {
+        description: "Le fichier XLIFF",
+        content: { "application/x-xliff+xml": { schema: { type: "string" } } },
+      },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => {
+    const request = exportRequestOf(c.req.query());
+    requireLanguage(guardedUser(c), request.lang);
+    const xml = await exportXliff(c.get("deps"), request);
+    return c.body(xml, 200, {
+      "Content-Type": "application/x-xliff+xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="traductions-${request.lang}.xlf"`,
+      "Cache-Control": "no-store",
+    });
+  },
+);
+
+/** The largest XLIFF file an import reads. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+const importRoute = defineRoute(
+  "staff",
+  {
+    method: "post",
+    path: "/translations/import",
+    operationId: "importTranslations",
+    tags,
+    summary: "Importer un fichier XLIFF 1.2",
+    description: `Multipart, un champ \`file\` (${IMPORT_MAX_BYTES / 1024 / 1024} Mo au plus, 413 au-delà) : les \`target\` de sa langue cible deviennent les traductions d'une personne, en une écriture au journal. Une unité dont le français a changé depuis l'export est refusée (\`source_changed\`), comme une unité inconnue (\`unknown_unit\`), à balises (\`markup\`) ou que les règles du champ refusent (\`invalid\`). Un traducteur : ses langues.`,
+    request: { body: multipartFileBody("application/x-xliff+xml") },
+    responses: {
+      200: {
+        description: "Ce que l'import a fait",
+        content: json({
+          type: "object",
+          properties: {
+            updated: { type: "integer" },
+            unchanged: { type: "integer" },
+            refused: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: { id: { type: "string" }, reason: { type: "string" } },
+                required: ["id", "reason"],
+              },
+            },
+          },
+          required: ["updated", "unchanged", "refused"],
+        }),
+      },
+      400: response("BadRequest"),
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+      413: response("TooLarge"),
+      415: response("UnsupportedType"),
+    },
+  },
+  async (c) => {
+    const xml = await uploadedText(c.req.raw, IMPORT_MAX_BYTES);
+    return c.json(await importXliff(c.get("deps"), guardedUser(c), xml));
+  },
+);
+
+const summaryRoute = defineRoute(
+  "staff",
+  {
+    method: "get",
+    path: "/translations/summary",
+    operationId: "translationSummary",
+    tags,
+    summary: "Le travail de traduction restant",
+    description:
+      "Par langue (un traducteur : les siennes) et par table (`site_texts` compris), le nombre de champs `missing`, `outdated` et `machine`, brouillons compris.",
+    responses: {
+      200: {
+        description: "langue → table → {missing, outdated, machine}",
+        content: json({
+          type: "object",
+          additionalProperties: {
+            type: "object",
+            additionalProperties: {
+              type: "object",
+              properties: {
+                missing: { type: "integer" },
+                outdated: { type: "integer" },
+                machine: { type: "integer" },
+              },
+              required: ["missing", "outdated", "machine"],
+            },
+          },
+        }),
+      },
+      401: response("Unauthorized"),
+      403: response("Forbidden"),
+    },
+  },
+  async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await translationSummary(c.get("deps"), guardedUser(c)));
+  },
+);
