@@ -72,6 +72,8 @@ describe("site texts: reading", () => {
       key: "hero.title",
       group: "Accueil",
       defaults: { fr: fr["hero.title"], en: en["hero.title"], ar: ar["hero.title"] },
+      translation_state: { en: "current", ar: "current" },
+      translation_source: {},
     });
     expect(keys.every((entry) => entry.group.length > 0)).toBe(true);
   });

@@ -174,4 +174,18 @@ describe("translation states", () => {
     expect(after.translation_state.en.title).toBe("current");
     expect(after.translation_source.en.results).toBe(study.results);
   });
+
+  it("gives site texts the same states: an override of the French leaves the others outdated until written again", async () => {
+    const keyStates = async () => {
+      const keys = await ok(await api("/api/site_texts/keys", { headers: arabic.headers }));
+      return (keys as unknown as Json[]).find((entry) => entry.key === "hero.title");
+    };
+    expect((await keyStates())?.translation_state).toEqual({ en: "current", ar: "current" });
+    await ok(await send(editor, "PUT", "/api/site_texts/fr/hero.title", { text: "Une IA utile" }));
+    const changed = await keyStates();
+    expect(changed?.translation_state).toEqual({ en: "outdated", ar: "outdated" });
+    expect(changed?.translation_source.ar).toBeDefined();
+    await ok(await send(arabic, "PUT", "/api/site_texts/ar/hero.title", { text: "ذكاء مفيد" }));
+    expect((await keyStates())?.translation_state).toEqual({ en: "outdated", ar: "current" });
+  });
 });
