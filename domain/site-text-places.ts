@@ -136,6 +136,12 @@ export const SITE_TEXT_PAGES: readonly SiteTextPage[] = [
     note: "Dans l'onglet du navigateur et les résultats des moteurs de recherche.",
     sections: { meta: "Titres et descriptions des pages" },
   },
+  {
+    page: "Traduction automatique",
+    path: null,
+    note: "Jamais montré aux visiteurs : envoyé au modèle qui propose les traductions.",
+    sections: { translation: "Glossaire" },
+  },
 ];
 
 /** Where one key shows: its page, its section, and the page's address (null: no page). */

@@ -23,6 +23,7 @@ const FLOORS = [
   "team",
   "mail",
   "assistant",
+  "translations",
   "pages",
   "preview",
   "backup",
