@@ -39,16 +39,19 @@ test("a row's 'Historique' and the 'Journal' show who changed which field, befor
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText("Modification");
   await expect(entries.nth(0)).toContainText(`par ${ADMIN.email}`);
-  // Each field by its French label, translations per language, the changed words highlighted.
+  // Each field by its French label, translations per language (and the state each translation
+  // is in after the write), the changed words highlighted.
   await expect(entries.nth(0).getByRole("term")).toHaveText([
     "Description",
     "Prix (€)",
     "Titre (anglais)",
+    "État de la traduction : Titre (anglais)",
   ]);
   await expect(entries.nth(0).getByRole("definition")).toHaveText([
     /Un audit rapide de vos données\..*Un audit complet de vos données\./,
     /900.*1250/,
     /—.*Data audit/,
+    /Manquante.*À jour/,
   ]);
   await expect(entries.nth(0).locator("del").first()).toHaveText("rapide");
   await expect(entries.nth(0).locator("ins").first()).toHaveText("complet");

@@ -51,6 +51,19 @@ describe("changeLines", () => {
     expect(JSON.stringify(lines)).not.toMatch(/[{}]/);
   });
 
+  it("reads the translation states a write changed in words, one line per field and language", () => {
+    const lines = read("services", {
+      translation_state: {
+        before: { en: { title: "missing", description: "current" }, ar: { title: "current" } },
+        after: { en: { title: "current", description: "outdated" }, ar: { title: "current" } },
+      },
+    });
+    expect(lines).toEqual([
+      ["État de la traduction : Titre (anglais)", "Manquante", "À jour"],
+      ["État de la traduction : Description (anglais)", "À jour", "À revoir"],
+    ]);
+  });
+
   it("marks the words that changed", () => {
     const [line] = changeLines("services", {
       description: { before: "Un audit rapide.", after: "Un audit complet." },

@@ -11,6 +11,7 @@ import { LANGUAGES, type Language } from "#domain/languages";
 import { RESTORED_FROM } from "#domain/restore";
 import { ROLE_LABELS } from "#domain/roles";
 import { MEMBER_STATUS_LABELS } from "#domain/team";
+import { TRANSLATION_STATE_LABELS, type TranslationState } from "#domain/translation-state";
 import { type DiffPart, wordDiff } from "#domain/word-diff";
 import { CONTACT_STATUS_LABELS } from "~/admin/lib/contact-inbox";
 import { enumLabel } from "~/admin/lib/labels";
@@ -193,9 +194,38 @@ export function changeLines(table: string, changes: AuditEntry["changes"]): Chan
     table: table as AuditTable,
     changes,
   })) {
-    add(field, fieldLabel(table, field), field, before, after);
+    if (field === "translation_state") lines.push(...stateLines(table, before, after));
+    else add(field, fieldLabel(table, field), field, before, after);
   }
   return lines;
+}
+
+/**
+ * The translation states a write changed, one line per field and language in words
+ * ('État de la traduction : Titre (anglais)', 'Manquante' → 'À jour').
+ */
+function stateLines(table: string, before: unknown, after: unknown): ChangeLine[] {
+  const then = isRecord(before) ? before : {};
+  const now = isRecord(after) ? after : {};
+  const named = (state: unknown) =>
+    TRANSLATION_STATE_LABELS[state as TranslationState] ?? TRANSLATION_STATE_LABELS.missing;
+  return LANGUAGES.flatMap((lang) => {
+    const was = isRecord(then[lang]) ? then[lang] : {};
+    const is = isRecord(now[lang]) ? now[lang] : {};
+    return [...new Set([...Object.keys(was), ...Object.keys(is)])]
+      .filter((field) => was[field] !== is[field])
+      .map((field) => {
+        const beforeText = named(was[field]);
+        const afterText = named(is[field]);
+        return {
+          key: `translation_state.${lang}.${field}`,
+          label: `État de la traduction : ${fieldLabel(table, field)} (${ALT_LANGUAGE_NAMES[lang]})`,
+          before: beforeText,
+          after: afterText,
+          parts: wordDiff(beforeText, afterText),
+        };
+      });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type EntityDef, entityShape } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import { LANGUAGES, type Language } from "#domain/languages";
+import type { TranslationState } from "#domain/translation-state";
 import {
   type TranslatedValues,
   type TranslationLanguage,
@@ -9,16 +10,7 @@ import {
 } from "#domain/translations";
 import type { AdminRow } from "./data-source";
 
-/** A translation's state, where the server tells it (staff reads of a row or a site text). */
-export type TranslationState = "missing" | "current" | "outdated" | "machine";
-
-/** Each state as the back office names it. */
-export const TRANSLATION_STATE_LABELS: Record<TranslationState, string> = {
-  missing: "Manquante",
-  outdated: "À revoir",
-  machine: "Traduction automatique",
-  current: "À jour",
-};
+export { TRANSLATION_STATE_LABELS, type TranslationState } from "#domain/translation-state";
 
 /** The kinds of field the preview's editor writes in place: texts and lists of texts. */
 export function editsInPlace(field: FieldDef | undefined): boolean {
