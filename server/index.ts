@@ -18,6 +18,7 @@ import { collectWhenIdle } from "./start/idle-collection.server";
 import { productionServer } from "./start/production-server.server";
 import { stopGracefully } from "./start/shutdown.server";
 import { MissingBuildError, requireBuild } from "./start/ssr.server";
+import { unhandledRejectionPolicy } from "./start/unhandled-rejection.server";
 import { removeStrayUploads } from "./storage/stray-uploads.server";
 import { removeUnreferencedUploads } from "./storage/unreferenced-uploads.server";
 
@@ -42,6 +43,7 @@ async function main() {
   process.exitCode = CANNOT_START;
   const config = configOrExit();
   const logger = createLogger(config.LOG_LEVEL);
+  process.on("unhandledRejection", unhandledRejectionPolicy(logger));
   const dev = config.NODE_ENV === "development";
   const buildDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build");
   // Without a build there is nothing to serve: stop before the database is created or opened.
