@@ -10,6 +10,8 @@ const ENTRIES = [
   ["Témoignages", "/admin/testimonials"],
   ["Médiathèque", "/admin/media"],
   ["Textes du site", "/admin/site-texts"],
+  // The preview's address follows the page it shows (?path=…&lang=…).
+  ["Aperçu", "/admin/apercu(\\?.*)?"],
   ["Traductions", "/admin/translations"],
   ["Messages", "/admin/messages"],
   ["Questions des visiteurs", "/admin/questions"],

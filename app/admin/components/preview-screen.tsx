@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "#domain/languages";
 import {
   type EditTarget,
@@ -64,6 +64,10 @@ export function PreviewScreen({
   const pendingFocus = useRef(params.get("focus"));
   const editingRef = useRef(editing);
   editingRef.current = editing;
+  // A navigation away (the sidebar, a link) is under way: the frame's late news must not undo it.
+  const navigation = useNavigation();
+  const leavingRef = useRef(false);
+  leavingRef.current = navigation.state !== "idle";
 
   const tell = useCallback((message: ParentMessage) => {
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
@@ -101,7 +105,9 @@ export function PreviewScreen({
       if (message?.type === "ada-preview:navigated") {
         setPath(message.path);
         if (isLanguage(message.lang)) setLang(message.lang);
-        setParams({ path: message.path, lang: message.lang }, { replace: true });
+        if (!leavingRef.current) {
+          setParams({ path: message.path, lang: message.lang }, { replace: true });
+        }
         tell({ type: "ada-preview:mode", editing: editingRef.current });
         const focus = pendingFocus.current;
         pendingFocus.current = null;

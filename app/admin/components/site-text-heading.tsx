@@ -61,7 +61,13 @@ export function SiteTextHeading({
       ) : null}
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border p-4">
         <legend className="flex min-w-0 flex-col gap-1 px-1">
-          <span lang="fr" className="font-semibold wrap-anywhere line-clamp-2">
+          {/* Two lines at most, cut with an ellipsis and whole on hover (the French field below
+              shows it whole too). */}
+          <span
+            lang="fr"
+            className="font-semibold wrap-anywhere text-ellipsis line-clamp-2"
+            title={entry.defaults.fr}
+          >
             {entry.defaults.fr}
           </span>
           <code className="font-mono text-xs text-muted-foreground break-all">{entry.key}</code>

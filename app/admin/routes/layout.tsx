@@ -189,7 +189,12 @@ function SidebarContent({
           {ACCOUNT_PAGE.label}
         </Link>
       </div>
-      <nav aria-label="Navigation de l'administration" className="flex-1">
+      {/* The entries scroll within the sidebar's height, so 'Déconnexion' stays in view below
+          them on a short screen (the padding keeps the focus rings whole). */}
+      <nav
+        aria-label="Navigation de l'administration"
+        className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1 py-1"
+      >
         <ul className="flex flex-col gap-1">
           {ADMIN_NAV.filter((item) => rights.may(item.access)).map((item) => (
             <li key={item.to}>
