@@ -67,6 +67,7 @@ export function PreviewScreen({
   // A navigation away (the sidebar, a link) is under way: the frame's late news must not undo it.
   const navigation = useNavigation();
   const leavingRef = useRef(false);
+  const shownRef = useRef<{ path: string; lang: string }>({ path, lang });
   leavingRef.current = navigation.state !== "idle";
 
   const tell = useCallback((message: ParentMessage) => {
@@ -105,9 +106,14 @@ export function PreviewScreen({
       if (message?.type === "ada-preview:navigated") {
         setPath(message.path);
         if (isLanguage(message.lang)) setLang(message.lang);
-        if (!leavingRef.current) {
+        // The address follows a page reached inside the frame; the page asked for is there
+        // already, and a navigation away (the sidebar, a link) must not be undone by late news.
+        const moved =
+          message.path !== shownRef.current.path || message.lang !== shownRef.current.lang;
+        if (moved && !leavingRef.current) {
           setParams({ path: message.path, lang: message.lang }, { replace: true });
         }
+        shownRef.current = { path: message.path, lang: message.lang };
         tell({ type: "ada-preview:mode", editing: editingRef.current });
         const focus = pendingFocus.current;
         pendingFocus.current = null;
