@@ -26,16 +26,20 @@ function recordingLogger() {
   return { logger, lines };
 }
 
-/** A database whose round trips succeed or fail as `reachable` says. */
+/**
+ * A database whose round trips succeed or fail as `reachable` says, each after `delayMs` (a
+ * connection slow to open).
+ */
 function availabilityOf(logger: Logger) {
-  const state = { reachable: true, trips: 0 };
+  const state = { reachable: true, trips: 0, delayMs: 0 };
   const availability = new DatabaseAvailability(
     async () => {
       state.trips += 1;
+      if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       if (!state.reachable) throw coded("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432");
     },
     logger,
-    { probeMs: 10, pingTimeoutMs: 1_000 },
+    { probeMs: 10, pingTimeoutMs: 100, recoveryTimeoutMs: 5_000 },
   );
   return { availability, state };
 }
@@ -98,6 +102,38 @@ describe("DatabaseAvailability", () => {
     await eventually(() => expect(availability.isDown).toBe(false));
     expect(lines.map((line) => line.event)).toEqual(["db.unavailable", "db.recovered"]);
     await expect(availability.ping()).resolves.toBeUndefined();
+    availability.stop();
+  });
+
+  it("is found up again by a probe slower than the check's bound: a server just back, slow to connect", async () => {
+    const { logger, lines } = recordingLogger();
+    const { availability, state } = availabilityOf(logger);
+    state.reachable = false;
+    availability.failed(coded("ECONNREFUSED"));
+    await eventually(() => expect(availability.isDown).toBe(true));
+    // Back, but each round trip now takes three times the check's bound to come back.
+    state.delayMs = 300;
+    state.reachable = true;
+    await eventually(() => expect(availability.isDown).toBe(false));
+    expect(lines.map((line) => line.event)).toEqual(["db.unavailable", "db.recovered"]);
+    // A query failing then is checked within the check's bound: too slow, so down again.
+    availability.failed(coded("ECONNRESET"));
+    await eventually(() => expect(availability.isDown).toBe(true));
+    availability.stop();
+  });
+
+  it("tells a round trip it gave up on, so its connection is left rather than waited on again", async () => {
+    const signals: AbortSignal[] = [];
+    const availability = new DatabaseAvailability(
+      (given) => {
+        signals.push(given);
+        return new Promise(() => {});
+      },
+      undefined,
+      { probeMs: 10, pingTimeoutMs: 50, recoveryTimeoutMs: 50 },
+    );
+    await expect(availability.ping()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(signals[0]?.aborted).toBe(true);
     availability.stop();
   });
 

@@ -93,6 +93,10 @@ function reasonOf(error: unknown): Record<string, unknown> {
  * and a round trip is tried every `probeMs` until one succeeds, which logs one line and lets
  * queries through again. One killed connection or a statement that ran out of time is not an
  * outage: the check succeeds, and says so in one warning.
+ *
+ * The check is bounded by `pingTimeoutMs`, as queries wait on its answer; a probe while down is
+ * bounded by `recoveryTimeoutMs`, as nothing waits on it: a server just back, whose first
+ * connections are slow to open on a busy machine, is found up rather than missed probe after probe.
  */
 export class DatabaseAvailability {
   #downSince: number | undefined;
@@ -103,11 +107,17 @@ export class DatabaseAvailability {
   #stopped = false;
 
   constructor(
-    private readonly roundTrip: () => Promise<void>,
+    /** One round trip to the database; `given` aborts when it is given up (its bound passed). */
+    private readonly roundTrip: (given: AbortSignal) => Promise<void>,
     private readonly logger: Logger | undefined,
-    private readonly options: { probeMs: number; pingTimeoutMs: number } = {
+    private readonly options: {
+      probeMs: number;
+      pingTimeoutMs: number;
+      recoveryTimeoutMs: number;
+    } = {
       probeMs: 500,
       pingTimeoutMs: 2_000,
+      recoveryTimeoutMs: 10_000,
     },
   ) {}
 
@@ -171,17 +181,21 @@ export class DatabaseAvailability {
     clearTimeout(this.#probe);
   }
 
-  /** A round trip that gives up after `pingTimeoutMs` (a server that no longer answers at all). */
-  async #bounded() {
+  /**
+   * A round trip that gives up after `timeoutMs` (a server that no longer answers at all), and
+   * says so to the round trip, which leaves its connection rather than wait on it again.
+   */
+  async #bounded(timeoutMs = this.options.pingTimeoutMs) {
+    const given = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(Object.assign(new Error("database ping timed out"), { code: "ETIMEDOUT" })),
-        this.options.pingTimeoutMs,
-      );
+      timer = setTimeout(() => {
+        given.abort();
+        reject(Object.assign(new Error("database ping timed out"), { code: "ETIMEDOUT" }));
+      }, timeoutMs);
     });
     try {
-      await Promise.race([this.roundTrip(), timedOut]);
+      await Promise.race([this.roundTrip(given.signal), timedOut]);
     } finally {
       clearTimeout(timer);
     }
@@ -212,7 +226,7 @@ export class DatabaseAvailability {
   #scheduleProbe() {
     if (this.#stopped) return;
     this.#probe = setTimeout(() => {
-      this.#bounded().then(
+      this.#bounded(this.options.recoveryTimeoutMs).then(
         () => {
           const downMs = Date.now() - (this.#downSince ?? Date.now());
           this.#downSince = undefined;

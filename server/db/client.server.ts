@@ -130,6 +130,9 @@ const POSTGRES_TIMEOUTS = {
   connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 60_000 },
 } as const;
 
+/** How long the availability probe's connection may take to open, in seconds. */
+const PROBE_CONNECT_TIMEOUT_S = 10;
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -138,8 +141,9 @@ export async function openDatabase(options: {
   logger?: Logger;
 }): Promise<Database> {
   const runMigrations = options.migrate ?? true;
-  if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const sql = postgres(databaseUrl, {
       max: 10,
       onnotice: () => {},
       ...POSTGRES_TIMEOUTS,
@@ -147,16 +151,34 @@ export async function openDatabase(options: {
     const db = drizzlePostgres(sql, { schema }) as unknown as Db;
     // The database is checked on a connection of its own: a check queued behind the pool's
     // waiting queries would wait for postgres.js to fail them one connection attempt at a time.
-    const probe = postgres(options.databaseUrl, {
-      max: 1,
-      onnotice: () => {},
-      ...POSTGRES_TIMEOUTS,
-    });
-    const availability = new DatabaseAvailability(async () => {
-      await probe`select 1`;
+    // A round trip given up leaves its client for a new one: a connection attempt left hanging
+    // (seen just after a restart, on a busy machine) would otherwise hold every later check
+    // behind it. Its connection may take as long to open as a probe while down may last: the
+    // first connection to a server just back can take seconds on a busy machine, and cut short
+    // at 1.5 s again and again it never opens (the check's own bound still answers within 2 s).
+    const openProbe = () =>
+      postgres(databaseUrl, {
+        max: 1,
+        onnotice: () => {},
+        ...POSTGRES_TIMEOUTS,
+        connect_timeout: PROBE_CONNECT_TIMEOUT_S,
+      });
+    let probe = openProbe();
+    const availability = new DatabaseAvailability(async (given) => {
+      const client = probe;
+      const leave = () => {
+        if (probe === client) probe = openProbe();
+        void client.end({ timeout: 0 });
+      };
+      given.addEventListener("abort", leave, { once: true });
+      try {
+        await client`select 1`;
+      } finally {
+        given.removeEventListener("abort", leave);
+      }
     }, options.logger);
     guardQueries(db, availability);
-    if (runMigrations) await migrateOnce(options.databaseUrl);
+    if (runMigrations) await migrateOnce(databaseUrl);
     return {
       db,
       kind: "postgres",
