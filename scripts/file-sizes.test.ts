@@ -11,7 +11,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const STILL_OVER = new Set([
   "app/admin/routes/team.tsx",
   "server/db/schema.ts",
-  "server/test/process/database-outage.test.ts",
   "server/auth/auth.routes.test.ts",
   "server/pages/page-cache.server.test.ts",
   "server/storage/media-library.routes.test.ts",

@@ -1,18 +1,24 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chownSync, existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../../db/availability.server";
 import { openDatabase } from "../../db/client.server";
-import { freePort, signIn } from "../support/built-server";
+import { signIn } from "../support/built-server";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
-import { type RawAnswer as Answer, rawRequest } from "../support/raw-http";
+import type { RawAnswer as Answer } from "../support/raw-http";
+import {
+  contactMessage,
+  countEvents,
+  logLines,
+  NEVER_KEPT,
+  PUBLIC_HOST,
+  request,
+  type Sample,
+  startLoad,
+} from "./outage-samples";
+import { havePostgresBinaries, PG_BINARIES, ThrowawayCluster, until } from "./throwaway-cluster";
 
 /**
  * Two built servers on a PostgreSQL cluster of this file's own (initdb into a temporary
@@ -26,11 +32,7 @@ import { type RawAnswer as Answer, rawRequest } from "../support/raw-http";
  * (CI installs them); elsewhere it is skipped, saying so.
  */
 
-const PG_BIN = "/usr/lib/postgresql/15/bin";
-const haveBinaries =
-  existsSync(path.join(PG_BIN, "initdb")) && existsSync(path.join(PG_BIN, "pg_ctl"));
 const ADMIN = { email: "ops@example.com", password: "a-Strong-passw0rd!" };
-const PUBLIC_HOST = "ada-outage.test";
 /** How long an answer may take while the database is down. */
 const ANSWER_BOUND_MS = 2_000;
 /** How long any answer may take, from the restart to the recovery: none hangs. */
@@ -38,153 +40,8 @@ const HANG_BOUND_MS = 5_000;
 /** How soon after PostgreSQL accepts connections again the servers must answer normally. */
 const RECOVERY_BOUND_MS = 5_000;
 
-/**
- * A PostgreSQL cluster in a temporary directory. PostgreSQL refuses to run as root: as root
- * (CI), its commands run as the `postgres` system user, which owns the directory. Commands run
- * asynchronously: the load's requests are timed by this process, whose event loop must not stop
- * while pg_ctl waits.
- */
-class ThrowawayCluster {
-  constructor(
-    readonly dir: string,
-    readonly port: number,
-  ) {}
-
-  static async create(): Promise<ThrowawayCluster> {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "ada-pg-"));
-    if (process.getuid?.() === 0) {
-      const id = async (flag: string) => Number((await run(["id", flag, "postgres"])).trim());
-      chownSync(dir, await id("-u"), await id("-g"));
-    }
-    const cluster = new ThrowawayCluster(dir, await freePort());
-    await cluster.pg(["initdb", "-D", cluster.data, "-U", "postgres", "--auth=trust", "--no-sync"]);
-    return cluster;
-  }
-
-  get data() {
-    return path.join(this.dir, "data");
-  }
-
-  url(database = "postgres") {
-    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
-  }
-
-  async start() {
-    const options = `-c port=${this.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${this.dir}`;
-    const log = path.join(this.dir, "server.log");
-    await this.pg([
-      "pg_ctl",
-      "start",
-      "-w",
-      "-t",
-      "120",
-      "-D",
-      this.data,
-      "-l",
-      log,
-      "-o",
-      options,
-    ]);
-  }
-
-  /** `fast` closes sessions cleanly (a restart); `immediate` drops them (the server goes away). */
-  async stop(mode: "fast" | "immediate") {
-    await this.pg(["pg_ctl", "stop", "-w", "-t", "120", "-D", this.data, "-m", mode]);
-  }
-
-  async isRunning() {
-    return this.pg(["pg_ctl", "status", "-D", this.data]).then(
-      () => true,
-      () => false,
-    );
-  }
-
-  pg(args: string[]) {
-    const binary = path.join(PG_BIN, args[0]!);
-    const asPostgres = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
-    return run([...asPostgres, binary, ...args.slice(1)], { cwd: this.dir });
-  }
-}
-
-async function run(command: string[], options: { cwd?: string } = {}): Promise<string> {
-  try {
-    const { stdout } = await promisify(execFile)(command[0]!, command.slice(1), options);
-    return stdout;
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? "";
-    throw new Error(`${command.join(" ")} failed: ${stderr || String(error)}`);
-  }
-}
-
-/** Polls `check` until it holds, for at most `timeoutMs`; answers when it first held. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return Date.now();
-}
-
-interface RequestOptions {
-  method?: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-/** A request with the site's public Host (pages are kept only for the configured origin). */
-const request = (url: string, options: RequestOptions = {}) => {
-  const headers: Record<string, string> = { host: PUBLIC_HOST, ...options.headers };
-  if (options.body) headers["content-type"] ??= "application/json";
-  const method = options.method ?? (options.body ? "POST" : "GET");
-  return rawRequest(url, { method, headers, body: options.body });
-};
-
-/** A session cookie: the page cache never shares such a request, so each is a render. */
-const NEVER_KEPT = { cookie: "access_token=reader" };
-
-const contactMessage = (marker: string) =>
-  JSON.stringify({ name: "Léa", email: "lea@example.com", message: `Bonjour ${marker}` });
-
-/** One answer the load saw: what was asked, of which process, when, and what came back. */
-interface Sample {
-  kind: "contact" | "form" | "page" | "kept page" | "health" | "inbox" | "admin" | "row";
-  server: number;
-  start: number;
-  end: number;
-  status: number;
-  retryAfter: string | undefined;
-  contentType: string | undefined;
-  code: string | undefined;
-}
-
-const errorCode = (answer: Answer) => {
-  try {
-    return (JSON.parse(answer.body) as { error?: { code?: string } }).error?.code;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The JSON lines a server logged, parsed. */
-function logLines(server: ServerProcess): Record<string, unknown>[] {
-  return server
-    .stdout()
-    .split("\n")
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as Record<string, unknown>];
-      } catch {
-        return [];
-      }
-    });
-}
-
-const countEvents = (server: ServerProcess, event: string) =>
-  logLines(server).filter((line) => line.event === event).length;
-
-describe.skipIf(!haveBinaries)(
-  `a database that restarts, then stays down 8 s (runs where PostgreSQL 15's binaries are in ${PG_BIN})`,
+describe.skipIf(!havePostgresBinaries)(
+  `a database that restarts, then stays down 8 s (runs where PostgreSQL 15's binaries are in ${PG_BINARIES})`,
   () => {
     const dirs: string[] = [];
     let cluster: ThrowawayCluster;
@@ -252,91 +109,8 @@ describe.skipIf(!haveBinaries)(
     };
 
     it("answers quick 503s while PostgreSQL is down, keeps kept pages, loses no acknowledged message and recovers within 5 s", async () => {
-      const samples: Sample[] = [];
-      const acknowledged: string[] = [];
-      let running = true;
-      const sample = async (
-        kind: Sample["kind"],
-        server: number,
-        path: string,
-        options: RequestOptions = {},
-      ) => {
-        const start = Date.now();
-        // No answer at all (the process ended, the connection was cut) is status 0.
-        const answer = await request(`${servers[server]!.url}${path}`, options).catch(
-          (): Answer => ({ status: 0, headers: {}, body: "" }),
-        );
-        const retryAfter = answer.headers["retry-after"];
-        samples.push({
-          kind,
-          server,
-          start,
-          end: Date.now(),
-          status: answer.status,
-          retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-          contentType: answer.headers["content-type"],
-          code: errorCode(answer),
-        });
-        return answer;
-      };
-      const writer = async (id: number) => {
-        for (let i = 0; running; i++) {
-          const marker = `outage-${id}-${i}-${randomUUID()}`;
-          const answer = await sample("contact", i % 2, "/api/contact", {
-            body: contactMessage(marker),
-          });
-          if (answer.status === 201) acknowledged.push(marker);
-        }
-      };
-      // Back-office writes: a message's status and its audit entry in one transaction (a content
-      // row would drop the kept pages).
-      const { id } = JSON.parse(
-        (await request(`${servers[0]!.url}/api/contact`, { body: contactMessage("statut") })).body,
-      ) as { id: string };
-      const rowWriter = async () => {
-        for (let i = 0; running; i++) {
-          await sample("row", i % 2, `/api/contact/${id}`, {
-            method: "PATCH",
-            body: JSON.stringify({ status: i % 2 ? "read" : "handled" }),
-            headers: adminHeaders,
-          });
-        }
-      };
-      const reader = async () => {
-        for (let i = 0; running; i++) {
-          const server = i % 2;
-          // The contact form without JavaScript: a form post to the page, answered by the page.
-          const marker = `outage-form-${i}-${randomUUID()}`;
-          const form = new URLSearchParams({
-            name: "Léa",
-            email: "lea@example.com",
-            message: `Bonjour ${marker}`,
-          });
-          const posted = await sample("form", server, "/contact", {
-            body: form.toString(),
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              origin: `http://${PUBLIC_HOST}`,
-            },
-          });
-          if (posted.status === 200) acknowledged.push(marker);
-          await sample("page", server, "/cases", { headers: NEVER_KEPT });
-          await sample("kept page", server, "/services");
-          await sample("inbox", server, "/api/contact", { headers: adminHeaders });
-          await sample("admin", server, "/admin/messages", { headers: adminHeaders });
-          await sample("health", server, "/api/health");
-        }
-      };
-
       await keepServices();
-      const load = Promise.all([
-        writer(0),
-        writer(1),
-        writer(2),
-        rowWriter(),
-        rowWriter(),
-        reader(),
-      ]);
+      const { samples, acknowledged, stop } = await startLoad(servers, adminHeaders);
       await until("twenty messages acknowledged", async () => acknowledged.length >= 20);
 
       // A restart (fast shutdown, start again at once): the servers come back by themselves.
@@ -391,8 +165,7 @@ describe.skipIf(!haveBinaries)(
         "messages acknowledged after the outage",
         async () => acknowledged.length >= messagesAfter + 10,
       );
-      running = false;
-      await load;
+      await stop();
 
       const during = samples.filter((s) => s.start >= downFrom && s.end <= downUntil);
       const ofKind = (kind: Sample["kind"]) => during.filter((s) => s.kind === kind);
