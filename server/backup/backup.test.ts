@@ -8,6 +8,7 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { startLocalS3 } from "#testing/s3-server";
 import { type Database, openDatabase, openPglite } from "../db/client.server";
 import {
   accountEmails,
@@ -35,7 +36,6 @@ import { type Config, parseConfig } from "../spine/config.server";
 import { createStorage } from "../storage/create-storage.server";
 import { storeImage } from "../storage/media.server";
 import { dropScratchDatabase } from "../test/support/harness";
-import { startLocalS3 } from "../test/support/s3-server";
 import { phonePhoto } from "../test/support/uploads";
 import { BackupError, tablesInDependencyOrder } from "./archive.server";
 import { createBackup } from "./backup.server";

@@ -8,11 +8,12 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "#testing/built-server";
+import { freePort } from "#testing/ports";
+import { type RawAnswer as Answer, rawRequest } from "#testing/raw-http";
 import { isDatabaseUnavailable } from "../../db/availability.server";
 import { openDatabase } from "../../db/client.server";
-import { freePort, signIn } from "../support/built-server";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
-import { type RawAnswer as Answer, rawRequest } from "../support/raw-http";
 
 /**
  * Two built servers on a PostgreSQL cluster of this file's own (initdb into a temporary
