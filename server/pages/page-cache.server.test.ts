@@ -28,7 +28,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, { headers });
 
 describe("public page cache", () => {
-  it("rendered.count a page once and serves it again with each response's own nonce", async () => {
+  it("renders a page once and serves it again with each response's own nonce", async () => {
     const first = await get("/about");
     const second = await get("/about");
     const [html1, html2] = [await first.text(), await second.text()];
@@ -168,7 +168,7 @@ describe("public page cache", () => {
     expect(rendered.count).toBe(5);
   });
 
-  it("rendered.count a cold page once for many simultaneous visitors", async () => {
+  it("renders a cold page once for many simultaneous visitors", async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => get("/markets")));
     const bodies = await Promise.all(responses.map((r) => r.text()));
     expect(rendered.count).toBe(1);
