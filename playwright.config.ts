@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunch } from "./browser-settings";
 import { serverLog } from "./e2e/support/secrets";
+import { chromiumLaunch } from "./testing/browser-settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { email: "admin@example.com", password: "Admin-e2e-Passw0rd!" };

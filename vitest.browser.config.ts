@@ -1,7 +1,7 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import type { BrowserCommand } from "vitest/node";
-import { chromiumLaunch } from "./browser-settings.ts";
+import { chromiumLaunch } from "./testing/browser-settings.ts";
 import node from "./vitest.config.ts";
 
 /**

@@ -16,8 +16,8 @@ import { contentTables } from "#server/db/schema";
 import { SiteTexts } from "#server/site-texts/site-texts.server";
 import { ContentChanges } from "#server/spine/changes";
 import { createLogger } from "#server/spine/logger.server";
-import { seedRows } from "./content";
-import { EVALUATION, type EvaluationQuestion, HELD_OUT } from "./evaluation";
+import { seedRows } from "#testing/assistant/content";
+import { EVALUATION, type EvaluationQuestion, HELD_OUT } from "#testing/assistant/evaluation";
 
 /** How the assistant answers one set of questions, per language. */
 export interface EvaluationFigures {

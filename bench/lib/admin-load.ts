@@ -1,5 +1,5 @@
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
-import { chromiumLaunch } from "../../browser-settings";
+import { chromiumLaunch } from "#testing/browser-settings";
 import { type FirstLoadJs, measureFirstLoadJs } from "./first-load-js";
 import { ADMIN, loopbackOnly } from "./server";
 

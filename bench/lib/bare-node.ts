@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { StaticServer } from "./nginx";
+import type { StaticServer } from "#testing/nginx";
 import { freePort, sleep } from "./server";
 
 /**

@@ -1,5 +1,5 @@
 import { chromium, devices } from "@playwright/test";
-import { chromiumLaunch } from "../../browser-settings";
+import { chromiumLaunch } from "#testing/browser-settings";
 import { loopbackOnly } from "./server";
 
 export interface HydrationFigures {

@@ -1,7 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
-import { chromiumLaunch } from "../../browser-settings";
+import { chromiumLaunch } from "#testing/browser-settings";
 import { loopbackOnly } from "./server";
 
 export interface LighthouseFigures {

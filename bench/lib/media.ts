@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createLocalStorage } from "#server/storage/local-storage.server";
 import { storeImage } from "#server/storage/media.server";
-import { pngBomb, progressiveJpeg } from "#server/test/support/image-bombs";
+import { pngBomb, progressiveJpeg } from "#testing/image-bombs";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse";
 import { rssMiB, sampleRss, sleep } from "./server";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { startRoundRobinProxy } from "#testing/nginx";
 import type { LoadFigures } from "./load";
-import { startRoundRobinProxy } from "./nginx";
 import { type BenchServer, freePort, sleep, startServer } from "./server";
 import type { GetLoadOptions } from "./wrk";
 

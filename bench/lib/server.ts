@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
-import {
-  freePort,
-  signIn as signInAs,
-  spawnBuiltServer,
-} from "../../server/test/support/built-server";
+import { signIn as signInAs, spawnBuiltServer } from "#testing/built-server";
+import { freePort } from "#testing/ports";
 
 export { freePort };
 

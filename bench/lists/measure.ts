@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumLaunch } from "../../browser-settings";
+import { chromiumLaunch } from "#testing/browser-settings";
 import { measureHtmlSizes } from "../lib/html-size";
 import { type LoadFigures, measureLoad } from "../lib/load";
 import { median } from "../lib/operations";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT } from "../../server/test/support/built-server";
+import { ROOT } from "#testing/built-server";
 import { ADMIN, freePort, restingRssMiB, rssMiB, sleep } from "../lib/server";
 
 export interface NpmStartFigures {

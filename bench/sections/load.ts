@@ -5,10 +5,10 @@
  */
 import path from "node:path";
 import { LANGUAGES } from "#domain/languages";
+import { startNginx } from "#testing/nginx";
 import { PUBLIC_PATHS as PUBLIC_ROUTES } from "~/site/lib/site-config";
 import { startBareNode } from "../lib/bare-node";
 import { type LoadFigures, type LoadOptions, measureLoad } from "../lib/load";
-import { startNginx } from "../lib/nginx";
 import { median, type PerRequest, pairedRatios, withCpuPerRequest } from "../lib/operations";
 import type { BenchServer } from "../lib/server";
 import { log, round } from "../lib/table";

@@ -1,4 +1,5 @@
 import type { Browser, PlaywrightWorkerArgs } from "@playwright/test";
+import { invitedMember, strongPassword, tokenOf, uniqueSuffix } from "#testing/members";
 import {
   expect,
   expectNoAxeViolations,
@@ -11,11 +12,7 @@ import {
   type MailedServer,
   signInOnPage,
   startMailedServer,
-  strongPassword,
-  tokenOf,
-  uniqueSuffix,
 } from "../support/mail";
-import { invitedMember } from "../support/members";
 import { expectFitsPhones } from "../support/phone-widths";
 
 /**

@@ -3,10 +3,10 @@ import type { Browser, FrameLocator, Locator, Page } from "@playwright/test";
 import { ar } from "#domain/i18n/ar";
 import { en } from "#domain/i18n/en";
 import { fr } from "#domain/i18n/fr";
+import { invitedMember, strongPassword, uniqueSuffix } from "#testing/members";
 import { anonymousTest, expect, open, signInApi, startExtraServer, toast } from "../support/admin";
 import { freePort } from "../support/built-server";
-import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
-import { invitedMember } from "../support/members";
+import { signInOnPage } from "../support/mail";
 
 /**
  * Editing in context, on a server of its own (its home page's texts change here): in the preview

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { invitedMember, strongPassword, uniqueSuffix } from "#testing/members";
 import {
   anonymousTest,
   expect,
@@ -7,8 +8,7 @@ import {
   toast,
   unique,
 } from "../support/admin";
-import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
-import { invitedMember } from "../support/members";
+import { signInOnPage } from "../support/mail";
 import { PHONE_WIDTHS } from "../support/phone-widths";
 import { adminHeaders } from "../support/site";
 

@@ -1,4 +1,5 @@
 import type { Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { strongPassword, tokenOf, uniqueSuffix } from "#testing/members";
 import {
   expect,
   expectNoAxeViolations,
@@ -6,14 +7,7 @@ import {
   anonymousTest as test,
   toast,
 } from "../support/admin";
-import {
-  expectNotInLogs,
-  type MailedServer,
-  startMailedServer,
-  strongPassword,
-  tokenOf,
-  uniqueSuffix,
-} from "../support/mail";
+import { expectNotInLogs, type MailedServer, startMailedServer } from "../support/mail";
 import { expectFitsPhones } from "../support/phone-widths";
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { invitedMember, strongPassword, uniqueSuffix } from "#testing/members";
 import {
   anonymousTest,
   expect,
@@ -9,8 +10,7 @@ import {
   toast,
   unique,
 } from "../support/admin";
-import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
-import { invitedMember } from "../support/members";
+import { signInOnPage } from "../support/mail";
 import { expectFitsPhones } from "../support/phone-widths";
 import { adminHeaders } from "../support/site";
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { invitedMember, strongPassword, uniqueSuffix } from "#testing/members";
 import {
   anonymousTest,
   expect,
@@ -8,8 +9,7 @@ import {
   toast,
   unique,
 } from "../support/admin";
-import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
-import { invitedMember } from "../support/members";
+import { signInOnPage } from "../support/mail";
 import { adminHeaders } from "../support/site";
 
 /**

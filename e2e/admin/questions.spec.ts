@@ -1,3 +1,4 @@
+import { invitedMember } from "#testing/members";
 import {
   ADMIN,
   anonymousTest,
@@ -12,7 +13,6 @@ import {
 } from "../support/admin";
 import { freePort } from "../support/built-server";
 import { signInOnPage } from "../support/mail";
-import { invitedMember } from "../support/members";
 import { expectFitsPhones } from "../support/phone-widths";
 import { adminHeaders } from "../support/site";
 

@@ -1,13 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
+import { strongPassword, tokenOf, uniqueSuffix } from "#testing/members";
 import { ADMIN, choose, expect, open, anonymousTest as test, toast } from "../support/admin";
-import {
-  expectNotInLogs,
-  type MailedServer,
-  startMailedServer,
-  strongPassword,
-  tokenOf,
-  uniqueSuffix,
-} from "../support/mail";
+import { expectNotInLogs, type MailedServer, startMailedServer } from "../support/mail";
 
 /**
  * The team from end to end, as staff meet it: an administrator invites an editor and an Arabic

@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from "#domain/languages";
 import { missesTranslation } from "#domain/list-query";
 import { type MediaItem, missingAltLanguages } from "#domain/media-library";
 import { translatableFields } from "#domain/translations";
+import { invitedMember, strongPassword, uniqueSuffix } from "#testing/members";
 import {
   ADMIN,
   expect,
@@ -15,8 +16,7 @@ import {
   unique,
 } from "../support/admin";
 import { freePort } from "../support/built-server";
-import { signInOnPage, strongPassword, uniqueSuffix } from "../support/mail";
-import { invitedMember } from "../support/members";
+import { signInOnPage } from "../support/mail";
 import { adminHeaders } from "../support/site";
 
 /**

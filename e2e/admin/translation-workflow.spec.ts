@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { type FakeModel, startFakeModel } from "../../server/test/support/fake-llm";
+import { type FakeModel, startFakeModel } from "#testing/fake-llm";
 import {
   ADMIN,
   expect,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { startFakeModel } from "../../server/test/support/fake-llm";
+import { startFakeModel } from "#testing/fake-llm";
 import { unique } from "../support/admin";
 import { expectFitsPhones } from "../support/phone-widths";
 import { adminHeaders, expectNoAxeViolations, open, startSiteServer } from "../support/site";

@@ -1,8 +1,8 @@
 import { test } from "@playwright/test";
+import { seededDataDir, spawnBuiltServer } from "#testing/built-server";
 import { E2E_ADMIN } from "../../playwright.config";
-import { seededDataDir, spawnBuiltServer } from "../../server/test/support/built-server";
 
-export { freePort } from "../../server/test/support/built-server";
+export { freePort } from "#testing/ports";
 
 /** How long a built server may take to answer its health check (a cold start creates its database). */
 const START_BOUND_MS = 120_000;

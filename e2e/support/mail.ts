@@ -1,13 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { signIn } from "#testing/built-server";
+import type { LinkPage } from "#testing/members";
+import { type ReceivedMail, smtpServer } from "#testing/smtp-server";
 import { E2E_ADMIN } from "../../playwright.config";
-import { signIn } from "../../server/test/support/built-server";
-import { type ReceivedMail, smtpServer } from "../../server/test/support/smtp-server";
 import { type BuiltServer, freePort } from "./built-server";
 import { hydrated } from "./hydration";
 import { startServerFromTemplate } from "./template-server";
-
-/** The pages the account e-mails link to. */
-export type LinkPage = "/admin/invitation" | "/admin/reset";
 
 export interface MailedServer extends BuiltServer {
   /** The E2E administrator's Bearer header on this server, for the API calls a test makes. */
@@ -77,9 +75,6 @@ export async function startMailedServer(
   };
 }
 
-/** The token of an e-mailed link (its fragment's `token_hash`). */
-export const tokenOf = (link: string) => new URL(link).hash.replace("#token_hash=", "");
-
 /**
  * The server's log, every line of it, holds none of these strings (tokens, links, passwords).
  * Answers how many lines were read, so a test can tell the log was not empty.
@@ -101,10 +96,3 @@ export async function signInOnPage(page: Page, email: string, password: string) 
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
-
-/** A suffix no other test uses, for addresses and names. */
-export const uniqueSuffix = () =>
-  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A password the policy accepts, new each time. */
-export const strongPassword = () => `Kestrel-${uniqueSuffix()}-Harbour9`;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { ADMIN_PAGES, PUBLIC_PATHS } from "#testing/routes";
 import { E2E_ADMIN } from "../../playwright.config";
-import { ADMIN_PAGES, PUBLIC_PATHS } from "./routes";
 import { startServerFromTemplate } from "./template-server";
 
 export { ADMIN_PAGES };

@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signIn } from "#testing/built-server";
 import { E2E_ADMIN } from "../../playwright.config";
-import { signIn } from "../../server/test/support/built-server";
 import { axeViolations } from "./axe";
 import { freePort } from "./built-server";
 import { startServerFromTemplate } from "./template-server";
 
+export { LANGUAGES, PUBLIC_PATHS } from "#testing/routes";
 export { openHydrated as open } from "./hydration";
-export { LANGUAGES, PUBLIC_PATHS } from "./routes";
 
 /** axe-core on the whole page: no violation of any rule (WCAG A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page, context = "") {

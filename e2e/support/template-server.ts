@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { seededDataDir, spawnBuiltServer } from "#testing/built-server";
 import { E2E_ADMIN } from "../../playwright.config";
-import { seededDataDir, spawnBuiltServer } from "../../server/test/support/built-server";
 import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 
 /**

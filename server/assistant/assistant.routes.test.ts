@@ -1,16 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedContent } from "../content/seed.server";
 import { assistantQuestions } from "../db/schema";
-import { ask, CLINIC_SENTENCE, eventsOf, UUID } from "../test/support/assistant";
+import {
+  ask,
+  CLINIC_SENTENCE,
+  eventsOf,
+  startAssistantServer,
+  UUID,
+} from "../test/support/assistant";
 import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
 
 let server: TestServer;
 let editor: Bearer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedContent(server.deps);
-  editor = await server.bearerForMember("editor");
+  ({ server, editor } = await startAssistantServer());
 });
 afterAll(() => server.close());
 

@@ -1,17 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedContent } from "../content/seed.server";
 import { assistantAnswers, assistantDays, assistantFeedback } from "../db/schema";
-import { ask, handOver } from "../test/support/assistant";
+import { ask, handOver, startAssistantServer } from "../test/support/assistant";
 import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
 
 /** Whether an answer helped, the answers rated unhelpful, and the assistant's week. */
 let server: TestServer;
 let editor: Bearer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedContent(server.deps);
-  editor = await server.bearerForMember("editor");
+  ({ server, editor } = await startAssistantServer());
 });
 afterAll(() => server.close());
 
@@ -160,9 +157,8 @@ describe("what staff read of the ratings", () => {
   });
 
   it("reports the week: asked, answered, handed over, rated helpful, the most asked unanswered", async () => {
-    const fresh = await startTestServer();
+    const { server: fresh } = await startAssistantServer();
     try {
-      await seedContent(fresh.deps);
       const db = fresh.deps.database.db;
       // Eight days ago is outside the week.
       await db.insert(assistantDays).values({

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../bench/lib/server";
+import { freePort } from "#testing/ports";
+import { smtpServer } from "#testing/smtp-server";
 import { seedContent } from "../content/seed.server";
 import { assistantAnswers } from "../db/schema";
 import { startMailer } from "../mail/mailer.server";
 import { ask, eventsOf, handOver, inboxOf } from "../test/support/assistant";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { smtpServer } from "../test/support/smtp-server";
 import { purgeOldAnswers } from "./reply.server";
 
 let server: TestServer;

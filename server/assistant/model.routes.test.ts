@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeModel, startFakeModel } from "#testing/fake-llm";
 import { seedContent } from "../content/seed.server";
 import { ask, CLINIC_SENTENCE, eventsOf, UUID } from "../test/support/assistant";
 import { eventually } from "../test/support/eventually";
-import { type FakeModel, startFakeModel } from "../test/support/fake-llm";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { ANSWER_LIMITS, type LanguageModel } from "./model.server";
 

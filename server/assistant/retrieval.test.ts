@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seedRows } from "../../bench/assistant/content";
-import { EVALUATION } from "../../bench/assistant/evaluation";
+import { seedRows } from "#testing/assistant/content";
+import { EVALUATION } from "#testing/assistant/evaluation";
 import { type AssistantDocument, assistantDocuments } from "./documents";
 import { AssistantIndex } from "./retrieval";
 

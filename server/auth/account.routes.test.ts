@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountSession } from "#domain/auth";
 import { refreshTokens } from "../db/schema";
+import { authCalls, bearer, NEW_PASSWORD, PASSWORD } from "../test/support/auth";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { hashToken } from "./sessions.server";
-import { authCalls, bearer, NEW_PASSWORD, PASSWORD } from "./test-helpers";
 
 let server: TestServer;
 let calls: ReturnType<typeof authCalls>;

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEmails, oneTimeTokens, refreshTokens, users } from "../db/schema";
+import { authCalls, bearer, NEW_PASSWORD, newIp, PASSWORD } from "../test/support/auth";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
+import type { SessionAnswer } from "../test/support/sessions";
 import { unsealLink } from "./account-emails.server";
 import { AUTH_RATE_LIMITS } from "./auth.routes";
 import { issueToken } from "./one-time-tokens.server";
 import { hashToken } from "./sessions.server";
-import { authCalls, bearer, NEW_PASSWORD, newIp, PASSWORD, type TokenAnswer } from "./test-helpers";
 
 // SMTP_URL is set so reset links are made; no mailer runs here, the queued rows are read instead
 // (supabase-sdk.test.ts sends them). TRUST_PROXY lets each test speak from its own address.
@@ -41,7 +42,7 @@ async function linkSession(userId: string, kind: "recovery" | "invite") {
   const { token } = await issueToken(server.deps.database.db, userId, kind);
   const res = await verify(kind, token);
   expect(res.status).toBe(200);
-  return (await res.json()) as TokenAnswer;
+  return (await res.json()) as SessionAnswer;
 }
 
 /** Moves the proof of the session holding `refreshToken` `minutes` into the past. */
@@ -170,7 +171,7 @@ describe("POST /auth/v1/verify", () => {
     const { token } = await issueToken(server.deps.database.db, id, "recovery");
     const res = await verify("recovery", token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as TokenAnswer & { token_type: string; expires_in: number };
+    const body = (await res.json()) as SessionAnswer;
     expect(body).toMatchObject({
       token_type: "bearer",
       expires_in: 3600,

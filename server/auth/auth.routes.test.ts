@@ -1,71 +1,29 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshTokens, users } from "../db/schema";
+import { refreshTokens } from "../db/schema";
 import { startTestServer, type TestServer } from "../test/support/harness";
+import { bearer, OWN_ORIGIN, PASSWORD } from "../test/support/security";
+import {
+  cookieValue,
+  json,
+  type SessionAnswer,
+  sessionCalls,
+  setCookies,
+} from "../test/support/sessions";
 import { MISSING_CREDENTIALS_MESSAGE } from "./auth.routes";
-import { hashToken, REUSE_GRACE_SECONDS } from "./sessions.server";
+import { hashToken } from "./sessions.server";
 
+/**
+ * The password and refresh grants, access by Bearer token or cookie, cookies over https, and what
+ * the log never holds.
+ */
 let server: TestServer;
-const OWN_ORIGIN = "http://localhost:3000"; // the harness's PUBLIC_URL
-const PASSWORD = "Correct-Horse-42!";
-
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: { "content-type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
-
-let counter = 0;
-/** A fresh operator-created account (role admin) for one test. */
-async function account(role: string | null = "admin") {
-  const email = `user${++counter}-${Date.now()}@example.com`;
-  const id = await server.createUser(email, PASSWORD, role);
-  return { id, email };
-}
-
-interface TokenAnswer {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
-  expires_at: number;
-  refresh_token: string;
-  user: { id: string; email: string; user_metadata: { username: string } };
-}
-
-async function signIn(email: string, password = PASSWORD) {
-  const res = await api("/auth/v1/token?grant_type=password", json({ email, password }));
-  expect(res.status).toBe(200);
-  return { res, body: (await res.json()) as TokenAnswer };
-}
-
-const refresh = (refreshToken: string) =>
-  api("/auth/v1/token?grant_type=refresh_token", json({ refresh_token: refreshToken }));
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const whoAmI = (headers: Record<string, string>) => api("/auth/v1/user", { headers });
-
-/** Set-Cookie lines by cookie name. */
-function setCookies(res: Response): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of res.headers.getSetCookie()) out[line.split("=")[0]!] = line;
-  return out;
-}
-const cookieValue = (line: string) => decodeURIComponent(line.split(";")[0]!.split("=")[1]!);
-
-/** Makes the grace window of a used refresh token run out, without sleeping. */
-async function ageUse(refreshToken: string, seconds = REUSE_GRACE_SECONDS + 1) {
-  await server.deps.database.db
-    .update(refreshTokens)
-    .set({ used_at: new Date(Date.now() - seconds * 1000) })
-    .where(eq(refreshTokens.token_hash, hashToken(refreshToken)));
-}
+const { api, account, signIn, refresh, whoAmI, ageUse } = sessionCalls(() => server);
 
 describe("POST /auth/v1/token?grant_type=password", () => {
   it("answers the GoTrue token shape and sets both session cookies", async () => {
@@ -149,7 +107,7 @@ describe("POST /auth/v1/token?grant_type=refresh_token", () => {
     const first = (await signIn(email)).body;
     const res = await refresh(first.refresh_token);
     expect(res.status).toBe(200);
-    const second = (await res.json()) as TokenAnswer;
+    const second = (await res.json()) as SessionAnswer;
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.user.email).toBe(email);
     expect(decodeJwt(second.access_token).sid).toBe(decodeJwt(first.access_token).sid);
@@ -164,8 +122,8 @@ describe("POST /auth/v1/token?grant_type=refresh_token", () => {
     const first = (await signIn(email)).body;
     const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const pairA = (await a.json()) as TokenAnswer;
-    const pairB = (await b.json()) as TokenAnswer;
+    const pairA = (await a.json()) as SessionAnswer;
+    const pairB = (await b.json()) as SessionAnswer;
     // Two tabs refreshing at once share the session's one new token (no second chain).
     expect(pairA.refresh_token).toBe(pairB.refresh_token);
     expect(decodeJwt(pairB.access_token).sid).toBe(decodeJwt(first.access_token).sid);
@@ -179,7 +137,7 @@ describe("POST /auth/v1/token?grant_type=refresh_token", () => {
     const { email } = await account();
     const stolen = (await signIn(email)).body;
     const otherDevice = (await signIn(email)).body;
-    const rotated = (await (await refresh(stolen.refresh_token)).json()) as TokenAnswer;
+    const rotated = (await (await refresh(stolen.refresh_token)).json()) as SessionAnswer;
     await ageUse(stolen.refresh_token);
 
     const reuse = await refresh(stolen.refresh_token);
@@ -232,7 +190,7 @@ describe("POST /auth/v1/token?grant_type=refresh_token", () => {
       json({}, { cookie, origin: OWN_ORIGIN }),
     );
     expect(own.status).toBe(200);
-    const answer = (await own.json()) as TokenAnswer;
+    const answer = (await own.json()) as SessionAnswer;
     expect(cookieValue(setCookies(own).refresh_token!)).toBe(answer.refresh_token);
   });
 });
@@ -286,172 +244,6 @@ describe("access by Bearer token and by cookie", () => {
     // A Bearer client needs no Origin.
     const api2 = await api("/api/services", json(service, bearer(session.access_token)));
     expect(api2.status).toBe(201);
-  });
-});
-
-describe("POST /auth/v1/logout", () => {
-  it("local: ends this session only and clears both cookies", async () => {
-    const { email } = await account();
-    const here = (await signIn(email)).body;
-    const elsewhere = (await signIn(email)).body;
-    const res = await api("/auth/v1/logout", {
-      method: "POST",
-      headers: bearer(here.access_token),
-    });
-    expect(res.status).toBe(204);
-    const cookies = setCookies(res);
-    expect(cookies.access_token).toMatch(/^access_token=;.*Max-Age=0.*Path=\/(;|$)/);
-    expect(cookies.refresh_token).toMatch(/^refresh_token=;.*Max-Age=0.*Path=\/auth\/v1(;|$)/);
-    expect((await whoAmI(bearer(here.access_token))).status).toBe(401);
-    expect((await refresh(here.refresh_token)).status).toBe(400);
-    expect((await whoAmI(bearer(elsewhere.access_token))).status).toBe(200);
-  });
-
-  it("global: every session of the user ends at once, access tokens included", async () => {
-    const { email } = await account();
-    const here = (await signIn(email)).body;
-    const elsewhere = (await signIn(email)).body;
-    const someoneElse = (await signIn((await account()).email)).body;
-    const res = await api("/auth/v1/logout?scope=global", {
-      method: "POST",
-      headers: bearer(here.access_token),
-    });
-    expect(res.status).toBe(204);
-    expect((await whoAmI(bearer(elsewhere.access_token))).status).toBe(401);
-    expect((await refresh(elsewhere.refresh_token)).status).toBe(400);
-    expect((await whoAmI(bearer(someoneElse.access_token))).status).toBe(200);
-  });
-
-  it("with cookies, from the site's own Origin only; without a session, 401", async () => {
-    const { email } = await account();
-    const session = (await signIn(email)).body;
-    const cookie = `access_token=${session.access_token}; refresh_token=${session.refresh_token}`;
-    const foreign = await api("/auth/v1/logout", {
-      method: "POST",
-      headers: { cookie, origin: "https://evil.example" },
-    });
-    expect(foreign.status).toBe(403);
-    expect((await whoAmI(bearer(session.access_token))).status).toBe(200);
-    const own = await api("/auth/v1/logout", {
-      method: "POST",
-      headers: { cookie, origin: OWN_ORIGIN },
-    });
-    expect(own.status).toBe(204);
-    expect((await whoAmI(bearer(session.access_token))).status).toBe(401);
-    const again = await api("/auth/v1/logout", {
-      method: "POST",
-      headers: { cookie, origin: OWN_ORIGIN },
-    });
-    expect(again.status).toBe(401);
-    // The dead cookies are dropped even so.
-    expect(setCookies(again).access_token).toMatch(/^access_token=;.*Max-Age=0/);
-  });
-
-  it("others: ends every other session and keeps this one and its cookies", async () => {
-    const { email } = await account();
-    const here = (await signIn(email)).body;
-    const elsewhere = (await signIn(email)).body;
-    const res = await api("/auth/v1/logout?scope=others", {
-      method: "POST",
-      headers: bearer(here.access_token),
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect((await whoAmI(bearer(elsewhere.access_token))).status).toBe(401);
-    expect((await whoAmI(bearer(here.access_token))).status).toBe(200);
-  });
-
-  it("refuses an unknown scope", async () => {
-    const { email } = await account();
-    const session = (await signIn(email)).body;
-    const res = await api("/auth/v1/logout?scope=everything", {
-      method: "POST",
-      headers: bearer(session.access_token),
-    });
-    expect(res.status).toBe(400);
-  });
-});
-
-describe("POST /auth/v1/signup", () => {
-  it("is closed by default: 403 signup_disabled, no account created", async () => {
-    const email = `visitor-${Date.now()}@example.com`;
-    const res = await api(
-      "/auth/v1/signup",
-      json({ email, password: "Visitor-Passw0rd-2026", data: { username: "v" } }),
-    );
-    expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe("signup_disabled");
-    const rows = await server.deps.database.db.select().from(users).where(eq(users.email, email));
-    expect(rows).toEqual([]);
-  });
-
-  describe("with ALLOW_SIGNUP=true", () => {
-    let open: TestServer;
-    beforeAll(async () => {
-      open = await startTestServer({ ALLOW_SIGNUP: "true" });
-    });
-    afterAll(() => open.close());
-    const signUp = (body: unknown) => fetch(`${open.url}/auth/v1/signup`, json(body));
-
-    it("creates a plain user (role user, not admin) and signs them in", async () => {
-      const email = "Visitor@Example.com";
-      const res = await signUp({
-        email,
-        password: "Visitor-Passw0rd-2026",
-        data: { username: "Vi" },
-      });
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as TokenAnswer;
-      expect(body.user).toMatchObject({
-        email: "visitor@example.com",
-        user_metadata: { username: "Vi" },
-      });
-      expect(setCookies(res).access_token).toBeTruthy();
-      const headers = bearer(body.access_token);
-      const profile = await fetch(`${open.url}/api/profile`, { headers });
-      expect(await profile.json()).toEqual({
-        id: body.user.id,
-        username: "Vi",
-        role: "user",
-        languages: [],
-      });
-      const write = await fetch(
-        `${open.url}/api/services`,
-        json({ title: "T", description: "d", category: "c" }, headers),
-      );
-      expect(write.status).toBe(403);
-    });
-
-    it("refuses weak passwords with 422 weak_password and every reason", async () => {
-      const res = await signUp({ email: "weak@example.com", password: "password" });
-      expect(res.status).toBe(422);
-      const { error } = await res.json();
-      expect(error.code).toBe("weak_password");
-      expect(error.reasons).toEqual(expect.arrayContaining(["length", "characters", "common"]));
-      expect(error.fields.password).toContain("au moins 12 caractères");
-      expect(error.fields.password).toContain("trois types de caractères");
-      expect(error.fields.password).toContain("trop courant");
-      const same = await signUp({
-        email: "same-as-mail@example.com",
-        password: "same-as-mail@example.com",
-      });
-      expect((await same.json()).error.fields.password).toContain("adresse e-mail");
-    });
-
-    it("refuses an invalid e-mail (400) and an e-mail already in use (409)", async () => {
-      const invalid = await signUp({ email: "not-an-email", password: "Visitor-Passw0rd-2026" });
-      expect(invalid.status).toBe(400);
-      expect((await invalid.json()).error.fields.email).toBeTruthy();
-      await open.createUser("taken@example.com", PASSWORD);
-      const taken = await signUp({
-        email: " TAKEN@example.com",
-        password: "Visitor-Passw0rd-2026",
-      });
-      expect(taken.status).toBe(409);
-      expect((await taken.json()).error.code).toBe("user_already_exists");
-      const missing = await signUp({ email: "x@example.com" });
-      expect((await missing.json()).error.message).toBe(MISSING_CREDENTIALS_MESSAGE);
-    });
   });
 });
 

@@ -1,13 +1,13 @@
 import { GoTrueClient } from "@supabase/auth-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../bench/lib/server";
+import { freePort } from "#testing/ports";
+import { smtpServer, type TestSmtpServer } from "#testing/smtp-server";
 import { refreshTokens } from "../db/schema";
 import { type Mailer, startMailer } from "../mail/mailer.server";
+import { NEW_PASSWORD, PASSWORD } from "../test/support/auth";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { smtpServer, type TestSmtpServer } from "../test/support/smtp-server";
-import { NEW_PASSWORD, PASSWORD } from "./test-helpers";
 
 /*
  * The official Supabase Auth client, unmodified, against the real app over loopback: the reset

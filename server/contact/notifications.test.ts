@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../bench/lib/server";
+import { freePort } from "#testing/ports";
+import { smtpServer } from "#testing/smtp-server";
 import { contactNotifications } from "../db/schema";
 import { type Mailer, startMailer } from "../mail/mailer.server";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { smtpServer } from "../test/support/smtp-server";
 
 const TEAM = "equipe@example.com";
 const SMTP_USER = "relay-user";

@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { InvitationAnswer } from "#domain/team";
-import { freePort } from "../../bench/lib/server";
+import { freePort } from "#testing/ports";
+import { smtpServer } from "#testing/smtp-server";
 import { spendToken } from "../auth/one-time-tokens.server";
 import { accountEmails, users } from "../db/schema";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { smtpServer } from "../test/support/smtp-server";
 import { type Mailer, startMailer } from "./mailer.server";
 
 /** Short waits so a test sees several attempts; production waits 30 s, then doubles. */

@@ -8,7 +8,7 @@ import {
   PREVIEW_PREFIX,
   publicPathOf,
 } from "#domain/preview";
-import { LANGUAGES, PUBLIC_PATHS } from "../../e2e/support/routes";
+import { LANGUAGES, PUBLIC_PATHS } from "#testing/routes";
 import { testPages } from "../test/support/built-ssr";
 import { startTestServer, type TestServer } from "../test/support/harness";
 

@@ -1,9 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngBomb, progressiveJpeg } from "#testing/image-bombs";
 import { HttpError } from "../http/errors";
 import { startTestServer, type TestServer } from "../test/support/harness";
-import { pngBomb, progressiveJpeg } from "../test/support/image-bombs";
 import { imageSlots } from "./image-limits.server";
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeModel, startFakeModel } from "../test/support/fake-llm";
+import { type FakeModel, startFakeModel } from "#testing/fake-llm";
 import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
 
 let model: FakeModel;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnBuiltServer } from "../support/built-server";
+import { spawnBuiltServer } from "#testing/built-server";
+import { rawRequest } from "#testing/raw-http";
 import {
   ensureBuilt,
   JWT_SECRET,
@@ -8,7 +9,6 @@ import {
   startServer,
   tempDataDir,
 } from "../support/process";
-import { rawRequest } from "../support/raw-http";
 
 // The default install: the built server as `npm start` runs it, no proxy in front, visitors
 // connecting straight to its listener. Each visitor is told apart by its connection's address:

@@ -3,11 +3,11 @@ import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "#testing/built-server";
+import type { RawAnswer as Answer } from "#testing/raw-http";
 import { isDatabaseUnavailable } from "../../db/availability.server";
 import { openDatabase } from "../../db/client.server";
-import { signIn } from "../support/built-server";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
-import type { RawAnswer as Answer } from "../support/raw-http";
 import {
   contactMessage,
   countEvents,

@@ -1,13 +1,13 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openRawRequest } from "#testing/raw-http";
 import {
   builtSeededDataDir,
   type ServerProcess,
   serviceRow,
   startServer,
 } from "../support/process";
-import { openRawRequest } from "../support/raw-http";
 import { mp4, multipart } from "../support/uploads";
 
 // A write acknowledged with 201 survives the process being killed (SIGKILL) right

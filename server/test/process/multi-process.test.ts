@@ -3,11 +3,11 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LoadBalancer, startRoundRobinProxy } from "../../../bench/lib/nginx";
-import { freePort } from "../support/built-server";
+import { type LoadBalancer, startRoundRobinProxy } from "#testing/nginx";
+import { freePort } from "#testing/ports";
+import { rawRequest } from "#testing/raw-http";
 import { createScratchDatabase, dropScratchDatabase } from "../support/harness";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
-import { rawRequest } from "../support/raw-http";
 
 /**
  * Two built servers on one PostgreSQL database behind nginx (round robin), as a deployment of

@@ -5,9 +5,9 @@ import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/built-server";
+import { freePort } from "#testing/ports";
+import { rawRequest } from "#testing/raw-http";
 import { startTestServer, type TestServer } from "../support/harness";
-import { rawRequest } from "../support/raw-http";
 
 // A real nginx on loopback in front of the server, appending the connecting address to
 // X-Forwarded-For as proxies do. The client connects from 127.0.0.3 and nginx reaches the server

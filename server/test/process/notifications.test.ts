@@ -1,8 +1,8 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/built-server";
+import { freePort } from "#testing/ports";
+import { smtpServer, type TestSmtpServer } from "#testing/smtp-server";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
-import { smtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 /**
  * The built server with SMTP_URL set, as an operator starts it: a contact message is e-mailed by

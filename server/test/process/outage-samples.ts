@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { type RawAnswer as Answer, rawRequest } from "#testing/raw-http";
 import type { ServerProcess } from "../support/process";
-import { type RawAnswer as Answer, rawRequest } from "../support/raw-http";
 
 /** The site's public Host in the outage test: pages are kept only for the configured origin. */
 export const PUBLIC_HOST = "ada-outage.test";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/built-server";
+import { freePort } from "#testing/ports";
 import { BUILD_DIR, ensureBuilt, JWT_SECRET, ROOT } from "../support/process";
 
 // A production install as an operator makes one: the built app and the package files copied to

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { freePort } from "../support/built-server";
+import { freePort } from "#testing/ports";
+import { rawRequest } from "#testing/raw-http";
 import { createScratchDatabase, dropScratchDatabase } from "../support/harness";
 import { ensureBuilt, type ServerProcess, startServer, tempDataDir } from "../support/process";
-import { rawRequest } from "../support/raw-http";
 
 /**
  * Scheduled publication on two built servers sharing one PostgreSQL database, on the real clock,

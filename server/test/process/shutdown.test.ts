@@ -1,12 +1,12 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openRawRequest } from "#testing/raw-http";
 import {
   builtSeededDataDir,
   type ServerProcess,
   serviceRow,
   startServer,
 } from "../support/process";
-import { openRawRequest } from "../support/raw-http";
 
 // SIGTERM drains in-flight requests, refuses new connections,
 // exits 0 and closes the database cleanly.

@@ -1,7 +1,8 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, freePort, spawnBuiltServer } from "../support/built-server";
+import { type BuiltServer, spawnBuiltServer } from "#testing/built-server";
+import { freePort } from "#testing/ports";
 import { eventually } from "../support/eventually";
 import { builtSeededDataDir, JWT_SECRET, serviceRow } from "../support/process";
 

@@ -4,7 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "../support/built-server";
+import { freePort } from "#testing/ports";
 
 const PG_BIN = "/usr/lib/postgresql/15/bin";
 

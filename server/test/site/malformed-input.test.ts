@@ -2,12 +2,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PAGES } from "../../../e2e/support/routes";
+import { type RawAnswer, rawRequest } from "#testing/raw-http";
+import { ADMIN_PAGES } from "#testing/routes";
 import { PageRoutes } from "../../pages/page-cache/routes.server";
 import { builtSsr } from "../support/built-ssr";
 import { startTestServer, type TestServer } from "../support/harness";
 import { BUILD_DIR, ROOT } from "../support/process";
-import { type RawAnswer, rawRequest } from "../support/raw-http";
 
 // No request, however malformed, answers 5xx: broken cookies, Accept-Language, If-None-Match,
 // query strings and paths are sent to every page (the sitemap's and the back office's) and every

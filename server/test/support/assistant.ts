@@ -1,7 +1,18 @@
 import { expect } from "vitest";
-import type { TestServer } from "./harness";
+import { seedContent } from "../../content/seed.server";
+import { type Bearer, startTestServer, type TestServer } from "./harness";
 
 /** The assistant's routes over HTTP, as the widget and staff call them. */
+
+/**
+ * A server for a file of the assistant's route tests: the first start's content for it to answer
+ * from, and an editor's session for the staff's routes (the unanswered questions, the ratings).
+ */
+export async function startAssistantServer(): Promise<{ server: TestServer; editor: Bearer }> {
+  const server = await startTestServer();
+  await seedContent(server.deps);
+  return { server, editor: await server.bearerForMember("editor") };
+}
 
 /** One question over HTTP, from `address` (each test its own, so limits stay apart). */
 export function ask(

@@ -4,6 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { BUILD_DIR, type BuiltServer, ROOT, spawnBuiltServer } from "#testing/built-server";
 import { hashPassword } from "../../auth/password.server";
 import { issueSession } from "../../auth/sessions.server";
 import { openPglite, wrapPglite } from "../../db/client.server";
@@ -11,7 +12,6 @@ import { profiles, users } from "../../db/schema";
 import { createDeps } from "../../deps.server";
 import { parseConfig } from "../../spine/config.server";
 import { createLogger } from "../../spine/logger.server";
-import { BUILD_DIR, type BuiltServer, ROOT, spawnBuiltServer } from "./built-server";
 
 /**
  * Helpers for tests that run the real, built server as a child process (`node BUILD_DIR/server.js`)

@@ -7,8 +7,8 @@ import {
   entitySchema,
 } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
+import { rawRequest as sendRaw } from "#testing/raw-http";
 import type { TestServer } from "./harness";
-import { rawRequest as sendRaw } from "./raw-http";
 
 /**
  * Shared pieces of the security suite. Everything that lists endpoints or

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
-import { freePort } from "./server";
+import { freePort } from "./ports";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 

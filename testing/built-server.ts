@@ -1,17 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 /**
  * The built server (`BUILD_DIR/server.js`) run as a child process on loopback, as an operator's
- * `npm start` runs it: a free port, the process and its log, its health check, a data directory
+ * `npm start` runs it: the process and its log, its health check, a data directory
  * whose first start creates the administrator, and signing in. Shared by the Vitest process
  * tests, Playwright's extra servers and the bench, so it imports no test runner.
  */
 
-export const ROOT = path.resolve(import.meta.dirname, "../../..");
+export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 export interface Credentials {
@@ -20,19 +19,6 @@ export interface Credentials {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port nobody listens on right now (loopback only). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface SeededDataDir {
   dataDir: string;

@@ -2,21 +2,15 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { AuditAction } from "#domain/audit";
-import { auditLog, profiles, users } from "../db/schema";
-import type { TestServer } from "../test/support/harness";
-import { hashPassword } from "./password.server";
+import { hashPassword } from "../../auth/password.server";
+import { auditLog, profiles, users } from "../../db/schema";
+import type { TestServer } from "./harness";
+import type { SessionAnswer } from "./sessions";
 
 /** The calls the account tests make, on the test server `server` (its tests only). */
 
 export const PASSWORD = "Correct-Horse-42!";
 export const NEW_PASSWORD = "Another-Battery-Staple-7";
-
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  expires_at: number;
-  user: { id: string; email: string; user_metadata: { username: string } };
-}
 
 export const bearer = (token: string) => ({
   authorization: `Bearer ${token}`,
@@ -80,7 +74,7 @@ export function authCalls(server: TestServer) {
         },
       );
       expect(res.status).toBe(200);
-      return (await res.json()) as TokenAnswer;
+      return (await res.json()) as SessionAnswer;
     },
 
     /** The answer of a sign-in attempt, whatever it is. */

@@ -1,13 +1,26 @@
-import { expect } from "@playwright/test";
-import { type MailedServer, strongPassword, tokenOf, uniqueSuffix } from "./mail";
+/** The pages the account e-mails link to. */
+export type LinkPage = "/admin/invitation" | "/admin/reset";
 
-/** A server the E2E administrator manages the team of; a `MailedServer` is one. */
+/** A suffix no other test uses, for addresses and names. */
+export const uniqueSuffix = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A password the policy accepts, new each time. */
+export const strongPassword = () => `Kestrel-${uniqueSuffix()}-Harbour9`;
+
+/** The token of an e-mailed link (its fragment's `token_hash`). */
+export const tokenOf = (link: string) => new URL(link).hash.replace("#token_hash=", "");
+
+/** A server an administrator manages the team of. */
 export interface TeamServer {
   origin: string;
   /** The administrator's Bearer header on this server. */
   adminHeaders: Record<string, string>;
-  /** On a server that sends e-mail: the link the mail sink caught (see `MailedServer`). */
-  nextLink?: MailedServer["nextLink"];
+  /**
+   * On a server that sends e-mail: the link of the next e-mail to `recipient` that links to
+   * `page`, once the local SMTP server caught it.
+   */
+  nextLink?: (recipient: string, page: LinkPage) => Promise<string>;
 }
 
 export interface Member {
@@ -30,6 +43,11 @@ export interface MemberOptions {
   languages?: string[];
   /** The display name chosen on accepting, if any. */
   name?: string;
+}
+
+/** Throws, with the answer's body, unless the server answered `status`. */
+async function expectStatus(res: Response, status: number, what: string) {
+  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${await res.text()}`);
 }
 
 async function call(server: TeamServer, method: string, path: string, init: RequestInit = {}) {
@@ -57,14 +75,14 @@ export async function invitedMember(
     headers: server.adminHeaders,
     body: JSON.stringify({ email, role, languages: options.languages }),
   });
-  expect(invited.status, await invited.clone().text()).toBe(201);
+  await expectStatus(invited, 201, "the invitation");
   const link = server.nextLink
     ? await server.nextLink(email, "/admin/invitation")
     : ((await invited.json()) as { invite_url: string }).invite_url;
   const verified = await call(server, "POST", "/auth/v1/verify", {
     body: JSON.stringify({ type: "invite", token_hash: tokenOf(link) }),
   });
-  expect(verified.status).toBe(200);
+  await expectStatus(verified, 200, "opening the invitation's link");
   const { access_token } = (await verified.json()) as { access_token: string };
   const authorization = `Bearer ${access_token}`;
   const accepted = await call(server, "PUT", "/auth/v1/user", {
@@ -74,6 +92,6 @@ export async function invitedMember(
       ...(options.name ? { data: { username: options.name } } : {}),
     }),
   });
-  expect(accepted.status).toBe(200);
+  await expectStatus(accepted, 200, "choosing the password");
   return { email, password, authorization, link };
 }
