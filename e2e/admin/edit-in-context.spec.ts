@@ -138,6 +138,34 @@ test("by keyboard: Tab to a marked text of the frame, Enter, write, save", async
   await page.context().close();
 });
 
+test("after a save shows in the frame, the page's own buttons there still respond: the theme switch and the menu", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, EDITOR);
+  const frame = await editablePreview(page, "/", "fr");
+  await page.getByRole("button", { name: "Téléphone (390 px)" }).click();
+  await frame.locator("[data-ada-edit='text:hero.eyebrow']").first().click();
+  const panel = editPanel(page);
+  const eyebrow = `Conseil et IA ${uniqueSuffix()}`;
+  await panel.getByRole("textbox", { name: "Français" }).fill(eyebrow);
+  await panel.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(frame.locator("[data-ada-edit='text:hero.eyebrow']").first()).toHaveText(eyebrow);
+
+  // Out of 'Modifier sur la page', the page is used as a visitor would.
+  await page.getByRole("button", { name: "Modifier sur la page" }).click();
+  const theme = frame.getByRole("button", { name: fr["header.themeDark"] });
+  await theme.click();
+  await expect(theme).toHaveAttribute("aria-pressed", "true");
+  await expect(frame.locator("html")).toHaveClass(/\bdark\b/);
+  const menu = frame.getByRole("button", { name: fr["header.menu"] });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await menu.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+  await page.context().close();
+});
+
 test("on a phone 390 px wide the editor comes into view under the frame and fits the screen", async ({
   browser,
 }) => {
