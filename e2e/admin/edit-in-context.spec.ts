@@ -166,6 +166,26 @@ test("after a save shows in the frame, the page's own buttons there still respon
   await page.context().close();
 });
 
+test("a text read only by screen readers (the theme switch's name) opens its editor from its button in the frame", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, EDITOR);
+  const frame = await editablePreview(page, "/", "fr");
+  await frame.getByRole("button", { name: fr["header.themeDark"] }).click();
+  const panel = editPanel(page);
+  await expect(panel.getByText("header.themeDark")).toBeVisible();
+  const french = panel.getByRole("textbox", { name: "Français" });
+  await expect(french).toBeFocused();
+  const name = `Passer au thème sombre ${uniqueSuffix()}`;
+  await french.fill(name);
+  await panel.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Texte enregistré avec succès")).toBeVisible();
+  await expect(frame.getByRole("button", { name })).toBeVisible();
+  // Clicked in 'Modifier sur la page', the switch changed nothing.
+  await expect(frame.locator("html")).not.toHaveClass(/\bdark\b/);
+  await page.context().close();
+});
+
 test("on a phone 390 px wide the editor comes into view under the frame and fits the screen", async ({
   browser,
 }) => {
