@@ -1,10 +1,9 @@
-import sharp from "sharp";
-import { anonymousTest, expect, signInApi, startExtraServer, toast } from "../support/admin";
-import { freePort } from "../support/built-server";
+import { noiseJpeg } from "../../server/test/support/uploads";
+import { anonymousTest, expect, toast } from "../support/admin";
 import { strongPassword, uniqueSuffix } from "../support/mail";
-import { invitedMember } from "../support/members";
 import {
   editablePreview,
+  editingServer,
   editPanel,
   editPanelViolations,
   previewFrame,
@@ -19,29 +18,16 @@ import {
 const test = anonymousTest;
 test.describe.configure({ mode: "serial" });
 
-let server: Awaited<ReturnType<typeof startExtraServer>>;
-let headers: Record<string, string>;
 const EDITOR = {
   email: `editeur-images-${uniqueSuffix()}@example.com`,
   password: strongPassword(),
 };
-
-test.beforeAll(async ({ playwright }) => {
-  server = await startExtraServer(await freePort());
-  const request = await playwright.request.newContext({ baseURL: server.origin });
-  headers = await signInApi(request);
-  await request.dispose();
-  await invitedMember({ origin: server.origin, adminHeaders: headers }, "editor", EDITOR);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = editingServer(test, [["editor", EDITOR]]);
 
 async function api(method: string, path: string, body: unknown) {
   const response = await fetch(`${server.origin}${path}`, {
     method,
-    headers: { ...headers, "content-type": "application/json" },
+    headers: { ...server.headers, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
@@ -50,22 +36,12 @@ async function api(method: string, path: string, body: unknown) {
 
 /** An image of the media library named `name`, with its French alternative text. */
 async function libraryImage(name: string, alt: string) {
-  const jpeg = await sharp({
-    create: {
-      width: 640,
-      height: 360,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+  const jpeg = await noiseJpeg(640, 360);
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), name);
   const response = await fetch(`${server.origin}/api/storage/media`, {
     method: "POST",
-    headers,
+    headers: server.headers,
     body: form,
   });
   expect(response.status).toBe(201);

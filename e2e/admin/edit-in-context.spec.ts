@@ -2,11 +2,15 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { ar } from "#domain/i18n/ar";
 import { en } from "#domain/i18n/en";
 import { fr } from "#domain/i18n/fr";
-import { anonymousTest, expect, open, signInApi, startExtraServer, toast } from "../support/admin";
-import { freePort } from "../support/built-server";
+import { anonymousTest, expect, open, toast } from "../support/admin";
 import { strongPassword, uniqueSuffix } from "../support/mail";
-import { invitedMember } from "../support/members";
-import { editablePreview, editPanel, editPanelViolations, signedInAt } from "../support/preview";
+import {
+  editablePreview,
+  editingServer,
+  editPanel,
+  editPanelViolations,
+  signedInAt,
+} from "../support/preview";
 
 /**
  * Editing in context, on a server of its own (its home page's texts change here): in the preview
@@ -17,8 +21,6 @@ import { editablePreview, editPanel, editPanelViolations, signedInAt } from "../
 const test = anonymousTest;
 test.describe.configure({ mode: "serial" });
 
-let server: Awaited<ReturnType<typeof startExtraServer>>;
-let headers: Record<string, string>;
 const EDITOR = {
   email: `editeur-apercu-${uniqueSuffix()}@example.com`,
   password: strongPassword(),
@@ -27,20 +29,10 @@ const TRANSLATOR = {
   email: `traducteur-apercu-${uniqueSuffix()}@example.com`,
   password: strongPassword(),
 };
-
-test.beforeAll(async ({ playwright }) => {
-  server = await startExtraServer(await freePort());
-  const request = await playwright.request.newContext({ baseURL: server.origin });
-  headers = await signInApi(request);
-  await request.dispose();
-  const team = { origin: server.origin, adminHeaders: headers };
-  await invitedMember(team, "editor", EDITOR);
-  await invitedMember(team, "translator", { ...TRANSLATOR, languages: ["en"] });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = editingServer(test, [
+  ["editor", EDITOR],
+  ["translator", { ...TRANSLATOR, languages: ["en"] }],
+]);
 
 const signedIn = (browser: Browser, member: typeof EDITOR, width?: number) =>
   signedInAt(browser, server.origin, member, width);
@@ -215,7 +207,7 @@ test("an editor changes the English title of a case study by clicking it on its 
 }) => {
   const made = await fetch(`${server.origin}/api/case_studies`, {
     method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
+    headers: { ...server.headers, "content-type": "application/json" },
     body: JSON.stringify({
       title: `Quai numérique ${uniqueSuffix()}`,
       description: "Une étude.",

@@ -1,10 +1,39 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type FrameLocator, type Page } from "@playwright/test";
+import { type anonymousTest, signInApi, startExtraServer } from "./admin";
+import { freePort } from "./built-server";
 import { openHydrated as open } from "./hydration";
 import { signInOnPage } from "./mail";
+import { invitedMember, type MemberOptions } from "./members";
 
 // Editing in context ('Aperçu', 'Modifier sur la page'), as a member sees it: signed in on a
 // server of the spec's own, the preview's frame in edit mode, the editor beside it.
+
+/**
+ * A server of the spec's own (its pages' texts change there), started before its tests with these
+ * members invited, stopped after: its origin and the administrator's Bearer header.
+ */
+export function editingServer(
+  test: typeof anonymousTest,
+  members: [role: "editor" | "translator", options: MemberOptions][],
+) {
+  const own = { origin: "", headers: {} as Record<string, string> };
+  let server: Awaited<ReturnType<typeof startExtraServer>> | undefined;
+  test.beforeAll(async ({ playwright }) => {
+    server = await startExtraServer(await freePort());
+    own.origin = server.origin;
+    const request = await playwright.request.newContext({ baseURL: server.origin });
+    own.headers = await signInApi(request);
+    await request.dispose();
+    for (const [role, options] of members) {
+      await invitedMember({ origin: own.origin, adminHeaders: own.headers }, role, options);
+    }
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return own;
+}
 
 /** A member signed in through the sign-in page of `origin`, on a screen `width` wide. */
 export async function signedInAt(

@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { count, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_MESSAGES } from "#domain/list-query";
 import type { MediaItem } from "#domain/media-library";
@@ -15,6 +14,7 @@ import { createDeps } from "../deps.server";
 import { createLogger } from "../spine/logger.server";
 import { eventually } from "../test/support/eventually";
 import { startTestServer, type TestServer } from "../test/support/harness";
+import { noiseJpeg } from "../test/support/uploads";
 import { allMedia } from "./media-library.server";
 
 let server: TestServer;
@@ -29,20 +29,6 @@ beforeAll(async () => {
   mediaDir = path.join(server.config.DATA_DIR, "uploads", "media");
 });
 afterAll(() => server.close());
-
-/** A JPEG of random noise: each call another image (another hash). */
-const photo = (width = 800, height = 600) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
 
 /** `route` on this server, or a whole URL (another process's). */
 const urlOf = (route: string) => (route.startsWith("http") ? route : `${server.url}${route}`);
@@ -64,7 +50,7 @@ function sendImage(
 }
 
 async function uploaded(route = "/api/storage/media") {
-  const res = await sendImage(route, "POST", await photo());
+  const res = await sendImage(route, "POST", await noiseJpeg());
   expect(res.status).toBe(201);
   const { publicUrl } = (await res.json()) as { publicUrl: string };
   return { publicUrl, path: publicUrl.slice(publicUrl.lastIndexOf("/") + 1) };
@@ -164,7 +150,7 @@ describe("the media library", () => {
 
   it("keeps the name of the file sent, answers it and finds the image by it", async () => {
     const name = "Séminaire d'équipe à Tunis — printemps 2026.jpg";
-    const res = await sendImage("/api/storage/media", "POST", await photo(), editor, name);
+    const res = await sendImage("/api/storage/media", "POST", await noiseJpeg(), editor, name);
     expect(res.status).toBe(201);
     const { publicUrl } = (await res.json()) as { publicUrl: string };
     const key = publicUrl.slice(publicUrl.lastIndexOf("/") + 1);
@@ -281,7 +267,11 @@ describe("the media library", () => {
     await patchAlt(image.path, { fr: "Un entrepôt", ar: "مستودع" });
     const [oldHash] = image.path.split("-");
 
-    const res = await sendImage(`/api/storage/media/${image.path}`, "PUT", await photo(640, 480));
+    const res = await sendImage(
+      `/api/storage/media/${image.path}`,
+      "PUT",
+      await noiseJpeg(640, 480),
+    );
     expect(res.status).toBe(200);
     const replaced = (await res.json()) as MediaItem;
     expect(replaced.path).not.toBe(image.path);
@@ -303,7 +293,7 @@ describe("the media library", () => {
     expect(entries.map((entry) => entry.action)).toContain("replace");
 
     expect(
-      (await sendImage(`/api/storage/media/${replaced.path}`, "PUT", await photo(), translator))
+      (await sendImage(`/api/storage/media/${replaced.path}`, "PUT", await noiseJpeg(), translator))
         .status,
     ).toBe(403);
   });
