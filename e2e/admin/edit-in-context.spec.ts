@@ -1,12 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, FrameLocator, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { ar } from "#domain/i18n/ar";
 import { en } from "#domain/i18n/en";
 import { fr } from "#domain/i18n/fr";
-import { invitedMember, strongPassword, uniqueSuffix } from "#testing/members";
-import { anonymousTest, expect, open, signInApi, startExtraServer, toast } from "../support/admin";
-import { freePort } from "../support/built-server";
-import { signInOnPage } from "../support/mail";
+import { strongPassword, uniqueSuffix } from "#testing/members";
+import { anonymousTest, expect, open, toast } from "../support/admin";
+import {
+  editablePreview,
+  editingServer,
+  editPanel,
+  editPanelViolations,
+  signedInAt,
+} from "../support/preview";
 
 /**
  * Editing in context, on a server of its own (its home page's texts change here): in the preview
@@ -17,8 +21,6 @@ import { signInOnPage } from "../support/mail";
 const test = anonymousTest;
 test.describe.configure({ mode: "serial" });
 
-let server: Awaited<ReturnType<typeof startExtraServer>>;
-let headers: Record<string, string>;
 const EDITOR = {
   email: `editeur-apercu-${uniqueSuffix()}@example.com`,
   password: strongPassword(),
@@ -27,52 +29,13 @@ const TRANSLATOR = {
   email: `traducteur-apercu-${uniqueSuffix()}@example.com`,
   password: strongPassword(),
 };
+const server = editingServer(test, [
+  ["editor", EDITOR],
+  ["translator", { ...TRANSLATOR, languages: ["en"] }],
+]);
 
-test.beforeAll(async ({ playwright }) => {
-  server = await startExtraServer(await freePort());
-  const request = await playwright.request.newContext({ baseURL: server.origin });
-  headers = await signInApi(request);
-  await request.dispose();
-  const team = { origin: server.origin, adminHeaders: headers };
-  await invitedMember(team, "editor", EDITOR);
-  await invitedMember(team, "translator", { ...TRANSLATOR, languages: ["en"] });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signedIn(browser: Browser, member: typeof EDITOR, width = 1440) {
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    viewport: { width, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInOnPage(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/admin\/?$/);
-  return page;
-}
-
-/** The preview of a public page, in 'Modifier sur la page' mode; its frame. */
-async function preview(page: Page, path: string, lang: string): Promise<FrameLocator> {
-  await open(page, `/admin/apercu?path=${encodeURIComponent(path)}&lang=${lang}`);
-  const frame = page.frameLocator("iframe[title^='Aperçu']");
-  await expect(frame.locator("h1")).toBeVisible();
-  const mode = page.getByRole("button", { name: "Modifier sur la page" });
-  await mode.click();
-  await expect(mode).toHaveAttribute("aria-pressed", "true");
-  return frame;
-}
-
-const panelOf = (page: Page) => page.getByRole("region", { name: "Modifier sur la page" });
-
-async function panelViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include("[data-slot='edit-panel']")
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
+const signedIn = (browser: Browser, member: typeof EDITOR, width?: number) =>
+  signedInAt(browser, server.origin, member, width);
 
 /** The public page's main heading in the server's HTML. */
 async function publicHeading(page: Page, lang: string) {
@@ -84,10 +47,10 @@ test("an editor clicks the Arabic home page's title in the preview, writes it in
   browser,
 }) => {
   const page = await signedIn(browser, EDITOR);
-  const frame = await preview(page, "/", "ar");
+  const frame = await editablePreview(page, "/", "ar");
   await frame.locator("[data-ada-edit='text:hero.title']").first().click();
 
-  const panel = panelOf(page);
+  const panel = editPanel(page);
   await expect(panel.getByText("hero.title")).toBeVisible();
   // The three languages, Arabic right to left and focused (the page's language).
   const arabic = panel.getByRole("textbox", { name: "Arabe" });
@@ -96,14 +59,14 @@ test("an editor clicks the Arabic home page's title in the preview, writes it in
   await expect(arabic).toHaveValue(ar["hero.title"]);
   await expect(panel.getByRole("textbox", { name: "Français" })).toHaveValue(fr["hero.title"]);
   await expect(panel.getByRole("textbox", { name: "Anglais" })).toHaveValue(en["hero.title"]);
-  expect(await panelViolations(page)).toEqual([]);
+  expect(await editPanelViolations(page)).toEqual([]);
 
   // The rules the server applies are checked first: nothing is sent, the typed text stays.
   await arabic.fill("   ");
   await panel.getByRole("button", { name: "Enregistrer" }).click();
   await expect(panel.getByText("Le texte est obligatoire.")).toBeVisible();
   await expect(arabic).toHaveAttribute("aria-invalid", "true");
-  expect(await panelViolations(page)).toEqual([]);
+  expect(await editPanelViolations(page)).toEqual([]);
 
   const title = `الذكاء الاصطناعي في خدمتكم ${uniqueSuffix()}`;
   await arabic.fill(title);
@@ -119,9 +82,9 @@ test("a translator for English writes the English of a text in the preview, and 
   browser,
 }) => {
   const page = await signedIn(browser, TRANSLATOR);
-  const frame = await preview(page, "/", "en");
+  const frame = await editablePreview(page, "/", "en");
   await frame.locator("[data-ada-edit='text:hero.subtitle']").first().click();
-  const panel = panelOf(page);
+  const panel = editPanel(page);
   const french = panel.getByRole("textbox", { name: "Français" });
   await expect(french).not.toBeEditable();
   await expect(french).toHaveValue(fr["hero.subtitle"]);
@@ -142,7 +105,7 @@ test("a translator for English writes the English of a text in the preview, and 
 
 test("by keyboard: Tab to a marked text of the frame, Enter, write, save", async ({ browser }) => {
   const page = await signedIn(browser, EDITOR);
-  const frame = await preview(page, "/", "fr");
+  const frame = await editablePreview(page, "/", "fr");
   const target = frame.locator("[data-ada-edit='text:hero.eyebrow']").first();
   // Tab walks the admin, then into the frame's page, whose marked texts take the focus in turn.
   await expect(async () => {
@@ -150,13 +113,13 @@ test("by keyboard: Tab to a marked text of the frame, Enter, write, save", async
     await expect(target).toBeFocused({ timeout: 100 });
   }).toPass({ timeout: 30_000, intervals: [0] });
   await page.keyboard.press("Enter");
-  const french = panelOf(page).getByRole("textbox", { name: "Français" });
+  const french = editPanel(page).getByRole("textbox", { name: "Français" });
   await expect(french).toBeFocused();
   const eyebrow = `Conseil en IA ${uniqueSuffix()}`;
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(eyebrow);
   // Past the English and Arabic fields, to 'Enregistrer'.
-  const save = panelOf(page).getByRole("button", { name: "Enregistrer" });
+  const save = editPanel(page).getByRole("button", { name: "Enregistrer" });
   await expect(async () => {
     await page.keyboard.press("Tab");
     await expect(save).toBeFocused({ timeout: 100 });
@@ -167,20 +130,68 @@ test("by keyboard: Tab to a marked text of the frame, Enter, write, save", async
   await page.context().close();
 });
 
+test("after a save shows in the frame, the page's own buttons there still respond: the theme switch and the menu", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, EDITOR);
+  const frame = await editablePreview(page, "/", "fr");
+  await page.getByRole("button", { name: "Téléphone (390 px)" }).click();
+  await frame.locator("[data-ada-edit='text:hero.eyebrow']").first().click();
+  const panel = editPanel(page);
+  const eyebrow = `Conseil et IA ${uniqueSuffix()}`;
+  await panel.getByRole("textbox", { name: "Français" }).fill(eyebrow);
+  await panel.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(frame.locator("[data-ada-edit='text:hero.eyebrow']").first()).toHaveText(eyebrow);
+
+  // Out of 'Modifier sur la page', the page is used as a visitor would.
+  await page.getByRole("button", { name: "Modifier sur la page" }).click();
+  const theme = frame.getByRole("button", { name: fr["header.themeDark"] });
+  await theme.click();
+  await expect(theme).toHaveAttribute("aria-pressed", "true");
+  await expect(frame.locator("html")).toHaveClass(/\bdark\b/);
+  const menu = frame.getByRole("button", { name: fr["header.menu"] });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await menu.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+  await page.context().close();
+});
+
+test("a text read only by screen readers (the theme switch's name) opens its editor from its button in the frame", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, EDITOR);
+  const frame = await editablePreview(page, "/", "fr");
+  await frame.getByRole("button", { name: fr["header.themeDark"] }).click();
+  const panel = editPanel(page);
+  await expect(panel.getByText("header.themeDark")).toBeVisible();
+  const french = panel.getByRole("textbox", { name: "Français" });
+  await expect(french).toBeFocused();
+  const name = `Passer au thème sombre ${uniqueSuffix()}`;
+  await french.fill(name);
+  await panel.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Texte enregistré avec succès")).toBeVisible();
+  await expect(frame.getByRole("button", { name })).toBeVisible();
+  // Clicked in 'Modifier sur la page', the switch changed nothing.
+  await expect(frame.locator("html")).not.toHaveClass(/\bdark\b/);
+  await page.context().close();
+});
+
 test("on a phone 390 px wide the editor comes into view under the frame and fits the screen", async ({
   browser,
 }) => {
   const page = await signedIn(browser, EDITOR, 390);
-  const frame = await preview(page, "/", "ar");
+  const frame = await editablePreview(page, "/", "ar");
   await frame.locator("[data-ada-edit='text:hero.title']").first().click();
-  const panel = panelOf(page);
+  const panel = editPanel(page);
   const arabic = panel.getByRole("textbox", { name: "Arabe" });
   await expect(arabic).toBeFocused();
   await expect(arabic).toBeInViewport();
   for (const part of [panel, arabic, panel.getByRole("button", { name: "Enregistrer" })]) {
     await expectWithin(part, 390);
   }
-  expect(await panelViolations(page)).toEqual([]);
+  expect(await editPanelViolations(page)).toEqual([]);
   await page.context().close();
 });
 
@@ -196,7 +207,7 @@ test("an editor changes the English title of a case study by clicking it on its 
 }) => {
   const made = await fetch(`${server.origin}/api/case_studies`, {
     method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
+    headers: { ...server.headers, "content-type": "application/json" },
     body: JSON.stringify({
       title: `Quai numérique ${uniqueSuffix()}`,
       description: "Une étude.",
@@ -209,9 +220,9 @@ test("an editor changes the English title of a case study by clicking it on its 
   const study = (await made.json()) as { id: string; slug: string };
 
   const page = await signedIn(browser, EDITOR);
-  const frame = await preview(page, `/cases/${study.slug}`, "en");
+  const frame = await editablePreview(page, `/cases/${study.slug}`, "en");
   await frame.locator(`[data-ada-edit='field:case_studies/${study.id}/title']`).first().click();
-  const panel = panelOf(page);
+  const panel = editPanel(page);
   const english = panel.getByRole("textbox", { name: "Anglais" });
   await expect(english).toHaveValue("Digital dock");
   await expect(english).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
+import { noiseJpeg } from "#testing/images";
 import { invitedMember, strongPassword, uniqueSuffix } from "#testing/members";
 import {
   anonymousTest,
@@ -15,18 +15,7 @@ import { expectFitsPhones } from "../support/phone-widths";
 import { adminHeaders } from "../support/site";
 
 /** A JPEG of random noise: another image (another name) at each call. */
-const noise = () =>
-  sharp({
-    create: {
-      width: 960,
-      height: 540,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+const noise = () => noiseJpeg(960, 540);
 
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 

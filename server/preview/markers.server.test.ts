@@ -21,10 +21,17 @@ describe("markPreviewHtml", () => {
     );
   });
 
-  it("only unwraps texts in attributes, the title, scripts and comments; void elements are never holders", () => {
-    const html = `<head><title>${text("t", "T")}</title><script>{"a":"${text("s", "S")}"}</script></head><body><div><img alt="${text("alt", "Alt")}"/>${text("d", "D")}<!--${text("c", "C")}--></div></body>`;
+  it("only unwraps texts in the title, scripts, comments and other attributes; void elements are never holders", () => {
+    const html = `<head><title>${text("t", "T")}</title><meta name="description" content="${text("m", "M")}"/><script>{"a":"${text("s", "S")}"}</script></head><body><div data-props="${text("p", "P")}"><img alt=""/>${text("d", "D")}<!--${text("c", "C")}--></div></body>`;
     expect(markPreviewHtml(html, "en")).toBe(
-      '<head><title>T</title><script>{"a":"S"}</script></head><body><div data-ada-edit="text:d"><img alt="Alt"/>D<!--C--></div></body>',
+      '<head><title>T</title><meta name="description" content="M"/><script>{"a":"S"}</script></head><body><div data-props="P" data-ada-edit="text:d"><img alt=""/>D<!--C--></div></body>',
+    );
+  });
+
+  it("marks an element with the text of its aria-label, alt, title or placeholder when no text of its content marks it", () => {
+    const html = `<nav aria-label="${text("nav.label", "Menu")}"><a href="#a">${text("nav.home", "Accueil")}</a></nav><button aria-label="${text("theme", "Sombre")}"><svg></svg></button><img alt="${text("logo", "Logo")}"/><a title="${text("tip", "Astuce")}">${text("link", "Lien")}</a><meta content="${text("m", "M")}"/><img alt="${text("other", "O")}" data-ada-edit="image:case_studies/7/image_url"/>`;
+    expect(markPreviewHtml(html, "fr")).toBe(
+      '<nav aria-label="Menu" data-ada-edit="text:nav.label"><a href="#a" data-ada-edit="text:nav.home">Accueil</a></nav><button aria-label="Sombre" data-ada-edit="text:theme"><svg></svg></button><img alt="Logo" data-ada-edit="text:logo"/><a title="Astuce" data-ada-edit="text:link">Lien</a><meta content="M"/><img alt="O" data-ada-edit="image:case_studies/7/image_url"/>',
     );
   });
 

@@ -32,6 +32,14 @@ const RAW = new Set(["script", "style", "title", "textarea"]);
 /** Elements never marked: the document's frame and what a visitor cannot point at. */
 const UNMARKED = new Set(["html", "head", "body", "title", "option", "script", "style"]);
 
+/**
+ * Attributes a visitor meets as text (read aloud, shown on hover or in an empty field): a site
+ * text only there marks the element bearing it.
+ */
+const TEXT_ATTRIBUTES = /\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g;
+/** Elements whose attributes are never marked: the head's, and those a visitor never points at. */
+const UNMARKED_ATTRIBUTES = new Set([...UNMARKED, "meta", "link", "source", "template"]);
+
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const WRAPPING = new RegExp(`${MARK_START}[^${MARK_SEP}]*${MARK_SEP}|${MARK_END}`, "g");
 
@@ -43,12 +51,27 @@ interface Open {
   /** Its start tag's index in the output's parts. */
   part: number;
   marked: boolean;
+  /** The text of one of its attributes: its mark when no text of its content marked it. */
+  attributeTarget?: string;
+}
+
+/** The target of the first wrapped text in a start tag's text attributes (`aria-label`…). */
+function attributeTarget(name: string, attributes: string): string | undefined {
+  if (UNMARKED_ATTRIBUTES.has(name)) return undefined;
+  for (const [, value = ""] of attributes.matchAll(TEXT_ATTRIBUTES)) {
+    const start = value.indexOf(MARK_START);
+    const sep = value.indexOf(MARK_SEP, start);
+    if (start !== -1 && sep !== -1) return value.slice(start + 1, sep);
+  }
+  return undefined;
 }
 
 /**
  * Marks the elements of a preview page: the innermost element holding the whole of a wrapped
- * text gets `data-ada-edit="<target>"` (the first text of an element names it), links to the
- * site's pages go to their preview in the same language, and nothing of the wrapping is left.
+ * text gets `data-ada-edit="<target>"` (the first text of an element names it); an element no
+ * text of its content marked takes the text of its `aria-label`, `alt`, `title` or `placeholder`;
+ * links to the site's pages go to their preview in the same language, and nothing of the wrapping
+ * is left.
  */
 export function markPreviewHtml(html: string, language: Language): string {
   const parts: string[] = [];
@@ -71,24 +94,34 @@ export function markPreviewHtml(html: string, language: Language): string {
       } else if (char === MARK_END) {
         out += chunk.slice(from, at);
         from = at + 1;
-        const mark = marks.pop();
-        if (mark) markHolder(mark);
+        const wrapped = marks.pop();
+        if (wrapped) markHolder(wrapped);
       }
     }
     parts.push(out + chunk.slice(from));
   };
 
-  const markHolder = (mark: { target: string; open: Open[] }) => {
-    for (let depth = mark.open.length - 1; depth >= 0; depth--) {
-      const element = mark.open[depth]!;
+  const mark = (element: Open, target: string) => {
+    element.marked = true;
+    const tag = parts[element.part]!;
+    const end = tag.endsWith("/>") ? tag.length - 2 : tag.length - 1;
+    parts[element.part] =
+      `${tag.slice(0, end)} ${EDIT_ATTRIBUTE}="${escapeAttribute(target)}"${tag.slice(end)}`;
+  };
+
+  const markHolder = (wrapped: { target: string; open: Open[] }) => {
+    for (let depth = wrapped.open.length - 1; depth >= 0; depth--) {
+      const element = wrapped.open[depth]!;
       if (!stack.includes(element)) continue;
-      if (element.marked || UNMARKED.has(element.name)) return;
-      element.marked = true;
-      const tag = parts[element.part]!;
-      const end = tag.endsWith("/>") ? tag.length - 2 : tag.length - 1;
-      parts[element.part] =
-        `${tag.slice(0, end)} ${EDIT_ATTRIBUTE}="${escapeAttribute(mark.target)}"${tag.slice(end)}`;
+      if (!element.marked && !UNMARKED.has(element.name)) mark(element, wrapped.target);
       return;
+    }
+  };
+
+  /** Elements closed: those no text of their content marked take their attribute's text. */
+  const close = (from: number) => {
+    for (const element of stack.splice(from)) {
+      if (!element.marked && element.attributeTarget) mark(element, element.attributeTarget);
     }
   };
 
@@ -104,7 +137,7 @@ export function markPreviewHtml(html: string, language: Language): string {
     const name = rawName.toLowerCase();
     if (closing) {
       const at = stack.findLastIndex((element) => element.name === name);
-      if (at !== -1) stack.length = at;
+      if (at !== -1) close(at);
       parts.push(whole);
       continue;
     }
@@ -118,11 +151,18 @@ export function markPreviewHtml(html: string, language: Language): string {
       TAG.lastIndex = end;
       continue;
     }
-    if (!VOID.has(name) && !attributes?.trimEnd().endsWith("/")) {
-      stack.push({ name, part: parts.length - 1, marked: false });
-    }
+    const element: Open = {
+      name,
+      part: parts.length - 1,
+      // Marked by its component (an image, a list).
+      marked: whole.includes(` ${EDIT_ATTRIBUTE}=`),
+      attributeTarget: attributeTarget(name, attributes ?? ""),
+    };
+    if (!VOID.has(name) && !attributes?.trimEnd().endsWith("/")) stack.push(element);
+    else if (!element.marked && element.attributeTarget) mark(element, element.attributeTarget);
   }
   if (last < html.length) text(html.slice(last));
+  close(0);
   return parts.join("");
 }
 

@@ -71,9 +71,15 @@ function markedAt(node: EventTarget | null): Element | null {
   return node instanceof Element ? node.closest(MARKED) : null;
 }
 
-/** The page asked again and put in place of this one, at the same scroll position. */
+/**
+ * The page asked again and put in place of this one, at the same scroll position, its islands
+ * bound again (their module is fetched with the page, the first time).
+ */
 async function refresh() {
-  const response = await fetch(window.location.href, { credentials: "same-origin" });
+  const [response, islands] = await Promise.all([
+    fetch(window.location.href, { credentials: "same-origin" }),
+    import("./islands-again"),
+  ]);
   if (!response.ok) return;
   const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
   const { scrollX, scrollY } = window;
@@ -84,6 +90,7 @@ async function refresh() {
   for (const script of fresh.body.querySelectorAll("script")) script.remove();
   const kept = [...document.body.querySelectorAll("script")];
   document.body.replaceChildren(...fresh.body.childNodes, ...kept);
+  islands.bindIslandsAgain(document.body);
   setEditing(editing);
   window.scrollTo(scrollX, scrollY);
 }

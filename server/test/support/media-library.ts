@@ -1,7 +1,7 @@
 import path from "node:path";
-import sharp from "sharp";
 import { expect } from "vitest";
 import type { MediaItem } from "#domain/media-library";
+import { noiseJpeg } from "#testing/images";
 import { startTestServer, type TestServer } from "./harness";
 
 /** The media library's routes as the back office calls them, for the library's tests. */
@@ -26,18 +26,7 @@ export async function startMediaLibraryServer(): Promise<MediaLibraryServer> {
 }
 
 /** A JPEG of random noise: each call another image (another hash). */
-export const photo = (width = 800, height = 600) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+export const photo = noiseJpeg;
 
 /** The calls on a file's server, read when each is made (the server starts in beforeAll). */
 export function mediaLibraryCalls(target: () => Pick<MediaLibraryServer, "server" | "editor">) {
