@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { ar } from "#domain/i18n/ar";
 import { expect, expectNoAxeViolations, open, test } from "../support/admin";
+import { adminHeaders } from "../support/site";
 
 // 'Aperçu': the public site in a frame, with 'Modifier sur la page'. What is checked is what the
 // person sees: the page in the frame, its outlines, and the element the admin screen was told of.
@@ -102,4 +103,49 @@ test("reached from the dashboard, the menu and 'Aperçu' beside 'Modifier' in a 
   await preview.click();
   await expect(page).toHaveURL(/\/admin\/apercu\?path=%2Fcases%2F/);
   await expect(frameOf(page).getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("a draft case study scheduled for later shows in the preview with its schedule, and not on the public site", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const slug = `apercu-brouillon-${Date.now()}`;
+  const created = await request.post("/api/case_studies", {
+    headers: await adminHeaders(request),
+    data: {
+      title: "Étude pas encore publiée",
+      description: "Un tableau de bord pour un réseau de cliniques",
+      client: "Cliniques du Golfe",
+      slug,
+      published: false,
+      publish_at: "2099-01-15T09:00:00.000Z",
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await open(page, `/admin/apercu?path=/cases/${slug}&lang=fr`);
+  const frame = frameOf(page);
+  await expect(
+    frame.getByRole("heading", { level: 1, name: "Étude pas encore publiée" }),
+  ).toBeVisible();
+  await expect(
+    frame.getByText(
+      "Brouillon : cette page n'est pas encore publiée. Programmé le 15 janvier 2099 à 10:00.",
+    ),
+  ).toBeVisible();
+
+  // A visitor (no session) asks the same address: not found, nothing of the draft.
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const publicPage = await visitor.newPage();
+    const answer = await publicPage.goto(`/cases/${slug}?lang=fr`);
+    expect(answer?.status()).toBe(404);
+    await expect(publicPage.getByText("Étude pas encore publiée")).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 });
