@@ -68,18 +68,24 @@ export class QuestionWords {
   }
 
   /**
-   * How much of word `i` a text (its terms) holds: 1 by a stem (or, unless `ownOnly`, a related
-   * stem), ½ within a typo or as the start of a longer word, 0 otherwise; a word of several parts
-   * as its least held part.
+   * How much of word `i` a text (the sets of terms it is made of) holds: 1 by a stem (or, unless
+   * `ownOnly`, a related stem or a form), ½ within a typo or as the start of a longer word, 0
+   * otherwise; a word of several parts as its least held part.
    */
-  held(i: number, text: ReadonlySet<string>, ownOnly = false): number {
-    return Math.min(
-      ...this.#parts[i]!.map((part, k) => {
-        if ((ownOnly ? part.own : part.all).some((term) => text.has(term))) return 1;
-        if (!ownOnly && part.forms.some((term) => text.has(term))) return 1;
-        return (this.#near.get(`${i}:${k}`) ?? []).some((term) => text.has(term)) ? NEAR : 0;
-      }),
-    );
+  held(i: number, text: Text, ownOnly = false): number {
+    const parts = this.#parts[i]!;
+    let least = 1;
+    for (let k = 0; k < parts.length && least > 0; k++) {
+      const part = parts[k]!;
+      const value =
+        holds(text, ownOnly ? part.own : part.all) || (!ownOnly && holds(text, part.forms))
+          ? 1
+          : holds(text, this.#near.get(`${i}:${k}`) ?? NONE)
+            ? NEAR
+            : 0;
+      least = Math.min(least, value);
+    }
+    return least;
   }
 
   /**
@@ -91,7 +97,7 @@ export class QuestionWords {
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
-      const holding = pages.filter((page) => this.held(i, page, ownOnly) > 0).length;
+      const holding = pages.filter((page) => this.held(i, [page], ownOnly) > 0).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
     const known = weights.filter((weight) => weight !== undefined);
@@ -103,12 +109,9 @@ export class QuestionWords {
    * The share of the question's weight that the best of a page's `passages` holds, a word held only
    * elsewhere on the page (`page`, all its texts) counting half: a page answers with what one of
    * its passages says, its other texts only around it, not with words gathered from several.
+   * Never more than what `page` holds as one passage.
    */
-  coverage(
-    weights: readonly number[],
-    passages: Iterable<ReadonlySet<string>>,
-    page: ReadonlySet<string>,
-  ): number {
+  coverage(weights: readonly number[], passages: Iterable<Text>, page: Text): number {
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     if (total <= 0) return 0;
     const around = weights.map((_, i) => this.held(i, page) * AROUND);
@@ -122,6 +125,19 @@ export class QuestionWords {
     }
     return best;
   }
+}
+
+/** A text as the sets of terms it is made of (a passage and its page's heading). */
+export type Text = readonly ReadonlySet<string>[];
+
+const NONE: readonly string[] = [];
+
+/** Whether a text holds one of `terms`. */
+function holds(text: Text, terms: readonly string[]): boolean {
+  for (const term of terms) {
+    for (const set of text) if (set.has(term)) return true;
+  }
+  return false;
 }
 
 /** What a word held within a typo, as a longer word's start or by a form without clitics counts. */

@@ -85,7 +85,7 @@ export class AssistantIndex {
   /** How many distinct pages the documents make, counted once after each update. */
   #pageCount: number | undefined;
   /** The pages' headings, made once after each update. */
-  #headingTerms: Map<string, string[]> | undefined;
+  #headingTerms: Map<string, ReadonlySet<string>> | undefined;
 
   constructor(documents: readonly AssistantDocument[]) {
     this.#search = new MiniSearch<IndexedFields>({
@@ -244,17 +244,32 @@ export class AssistantIndex {
     question_.noteMatched(pages.flatMap((page) => [...page.docTerms]));
     const pageTerms = pages.map((page) => page.docTerms);
     const weights = question_.weights(pageTerms, this.#pages());
-    for (const page of pages) {
-      // A row is read under its page's heading, a service's texts around it are its page's.
-      const base = page.shown.url.split("#")[0]!;
-      const heading = this.#headings().get(base) ?? [];
-      const around = byUrl.get(base);
-      const pageText = new Set([...page.docTerms, ...(around?.docTerms ?? []), ...heading]);
-      page.coverage = question_.coverage(
-        weights,
-        passagesOf.get(page)!.map((passage) => new Set([...passage, ...heading])),
-        pageText,
-      );
+    // Each page's coverage by its best passage, a row read under its page's heading and a
+    // service's page's texts around it, worked out from the likeliest pages down: a page that
+    // could not rank among those shown even if one passage held all it holds is left at 0.
+    const candidates = pages
+      .map((page) => {
+        const base = page.shown.url.split("#")[0]!;
+        const heading = this.#headings().get(base) ?? NOTHING;
+        const around = byUrl.get(base);
+        const text = [
+          page.docTerms,
+          around && around !== page ? around.docTerms : NOTHING,
+          heading,
+        ];
+        const bound = page.score * question_.coverage(weights, [text], text) ** 2;
+        return { page, heading, text, bound };
+      })
+      .sort((a, b) => b.bound - a.bound);
+    let first = 0;
+    const shownRanks: number[] = [];
+    for (const { page, heading, text, bound } of candidates) {
+      if (bound < MIN_SOURCE_RATIO * first) break;
+      if (first > bound && shownRanks.filter((r) => r > bound).length >= MAX_SOURCES) break;
+      const passages = passagesOf.get(page)!.map((passage) => [passage, heading]);
+      page.coverage = question_.coverage(weights, passages, text);
+      first = Math.max(first, rank(page));
+      if (page.coverage > MIN_COVERAGE) shownRanks.push(rank(page));
     }
     const ranked = pages
       .sort((a, b) => rank(b) - rank(a))
@@ -290,7 +305,7 @@ export class AssistantIndex {
   }
 
   /** Each page's heading as terms, in every language: the titles of its own texts. */
-  #headings(): Map<string, string[]> {
+  #headings(): Map<string, ReadonlySet<string>> {
     if (this.#headingTerms === undefined) {
       const headings = new Map<string, Set<string>>();
       for (const document of this.#documents.values()) {
@@ -299,7 +314,7 @@ export class AssistantIndex {
         for (const term of termsOf(document.title, document.lang)) terms.add(term);
         headings.set(document.url, terms);
       }
-      this.#headingTerms = new Map([...headings].map(([url, terms]) => [url, [...terms]]));
+      this.#headingTerms = headings;
     }
     return this.#headingTerms;
   }
@@ -312,6 +327,8 @@ export class AssistantIndex {
     return this.#pageCount;
   }
 }
+
+const NOTHING: ReadonlySet<string> = new Set();
 
 /** A page ranks by its score, scaled by how much of the question it covers. */
 const rank = (page: Page) => page.score * page.coverage ** 2;
