@@ -301,6 +301,7 @@ function assistantBudgets(assistant: AssistantFigures): BudgetRow[] {
   return [
     ...quality(assistant, "tuned set"),
     ...(assistant.held_out ? quality(assistant.held_out, "held out") : []),
+    ...(assistant.held_out_3 ? quality(assistant.held_out_3, "third held-out set") : []),
     {
       budget: "assistant answer without a model, p95",
       target: "<= 50 ms",

@@ -1,8 +1,9 @@
 import MiniSearch from "minisearch";
 import type { Language } from "#domain/languages";
-import { words } from "#domain/search";
 import type { AssistantDocument } from "./documents";
 import { asksForPerson } from "./handover";
+import { arabicForms, fuzziness } from "./matching";
+import { QuestionWords, type WordTerms } from "./question";
 import {
   type AnswerSentence,
   type AssistantSource,
@@ -11,8 +12,8 @@ import {
   type Page,
   toSource,
 } from "./sentences";
-import { isArabicWord, isStopword, stemsOf, termsOf } from "./text";
-import { placeStems, relatedStems } from "./vocabulary";
+import { stemsOf, termsOf } from "./text";
+import { placeStems } from "./vocabulary";
 
 export type { AnswerSentence, AssistantSource };
 
@@ -51,33 +52,14 @@ export const MIN_COVERAGE = 0.5;
 /** A second or third page is shown only if it ranks at least this share of the first. */
 export const MIN_SOURCE_RATIO = 0.3;
 
+/** A word's form without clitics scores this share of the word's own, as a typo does. */
+const FORM_WEIGHT = 0.6;
+
 /** A term a question's word gave through the vocabulary scores this share of the word's own. */
 const RELATED_WEIGHT = 0.3;
 
-/**
- * The meaningful words of a question, each as its parts: a word written with a hyphen
- * ('week-end', 'e-commerce') is one word, held by a page holding any of its parts.
- */
-function questionWords(question: string): string[][] {
-  const seen = new Set<string>();
-  return question.split(/\s+/).flatMap((token) => {
-    const parts = words(token).filter((word) => !isStopword(word));
-    const key = parts.join(" ");
-    if (!key || seen.has(key)) return [];
-    seen.add(key);
-    return [parts];
-  });
-}
-
 /** A page found through another language's text weighs less than one in the visitor's. */
 const OTHER_LANGUAGE_WEIGHT = 0.75;
-
-/** Typos forgiven: one letter in words of five letters or more, two from eight (a swap is two). */
-function fuzziness(term: string): number | false {
-  if (isArabicWord(term)) return term.length >= 5 ? 1 : false;
-  if (term.length >= 8) return 2;
-  return term.length >= 5 ? 1 : false;
-}
 
 interface IndexedFields {
   id: string;
@@ -96,8 +78,14 @@ export class AssistantIndex {
   #documents = new Map<string, AssistantDocument>();
   /** The text each indexed document's terms were made from. */
   #texts = new Map<string, string>();
+  /** Each indexed document's passages: its title's terms with one paragraph's each. */
+  #passages = new Map<string, Set<string>[]>();
+  /** The terms the indexed documents use, each with how many documents use it. */
+  #lexicon = new Map<string, number>();
   /** How many distinct pages the documents make, counted once after each update. */
   #pageCount: number | undefined;
+  /** The pages' headings, made once after each update. */
+  #headingTerms: Map<string, ReadonlySet<string>> | undefined;
 
   constructor(documents: readonly AssistantDocument[]) {
     this.#search = new MiniSearch<IndexedFields>({
@@ -142,23 +130,56 @@ export class AssistantIndex {
       this.#documents.set(document.id, document);
       const before = this.#texts.get(document.id);
       if (before === text) continue;
-      if (before !== undefined) this.#search.discard(document.id);
+      if (before !== undefined) this.#discard(document.id);
       this.#texts.set(document.id, text);
-      added.push({
-        id: document.id,
-        title: termsOf(document.title, document.lang).join(" "),
-        body: termsOf(document.paragraphs.join("\n"), document.lang).join(" "),
-      });
+      const title = termsOf(document.title, document.lang);
+      const paragraphs = document.paragraphs.map((paragraph) => termsOf(paragraph, document.lang));
+      this.#keepPassages(document.id, title, paragraphs);
+      added.push({ id: document.id, title: title.join(" "), body: paragraphs.flat().join(" ") });
     }
     for (const id of [...this.#texts.keys()]) {
       if (given.has(id)) continue;
-      this.#search.discard(id);
+      this.#discard(id);
       this.#texts.delete(id);
       this.#documents.delete(id);
     }
     this.#search.addAll(added);
     this.#pageCount = undefined;
+    this.#headingTerms = undefined;
     this.#vacuum();
+  }
+
+  #keepPassages(id: string, title: string[], paragraphs: string[][]): void {
+    const passages = (paragraphs.length ? paragraphs : [[]]).map(
+      (terms) => new Set([...title, ...terms]),
+    );
+    this.#passages.set(id, passages);
+    for (const term of new Set(passages.flatMap((passage) => [...passage]))) {
+      this.#lexicon.set(term, (this.#lexicon.get(term) ?? 0) + 1);
+    }
+  }
+
+  #discard(id: string): void {
+    this.#search.discard(id);
+    for (const term of new Set((this.#passages.get(id) ?? []).flatMap((passage) => [...passage]))) {
+      const count = (this.#lexicon.get(term) ?? 1) - 1;
+      if (count > 0) this.#lexicon.set(term, count);
+      else this.#lexicon.delete(term);
+    }
+    this.#passages.delete(id);
+  }
+
+  /**
+   * A question's word as index terms: its stems, and when the site uses none of them, the stems
+   * of its forms without clitics (Arabic) that the site uses.
+   */
+  #termsOfWord(word: string): WordTerms {
+    const own = stemsOf(word, "any");
+    if (own.some((stem) => this.#lexicon.has(stem))) return { own, forms: [] };
+    const forms = arabicForms(word)
+      .flatMap((form) => stemsOf(form, "ar"))
+      .filter((stem) => this.#lexicon.has(stem));
+    return { own, forms: [...new Set(forms)] };
   }
 
   /** References discarded documents leave in the index (MiniSearch's "dirt"); 0 once cleaned. */
@@ -182,27 +203,26 @@ export class AssistantIndex {
    */
   search(question: string, lang: Language): AssistantAnswer {
     const asked = asksForPerson(question);
-    const meaningful = questionWords(question);
     // Each meaningful word and the terms it gave: a word counts once however many stems it has,
     // and the stems of its notion's other words (vocabulary.ts), matched exactly: no typo, no
     // prefix, and each scoring RELATED_WEIGHT of the word's own.
-    const ownTerms = meaningful.map((parts) => [
-      ...new Set(parts.flatMap((word) => stemsOf(word, "any"))),
-    ]);
-    const own = new Set(ownTerms.flat());
-    const wordTerms = ownTerms.map((terms) => [...terms, ...relatedStems(terms)]);
+    const question_ = new QuestionWords(question, (word) => this.#termsOfWord(word));
+    const own = new Set(question_.own.flat());
+    const forms = new Set(question_.forms);
     const place = new Set(placeStems(question));
-    const query = [...new Set([...wordTerms.flat(), ...place])].join(" ");
+    const query = [...new Set([...question_.terms.flat(), ...forms, ...place])].join(" ");
     const hits = query
       ? this.#search.search(query, {
           fuzzy: (term) => own.has(term) && fuzziness(term),
           prefix: (term) => own.has(term) && term.length >= 4,
-          boostTerm: (term) => (own.has(term) || place.has(term) ? 1 : RELATED_WEIGHT),
+          boostTerm: (term) =>
+            own.has(term) || place.has(term) ? 1 : forms.has(term) ? FORM_WEIGHT : RELATED_WEIGHT,
         })
       : [];
 
-    // A page's score is its best part's; the words it covers are those of all its parts.
+    // A page's score is its best part's; its passages are those of all its parts that matched.
     const byUrl = new Map<string, Page>();
+    const passagesOf = new Map<Page, Set<string>[]>();
     for (const hit of hits) {
       const found = this.#documents.get(hit.id as string);
       if (!found) continue;
@@ -212,22 +232,44 @@ export class AssistantIndex {
       if (!page) {
         page = { score, shown, parts: [], queryTerms: new Set(), docTerms: new Set(), coverage: 0 };
         byUrl.set(found.url, page);
+        passagesOf.set(page, []);
       }
       for (const term of hit.queryTerms) page.queryTerms.add(term);
       for (const term of hit.terms) page.docTerms.add(term);
+      passagesOf.get(page)!.push(...(this.#passages.get(found.id) ?? []));
       if (!page.parts.includes(shown)) page.parts.push(shown);
       if (page.score < score) Object.assign(page, { score, shown });
     }
     const pages = [...byUrl.values()];
-    const weights = wordWeights(wordTerms, pages, this.#pages());
-    for (const page of pages) {
-      // A service is a part of the services page: the words of the page's own texts count for it.
-      const around = byUrl.get(page.shown.url.split("#")[0]!);
-      page.coverage = coverage(
-        wordTerms,
-        weights,
-        around && around !== page ? [page, around] : [page],
-      );
+    question_.noteMatched(pages.flatMap((page) => [...page.docTerms]));
+    const pageTerms = pages.map((page) => page.docTerms);
+    const weights = question_.weights(pageTerms, this.#pages());
+    // Each page's coverage by its best passage, a row read under its page's heading and a
+    // service's page's texts around it, worked out from the likeliest pages down: a page that
+    // could not rank among those shown even if one passage held all it holds is left at 0.
+    const candidates = pages
+      .map((page) => {
+        const base = page.shown.url.split("#")[0]!;
+        const heading = this.#headings().get(base) ?? NOTHING;
+        const around = byUrl.get(base);
+        const text = [
+          page.docTerms,
+          around && around !== page ? around.docTerms : NOTHING,
+          heading,
+        ];
+        const bound = page.score * question_.coverage(weights, [text], text) ** 2;
+        return { page, heading, text, bound };
+      })
+      .sort((a, b) => b.bound - a.bound);
+    let first = 0;
+    const shownRanks: number[] = [];
+    for (const { page, heading, text, bound } of candidates) {
+      if (bound < MIN_SOURCE_RATIO * first) break;
+      if (first > bound && shownRanks.filter((r) => r > bound).length >= MAX_SOURCES) break;
+      const passages = passagesOf.get(page)!.map((passage) => [passage, heading]);
+      page.coverage = question_.coverage(weights, passages, text);
+      first = Math.max(first, rank(page));
+      if (page.coverage > MIN_COVERAGE) shownRanks.push(rank(page));
     }
     const ranked = pages
       .sort((a, b) => rank(b) - rank(a))
@@ -255,11 +297,26 @@ export class AssistantIndex {
       sources,
       passages,
       handover: false,
-      sentence: answerSentence(best, wordTerms, weights, {
-        terms: ownTerms,
-        weights: wordWeights(ownTerms, pages, this.#pages()),
+      sentence: answerSentence(best, question_.terms, weights, {
+        terms: question_.own,
+        weights: question_.weights(pageTerms, this.#pages(), true),
       }),
     };
+  }
+
+  /** Each page's heading as terms, in every language: the titles of its own texts. */
+  #headings(): Map<string, ReadonlySet<string>> {
+    if (this.#headingTerms === undefined) {
+      const headings = new Map<string, Set<string>>();
+      for (const document of this.#documents.values()) {
+        if (!document.id.includes(":text:")) continue;
+        const terms = headings.get(document.url) ?? new Set();
+        for (const term of termsOf(document.title, document.lang)) terms.add(term);
+        headings.set(document.url, terms);
+      }
+      this.#headingTerms = headings;
+    }
+    return this.#headingTerms;
   }
 
   /** How many pages (distinct links) the index holds, for the words' weights. */
@@ -271,41 +328,10 @@ export class AssistantIndex {
   }
 }
 
+const NOTHING: ReadonlySet<string> = new Set();
+
 /** A page ranks by its score, scaled by how much of the question it covers. */
 const rank = (page: Page) => page.score * page.coverage ** 2;
-
-/**
- * Each meaningful word's weight: rarer on the site, heavier (an inverse document frequency over
- * pages), so that a word the site uses everywhere ('data', 'garantie', 'réparer') is not enough to
- * answer. A word no page holds weighs as the question's other words do on average: the site does
- * not say it, whether it is the subject (a bicycle, a dog) or a word around it.
- */
-function wordWeights(wordTerms: string[][], pages: readonly Page[], total: number): number[] {
-  const weights = wordTerms.map((terms) => {
-    const holding = pages.filter((page) => wordMatch(terms, page) > 0).length;
-    return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
-  });
-  const known = weights.filter((weight) => weight !== undefined);
-  const average = known.length ? known.reduce((sum, weight) => sum + weight, 0) / known.length : 1;
-  return weights.map((weight) => weight ?? average);
-}
-
-/** 1 when a page holds a word by one of its stems, ½ within a typo or as a prefix, else 0. */
-function wordMatch(terms: readonly string[], page: Page): number {
-  if (terms.some((term) => page.docTerms.has(term))) return 1;
-  return terms.some((term) => page.queryTerms.has(term)) ? 0.5 : 0;
-}
-
-/** The share of the question's words' weight that one page (its texts in `held`) holds. */
-function coverage(wordTerms: string[][], weights: number[], held: readonly Page[]): number {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total <= 0) return 0;
-  const sum = wordTerms.reduce(
-    (sum, terms, i) => sum + weights[i]! * Math.max(...held.map((page) => wordMatch(terms, page))),
-    0,
-  );
-  return sum / total;
-}
 
 /** The id of the same page part in the visitor's language. */
 function shownId(document: AssistantDocument, lang: Language): string {

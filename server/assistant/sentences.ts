@@ -48,7 +48,7 @@ export interface Page {
   parts: AssistantDocument[];
   queryTerms: Set<string>;
   docTerms: Set<string>;
-  /** The weighted share of the question's words the page holds. */
+  /** The weighted share of the question's words its best passage holds (question.ts). */
   coverage: number;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "#domain/search";
 import { asksForPerson } from "./handover";
-import { isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
+import { arabicForms } from "./matching";
+import { isStopword, isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
 
 describe("the assistant's text rules", () => {
   it("gives an Arabic word and its forms with article, plural or possessive the same stem", () => {
@@ -11,6 +12,21 @@ describe("the assistant's text rules", () => {
     expect(stem("للعيادات")).toBe(stem("عيادة"));
     // Short words keep three letters.
     expect(stem("ويب")).toBe("ويب");
+  });
+
+  it("takes the clitics off an Arabic word, and keeps a preposition with a pronoun a stopword", () => {
+    const forms = (word: string) => arabicForms(foldText(word));
+    // And, with, the; a possessive with the feminine ending back; a verb's person and plural.
+    expect(forms("وبالشركة")).toContain(foldText("شركة"));
+    expect(forms("شركتنا")).toContain(foldText("شركة"));
+    expect(forms("نتواصل")).toContain("تواصل");
+    expect(forms("تصممون")).toContain("صمم");
+    // Three letters always remain.
+    expect(forms("بيت").every((form) => form.length >= 3)).toBe(true);
+    expect(isStopword(foldText("معكم"))).toBe(true);
+    expect(isStopword(foldText("فيني"))).toBe(true);
+    // 'فني' (technical) is no 'ف' with a pronoun: one letter is not a preposition left.
+    expect(isStopword(foldText("فني"))).toBe(false);
   });
 
   it("keeps each word and its stem, French and English both when the language is not known", () => {

@@ -31,7 +31,22 @@ const STOPWORDS = new Set(
     .split(" "),
 );
 
-export const isStopword = (word: string) => STOPWORDS.has(word);
+/** Pronouns written at an Arabic word's end (folded): mine, ours, yours, theirs, his, hers. */
+export const ARABIC_PRONOUNS = ["ي", "ني", "نا", "ك", "كم", "كن", "ه", "ها", "هم", "هن"];
+
+/**
+ * A stopword, or an Arabic one of two letters or more with a pronoun written onto it ('معكم',
+ * 'فيني', 'عليكم'): a preposition keeps saying nothing of a page whoever it points to.
+ */
+export const isStopword = (word: string) =>
+  STOPWORDS.has(word) ||
+  (isArabicWord(word) &&
+    ARABIC_PRONOUNS.some(
+      (pronoun) =>
+        word.length - pronoun.length >= 2 &&
+        word.endsWith(pronoun) &&
+        STOPWORDS.has(word.slice(0, -pronoun.length)),
+    ));
 
 const ARABIC_PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال", "و"];
 const ARABIC_SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "كم", "هم", "نا", "ه", "ي"];

@@ -9,7 +9,8 @@ import type { Language } from "#domain/languages";
  * - `offTopic`: something the site does not cover, often sharing a word with it ('garantie' for a
  *   bicycle, 'réparer' a phone, 'data' in a football question): the assistant abstains, shows no
  *   page, and hands over.
- * EVALUATION is the set the retrieval is tuned on; HELD_OUT is never tuned on, and reported apart.
+ * EVALUATION is the set the retrieval is tuned on; HELD_OUT and HELD_OUT_3 (held-out-3.ts) are
+ * never tuned on, and reported apart.
  */
 export interface EvaluationQuestion {
   question: string;
@@ -22,33 +23,33 @@ export interface EvaluationQuestion {
   abstain?: true;
 }
 
-const ask = (lang: Language, question: string, ...expect: string[]): EvaluationQuestion => ({
+export const ask = (lang: Language, question: string, ...expect: string[]): EvaluationQuestion => ({
   question,
   lang,
   expect,
 });
-const person = (lang: Language, question: string): EvaluationQuestion => ({
+export const person = (lang: Language, question: string): EvaluationQuestion => ({
   question,
   lang,
   handover: true,
 });
 
-const offTopic = (lang: Language, question: string): EvaluationQuestion => ({
+export const offTopic = (lang: Language, question: string): EvaluationQuestion => ({
   question,
   lang,
   handover: true,
   abstain: true,
 });
 
-const CLINIC = "/cases/chatbot-clinique";
-const ESG = "/cases/dashboard-esg";
-const SAAS = "/cases/startup-saas";
-const AI = "/services#ai";
-const DATA = "/services#data";
-const DEV = "/services#development";
-const SECURITY = "/services#security";
-const CONSULTING = "/services#consulting";
-const TRAINING = "/services#training";
+export const CLINIC = "/cases/chatbot-clinique";
+export const ESG = "/cases/dashboard-esg";
+export const SAAS = "/cases/startup-saas";
+export const AI = "/services#ai";
+export const DATA = "/services#data";
+export const DEV = "/services#development";
+export const SECURITY = "/services#security";
+export const CONSULTING = "/services#consulting";
+export const TRAINING = "/services#training";
 
 export const EVALUATION: EvaluationQuestion[] = [
   // English

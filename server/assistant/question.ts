@@ -1,0 +1,153 @@
+import { words } from "#domain/search";
+import { nearTerm } from "./matching";
+import { isStopword } from "./text";
+import { relatedStems } from "./vocabulary";
+
+/**
+ * A question's meaningful words as the index's terms, and how much of them a text holds. A word
+ * written with a hyphen ('week-end', 'second-hand') is one word of several parts, held only where
+ * every part is: 'hand' alone (a hand-over) does not hold 'second-hand'.
+ */
+export class QuestionWords {
+  /**
+   * Each word's parts, each part's terms: its own stems, then the vocabulary's related ones; the
+   * forms found by taking clitics off and their related stems, held as within a typo.
+   */
+  readonly #parts: { own: string[]; all: string[]; forms: string[] }[][];
+  /** Each word's own terms (its parts' stems). */
+  readonly own: string[][];
+  /** Each word's terms with the vocabulary's related stems. */
+  readonly terms: string[][];
+  /** The terms of the words' forms without clitics, and their related stems. */
+  readonly forms: string[];
+  /** Index terms already looked at for the near matches below. */
+  readonly #seen = new Set<string>();
+  /** Each part's index terms met within a typo or as a longer word, by "word:part". */
+  readonly #near = new Map<string, string[]>();
+
+  constructor(question: string, termsOfWord: (word: string) => WordTerms) {
+    const seen = new Set<string>();
+    const meaningful = question.split(/\s+/).flatMap((token) => {
+      const parts = words(token).filter((word) => !isStopword(word));
+      const key = parts.join(" ");
+      if (!key || seen.has(key)) return [];
+      seen.add(key);
+      return [parts];
+    });
+    this.#parts = meaningful.map((parts) =>
+      parts.map((part) => {
+        const { own, forms } = termsOfWord(part);
+        const all = [...new Set([...own, ...relatedStems(own)])];
+        const known = new Set(all);
+        return {
+          own,
+          all,
+          forms: [...new Set([...forms, ...relatedStems(forms)])].filter((t) => !known.has(t)),
+        };
+      }),
+    );
+    this.own = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.own))]);
+    this.terms = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.all))]);
+    this.forms = [...new Set(this.#parts.flat().flatMap((part) => part.forms))];
+  }
+
+  /** Notes the index terms a search matched that are not a word's own or related terms. */
+  noteMatched(indexTerms: Iterable<string>): void {
+    const exact = new Set([...this.terms.flat(), ...this.forms]);
+    for (const indexed of indexTerms) {
+      if (exact.has(indexed) || this.#seen.has(indexed)) continue;
+      this.#seen.add(indexed);
+      this.#parts.forEach((word, i) => {
+        word.forEach((part, k) => {
+          if (!part.own.some((term) => nearTerm(term, indexed))) return;
+          const key = `${i}:${k}`;
+          this.#near.set(key, [...(this.#near.get(key) ?? []), indexed]);
+        });
+      });
+    }
+  }
+
+  /**
+   * How much of word `i` a text (the sets of terms it is made of) holds: 1 by a stem (or, unless
+   * `ownOnly`, a related stem or a form), ½ within a typo or as the start of a longer word, 0
+   * otherwise; a word of several parts as its least held part.
+   */
+  held(i: number, text: Text, ownOnly = false): number {
+    const parts = this.#parts[i]!;
+    let least = 1;
+    for (let k = 0; k < parts.length && least > 0; k++) {
+      const part = parts[k]!;
+      const value =
+        holds(text, ownOnly ? part.own : part.all) || (!ownOnly && holds(text, part.forms))
+          ? 1
+          : holds(text, this.#near.get(`${i}:${k}`) ?? NONE)
+            ? NEAR
+            : 0;
+      least = Math.min(least, value);
+    }
+    return least;
+  }
+
+  /**
+   * Each word's weight: rarer on the site, heavier (an inverse document frequency over `total`
+   * pages, `pages` being the terms of those a search found), so that a word the site uses
+   * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds
+   * weighs as the question's other words do on average: the site does not say it, whether it is
+   * the subject (a bicycle, a dog) or a word around it.
+   */
+  weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
+    const weights = this.own.map((_, i) => {
+      const holding = pages.filter((page) => this.held(i, [page], ownOnly) > 0).length;
+      return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
+    });
+    const known = weights.filter((weight) => weight !== undefined);
+    const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
+    return weights.map((weight) => weight ?? average);
+  }
+
+  /**
+   * The share of the question's weight that the best of a page's `passages` holds, a word held only
+   * elsewhere on the page (`page`, all its texts) counting half: a page answers with what one of
+   * its passages says, its other texts only around it, not with words gathered from several.
+   * Never more than what `page` holds as one passage.
+   */
+  coverage(weights: readonly number[], passages: Iterable<Text>, page: Text): number {
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    if (total <= 0) return 0;
+    const around = weights.map((_, i) => this.held(i, page) * AROUND);
+    let best = 0;
+    for (const passage of passages) {
+      const sum = weights.reduce(
+        (sum, weight, i) => sum + weight * Math.max(this.held(i, passage), around[i]!),
+        0,
+      );
+      best = Math.max(best, sum / total);
+    }
+    return best;
+  }
+}
+
+/** A text as the sets of terms it is made of (a passage and its page's heading). */
+export type Text = readonly ReadonlySet<string>[];
+
+const NONE: readonly string[] = [];
+
+/** Whether a text holds one of `terms`. */
+function holds(text: Text, terms: readonly string[]): boolean {
+  for (const term of terms) {
+    for (const set of text) if (set.has(term)) return true;
+  }
+  return false;
+}
+
+/** What a word held within a typo, as a longer word's start or by a form without clitics counts. */
+const NEAR = 0.5;
+
+/** A word's terms: its own stems, and the site's forms of it without clitics (Arabic). */
+export interface WordTerms {
+  own: string[];
+  forms: string[];
+}
+
+/** A word a page holds outside the passage that answers counts this share of its weight. */
+export const AROUND = 0.5;
