@@ -82,6 +82,16 @@ export function siteTextSchema(language: Language, defaults: readonly string[]) 
 
 export type SiteTextInput = z.infer<ReturnType<typeof siteTextSchema>>;
 
+/**
+ * `PUT /api/site_texts/{lang}/{key}`'s body: the text, and for a translation who wrote it
+ * (`translation_origin: "machine"` for the model's suggestion saved unchanged, kept from
+ * visitors until a person approves it; a person's by default). French has no origin.
+ */
+export const siteTextWriteSchema = (language: Language, defaults: readonly string[]) =>
+  siteTextSchema(language, defaults).extend({
+    translation_origin: z.enum(["person", "machine"]).optional(),
+  });
+
 /** Overrides of one language: key → text. */
 export type SiteTextOverrides = Partial<Record<MessageKey, string>>;
 
