@@ -17,6 +17,9 @@ export function siteTextGroup(key: MessageKey): string {
 
 export const SITE_TEXT_MAX = 2000;
 
+/** A site text's one translatable field, as translation calls and the journal name it. */
+export const SITE_TEXT_FIELD = "text";
+
 /** The `{name}` placeholders of a text, each once, in order of appearance. */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`))];

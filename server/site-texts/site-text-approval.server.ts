@@ -1,4 +1,5 @@
 import type { MessageKey } from "#domain/i18n/fr";
+import { SITE_TEXT_FIELD } from "#domain/site-texts";
 import type { TranslationLanguage } from "#domain/translations";
 import { audited } from "../audit/audited.server";
 import { requireLanguage } from "../auth/access.server";
@@ -7,9 +8,6 @@ import { badRequest } from "../http/errors";
 import type { AppServices, AuthUser } from "../spine/context";
 import { keyStates, keyTranslations } from "./site-text-states.server";
 import { siteTextKey, writeSiteText } from "./site-texts.server";
-
-/** A site text's one translatable field, as translation calls and the journal name it. */
-export const SITE_TEXT_FIELD = "text";
 
 /**
  * A translation call's key (one the site has), once the caller's right to write the language is

@@ -4,6 +4,7 @@ import { ar } from "#domain/i18n/ar";
 import { en } from "#domain/i18n/en";
 import type { MessageKey } from "#domain/i18n/fr";
 import { siteTextPlace } from "#domain/site-text-places";
+import { SITE_TEXT_FIELD } from "#domain/site-texts";
 import { translationStates } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import {
@@ -14,7 +15,6 @@ import {
 } from "../assistant/model.server";
 import { tableOf } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { SITE_TEXT_FIELD } from "../site-texts/site-text-approval.server";
 import { keyTranslations } from "../site-texts/site-text-states.server";
 import type { Config } from "../spine/config.server";
 import type { AppServices } from "../spine/context";
