@@ -108,6 +108,7 @@ export function SiteTextField({
         <SiteTextStatus
           entry={entry}
           language={language}
+          label={`${entry.key} (${LANGUAGE_LABELS[language].toLowerCase()})`}
           french={french}
           onApproved={onApproved}
           onSuggested={(text) => {

@@ -1,6 +1,5 @@
 import type { Language } from "#domain/languages";
 import { SITE_TEXT_FIELD } from "#domain/site-texts";
-import { LANGUAGE_LABELS } from "~/admin/lib/labels";
 import { type SiteTextKey, translationOf } from "~/admin/lib/site-texts";
 import { TranslationStatus } from "./translation-status";
 import { useTranslationActions } from "./use-translation-work";
@@ -14,12 +13,15 @@ import { useTranslationActions } from "./use-translation-work";
 export function SiteTextStatus({
   entry,
   language,
+  label,
   french,
   onApproved,
   onSuggested,
 }: {
   entry: SiteTextKey;
   language: Language;
+  /** What its group and buttons are named after: the key and language where several keys show. */
+  label: string;
   /** The French text now. */
   french: string;
   onApproved: (entry: SiteTextKey) => void;
@@ -43,7 +45,7 @@ export function SiteTextStatus({
   return (
     <TranslationStatus
       column={SITE_TEXT_FIELD}
-      label={`${entry.key} (${LANGUAGE_LABELS[language].toLowerCase()})`}
+      label={label}
       then={translation.source}
       now={french}
       work={work}

@@ -6,6 +6,7 @@ import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
 import { SiteTextStatus } from "~/admin/components/site-text-status";
+import { LANGUAGE_LABELS } from "~/admin/lib/labels";
 import { type KeyWithStates, siteTextsApi } from "~/admin/lib/site-texts";
 import { ApiError } from "~/lib/api/client";
 import { EditorFooter, EditorStatus } from "./editor-parts";
@@ -143,6 +144,7 @@ export function SiteTextEditor({
             <SiteTextStatus
               entry={entry}
               language={language}
+              label={LANGUAGE_LABELS[language]}
               french={drafts.saved?.fr ?? entry.defaults.fr}
               onApproved={(approved) => {
                 setEntry(approved);
