@@ -17,6 +17,9 @@ export function siteTextGroup(key: MessageKey): string {
 
 export const SITE_TEXT_MAX = 2000;
 
+/** A site text's one translatable field, as translation calls and the journal name it. */
+export const SITE_TEXT_FIELD = "text";
+
 /** The `{name}` placeholders of a text, each once, in order of appearance. */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`))];
@@ -81,6 +84,16 @@ export function siteTextSchema(language: Language, defaults: readonly string[]) 
 }
 
 export type SiteTextInput = z.infer<ReturnType<typeof siteTextSchema>>;
+
+/**
+ * `PUT /api/site_texts/{lang}/{key}`'s body: the text, and for a translation who wrote it
+ * (`translation_origin: "machine"` for the model's suggestion saved unchanged, kept from
+ * visitors until a person approves it; a person's by default). French has no origin.
+ */
+export const siteTextWriteSchema = (language: Language, defaults: readonly string[]) =>
+  siteTextSchema(language, defaults).extend({
+    translation_origin: z.enum(["person", "machine"]).optional(),
+  });
 
 /** Overrides of one language: key → text. */
 export type SiteTextOverrides = Partial<Record<MessageKey, string>>;

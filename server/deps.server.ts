@@ -18,13 +18,14 @@ import { createStorage } from "./storage/create-storage.server";
 import { MediaLibrary } from "./storage/media-library-kept.server";
 import { STORED_URL_COLUMNS } from "./storage/stored-urls.server";
 import { translationModelOf } from "./translations/suggest.server";
+import { keptTranslationWork } from "./translations/summary.server";
 
 /** Everything the server's parts are given, built once (the server, tests and scripts alike). */
 export function createDeps(config: Config, database: Database, logger: Logger): AppServices {
   const metrics = createMetrics(config.METRICS_TOKEN);
   timeQueries(database.db, metrics);
   const changes = new ContentChanges();
-  const siteTexts = new SiteTexts(database, changes, logger);
+  const siteTexts = new SiteTexts(database, changes, logger, config.MACHINE_TRANSLATIONS_PUBLIC);
   const mediaLibrary = new MediaLibrary(
     changes,
     STORED_URL_COLUMNS.map((entry) => entry.table),
@@ -47,6 +48,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       model: languageModelOf(config),
     }),
     translationModel: translationModelOf(config),
+    translationWork: keptTranslationWork(changes),
     clock: { now: () => new Date() },
     lists: new ListCache({ database, changes, machine: machineReading(config) }),
     mediaLibrary,

@@ -17,7 +17,8 @@ async function showKey(page: Page, group: string, language: string, key: string)
   await choose(page, "Page ou section", group);
   await choose(page, "Langue", language);
   await page.getByLabel("Rechercher (clé ou texte)").fill(key);
-  const entry = page.getByRole("group", { name: new RegExp(key.replaceAll(".", "\\.")) });
+  // The text's frame is named by its French and its key (its translations' groups end otherwise).
+  const entry = page.getByRole("group", { name: new RegExp(`${key.replaceAll(".", "\\.")}$`) });
   await expect(entry).toHaveCount(1);
   return entry;
 }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { fr } from "#domain/i18n/fr";
 import { type FakeModel, startFakeModel } from "#testing/fake-llm";
 import {
   ADMIN,
@@ -289,5 +290,49 @@ test("an XLIFF export of the Arabic missing fields, filled as a CAT tool would, 
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectFitsPhones(page, "Traductions");
+  await context.close();
+});
+
+test("a French site text's edit makes its English 'À revoir'; 'Valider' makes it up to date again, and its history says so", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, ADMIN);
+  await open(page, "/admin/site-texts?q=hero.eyebrow");
+  const entry = page.getByRole("group", { name: fr["hero.eyebrow"] });
+  /** One language's form of the text: its field and its buttons. */
+  const form = (language: string) =>
+    entry.locator("form").filter({ has: page.getByRole("textbox", { name: language }) });
+  await form("Français").getByRole("textbox").fill("Conseil en IA et science des données");
+  await form("Français").getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Texte enregistré avec succès")).toBeVisible();
+
+  const english = status(page, "hero.eyebrow (anglais)");
+  await expect(english).toContainText("À revoir");
+  await expect(english.locator("ins")).toHaveText(["IA"]);
+  await expect(status(page, "hero.eyebrow (arabe)")).toContainText("À revoir");
+  await english.getByRole("button", { name: "Valider : hero.eyebrow (anglais)" }).click();
+  await expect(toast(page, "Traduction validée.")).toBeVisible();
+  await expect(english).toContainText("À jour");
+  await expect(english.getByRole("button", { name: /^Valider/ })).toHaveCount(0);
+  await expect(status(page, "hero.eyebrow (arabe)")).toContainText("À revoir");
+
+  // The model's Arabic fills the field; saved unchanged, it is the model's until approved.
+  model.answer = "استشارات الذكاء الاصطناعي وعلوم البيانات للشركات";
+  const arabic = status(page, "hero.eyebrow (arabe)");
+  await arabic
+    .getByRole("button", { name: "Proposer une traduction : hero.eyebrow (arabe)" })
+    .click();
+  await expect(form("Arabe").getByRole("textbox")).toHaveValue(model.answer);
+  await form("Arabe").getByRole("button", { name: "Enregistrer" }).click();
+  await expect(arabic).toContainText("Traduction automatique");
+  model.answer = MACHINE;
+
+  await open(page, "/admin/site-texts?q=hero.eyebrow");
+  await expect(status(page, "hero.eyebrow (anglais)")).toContainText("À jour");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Historique de hero.eyebrow (français)" }).click();
+  const history = page.getByRole("dialog", { name: "Historique de hero.eyebrow (français)" });
+  await expect(history).toContainText("État de la traduction : Texte (anglais)");
+  await expect(history).toContainText("À revoir");
   await context.close();
 });

@@ -93,6 +93,8 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/site_texts/keys": "staff",
   "PUT /api/site_texts/{lang}/{key}": "staff",
   "DELETE /api/site_texts/{lang}/{key}": "staff",
+  "POST /api/site_texts/{key}/translations/approve": "staff",
+  "POST /api/site_texts/{key}/translations/suggest": "staff",
   "POST /api/preview/session": "staff",
   "GET /api/translations/export": "staff",
   "POST /api/translations/import": "staff",

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { MessageKey } from "#domain/i18n/fr";
 import { isLanguage, LANGUAGES, type Language } from "#domain/languages";
-import { SITE_TEXT_MAX, siteTextSchema } from "#domain/site-texts";
-import { requireLanguage } from "../auth/access.server";
+import { roleMay } from "#domain/roles";
+import { SITE_TEXT_MAX, siteTextWriteSchema } from "#domain/site-texts";
+import { authenticate, requireLanguage } from "../auth/access.server";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
 import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
@@ -57,7 +58,10 @@ const targetParameters = [
   },
 ];
 
-/** Anyone reads the overrides (the public pages' texts, plain text per language). */
+/**
+ * Anyone reads the overrides (the public pages' texts, plain text per language); the team reads
+ * the model's translations not yet approved too, which visitors do not.
+ */
 export const listSiteTextOverrides = defineRoute(
   "public",
   {
@@ -65,6 +69,8 @@ export const listSiteTextOverrides = defineRoute(
     path: "/",
     operationId: "listSiteTextOverrides",
     tags,
+    description:
+      "Les textes remplacés. Une traduction du modèle pas encore validée (état `machine`) n'est lue que par l'équipe (MACHINE_TRANSLATIONS_PUBLIC=true : par tous).",
     responses: {
       200: {
         description: "Les textes remplacés de chaque langue",
@@ -72,8 +78,39 @@ export const listSiteTextOverrides = defineRoute(
       },
     },
   },
-  async (c) => c.json(await c.get("deps").siteTexts.all()),
+  async (c) => {
+    const texts = c.get("deps").siteTexts;
+    const staff = roleMay((await authenticate(c))?.role, "staff");
+    c.header("Vary", "Cookie, Authorization");
+    return c.json(await (staff ? texts.team() : texts.all()));
+  },
 );
+
+/** One key as the team reads it: its group, its defaults and its translations' states. */
+export const siteTextKeySchema = {
+  type: "object",
+  properties: {
+    key: { type: "string" },
+    group: { type: "string" },
+    defaults: byLanguage({ type: "string" }),
+    translation_state: {
+      type: "object",
+      description:
+        "L'état de chaque langue traduite : `missing`, `current`, `outdated` (le français a changé depuis), `machine` (proposée par le modèle, pas encore validée)",
+      additionalProperties: {
+        type: "string",
+        enum: ["missing", "current", "outdated", "machine"],
+      },
+    },
+    translation_source: {
+      type: "object",
+      description:
+        "Le français d'après lequel chaque traduction a été faite, là où il a changé depuis",
+      additionalProperties: { type: "string" },
+    },
+  },
+  required: ["key", "group", "defaults"],
+};
 
 export const listSiteTextKeys = defineRoute(
   "staff",
@@ -86,33 +123,7 @@ export const listSiteTextKeys = defineRoute(
       200: {
         description:
           "Chaque clé remplaçable, son groupe (page ou section) et ses textes par défaut",
-        content: json({
-          type: "array",
-          items: {
-            type: "object",
-            properties: {
-              key: { type: "string" },
-              group: { type: "string" },
-              defaults: byLanguage({ type: "string" }),
-              translation_state: {
-                type: "object",
-                description:
-                  "L'état de chaque langue traduite : `missing`, `current`, `outdated` (le français a changé depuis), `machine` (proposée par le modèle, pas encore validée)",
-                additionalProperties: {
-                  type: "string",
-                  enum: ["missing", "current", "outdated", "machine"],
-                },
-              },
-              translation_source: {
-                type: "object",
-                description:
-                  "Le français d'après lequel chaque traduction a été faite, là où il a changé depuis",
-                additionalProperties: { type: "string" },
-              },
-            },
-            required: ["key", "group", "defaults"],
-          },
-        }),
+        content: json({ type: "array", items: siteTextKeySchema }),
       },
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -134,8 +145,8 @@ export const setSiteText = defineRoute(
     operationId: "setSiteText",
     tags,
     parameters: targetParameters,
-    description: `Texte brut (jamais interprété comme du HTML), ${SITE_TEXT_MAX} caractères au plus, qui garde les marques {nom} de son texte par défaut.`,
-    request: { body: jsonBody(objectInput(siteTextSchema("ar", []))) },
+    description: `Texte brut (jamais interprété comme du HTML), ${SITE_TEXT_MAX} caractères au plus, qui garde les marques {nom} de son texte par défaut. Une traduction enregistrée telle que le modèle l'a proposée porte \`translation_origin: "machine"\` (état \`machine\`, montrée aux visiteurs une fois validée) ; sinon c'est celle d'une personne, faite d'après le français actuel.`,
+    request: { body: jsonBody(objectInput(siteTextWriteSchema("ar", []))) },
     responses: {
       200: {
         description: "Le texte enregistré",
@@ -159,8 +170,13 @@ export const setSiteText = defineRoute(
   async (c) => {
     const { language, key } = target(c);
     // The text must keep the {name} marks of its default, so the schema is the key's own.
-    const { text } = await readJsonAs(c, siteTextSchema(language, defaultsOf(language, key)));
-    return c.json(await saveSiteText(c.get("deps"), guardedUser(c), language, key, text));
+    const { text, translation_origin } = await readJsonAs(
+      c,
+      siteTextWriteSchema(language, defaultsOf(language, key)),
+    );
+    return c.json(
+      await saveSiteText(c.get("deps"), guardedUser(c), language, key, text, translation_origin),
+    );
   },
 );
 

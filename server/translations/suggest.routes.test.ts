@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeModel, startFakeModel } from "#testing/fake-llm";
-import { type Bearer, startTestServer, type TestServer } from "../test/support/harness";
+import { describe, expect, it } from "vitest";
+import { type Bearer, startTestServer } from "../test/support/harness";
+import { translationSuite } from "../test/support/translation-model";
 
-let model: FakeModel;
-let server: TestServer;
-let editor: Bearer;
-let english: Bearer;
-
-beforeAll(async () => {
-  model = await startFakeModel();
-  server = await startTestServer({
-    TRANSLATION_LLM_URL: model.url,
-    TRANSLATION_LLM_MODEL: "translator",
-    TRANSLATION_LLM_KEY: "translation-key",
-  });
-  editor = await server.bearerForMember("editor");
-  english = await server.bearerForMember("translator", ["en"]);
-});
-afterAll(async () => {
-  await server.close();
-  await model.close();
-});
-beforeEach(() => {
-  model.mode = "normal";
-  model.requests.length = 0;
-  if (server.deps.translationModel) {
-    server.deps.translationModel.timeouts = { firstTokenMs: 10_000, totalMs: 30_000 };
-  }
+const suite = translationSuite({
+  TRANSLATION_LLM_MODEL: "translator",
+  TRANSLATION_LLM_KEY: "translation-key",
 });
 
 type Json = Record<string, unknown>;
 const send = (as: Bearer, path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${suite.server.url}${path}`, {
     method: "POST",
     headers: as.headers,
     body: JSON.stringify(body),
@@ -45,45 +23,47 @@ const study = {
   translations: { en: { title: "Clinic chatbot" } },
 };
 const created = async (): Promise<Json & { id: string }> => {
-  const res = await send(editor, "/api/case_studies", study);
+  const res = await send(suite.editor, "/api/case_studies", study);
   expect(res.status).toBe(201);
   return res.json();
 };
-const suggest = (id: string, body: unknown, as = editor) =>
+const suggest = (id: string, body: unknown, as = suite.editor) =>
   send(as, `/api/case_studies/${id}/translations/suggest`, body);
 const stored = async (id: string) =>
-  (await fetch(`${server.url}/api/case_studies/${id}`, { headers: editor.headers })).json();
+  (
+    await fetch(`${suite.server.url}/api/case_studies/${id}`, { headers: suite.editor.headers })
+  ).json();
 
 describe("POST /api/{table}/{id}/translations/suggest", () => {
   it("suggests the missing and outdated fields, sending the model only their French, their names and the glossary, and saves nothing", async () => {
     const row = await created();
-    model.answer = "An assistant for the patients of a clinic.";
+    suite.model.answer = "An assistant for the patients of a clinic.";
     const res = await suggest(row.id, { lang: "en" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { lang: string; values: Record<string, string> };
     expect(body.lang).toBe("en");
     expect(Object.keys(body.values).sort()).toEqual(["description", "results"]);
     expect(body.values.description).toBe("An assistant for the patients of a clinic.");
-    const sent = model.requests.map((request) => JSON.stringify(request.body.messages));
+    const sent = suite.model.requests.map((request) => JSON.stringify(request.body.messages));
     expect(sent).toHaveLength(2);
     expect(sent.join()).toContain("Un assistant qui répond aux patients.");
     expect(sent.join()).toContain("ADA");
     expect(sent.join()).toContain("Description");
     expect(sent.join()).not.toContain("Clinique secrète");
     expect(sent.join()).not.toContain(row.id);
-    expect(model.requests[0]?.authorization).toBe("Bearer translation-key");
-    expect(model.requests[0]?.body.model).toBe("translator");
+    expect(suite.model.requests[0]?.authorization).toBe("Bearer translation-key");
+    expect(suite.model.requests[0]?.body.model).toBe("translator");
     expect(await stored(row.id)).toMatchObject({ translations: study.translations });
   });
 
   it("answers the fields named, and limits a translator to its languages", async () => {
     const row = await created();
-    model.answer = "Clinic chatbot";
-    const named = await suggest(row.id, { lang: "en", fields: ["title"] }, english);
+    suite.model.answer = "Clinic chatbot";
+    const named = await suggest(row.id, { lang: "en", fields: ["title"] }, suite.english);
     expect(((await named.json()) as Json).values).toEqual({ title: "Clinic chatbot" });
-    const arabic = await suggest(row.id, { lang: "ar" }, english);
+    const arabic = await suggest(row.id, { lang: "ar" }, suite.english);
     expect(arabic.status).toBe(403);
-    expect(model.requests).toHaveLength(1);
+    expect(suite.model.requests).toHaveLength(1);
   });
 
   it("says in French that the model is slow, failing or off its task, changing nothing", async () => {
@@ -95,10 +75,8 @@ describe("POST /api/{table}/{id}/translations/suggest", () => {
       { mode: "leak", status: 502, code: "translation_refused" },
     ] as const;
     for (const { mode, status, code } of cases) {
-      model.mode = mode;
-      if (mode === "slow" && server.deps.translationModel) {
-        server.deps.translationModel.timeouts = { firstTokenMs: 300, totalMs: 30_000 };
-      }
+      suite.model.mode = mode;
+      if (mode === "slow") suite.slow(300);
       const res = await suggest(row.id, { lang: "en", fields: ["description"] });
       expect(res.status, mode).toBe(status);
       const { error } = (await res.json()) as { error: { code: string; message: string } };
@@ -110,15 +88,15 @@ describe("POST /api/{table}/{id}/translations/suggest", () => {
 
   it("cleans markup out of a suggestion, and refuses one in another language", async () => {
     const row = await created();
-    model.answer = '<b>مساعد</b> <script>alert("x")</script>يجيب على المرضى.';
+    suite.model.answer = '<b>مساعد</b> <script>alert("x")</script>يجيب على المرضى.';
     const cleaned = await suggest(row.id, { lang: "ar", fields: ["description"] });
     expect(((await cleaned.json()) as Json).values).toEqual({
       description: "مساعد يجيب على المرضى.",
     });
-    model.answer = "Un assistant qui répond aux patients de la clinique et à leurs familles.";
+    suite.model.answer = "Un assistant qui répond aux patients de la clinique et à leurs familles.";
     const french = await suggest(row.id, { lang: "en", fields: ["description"] });
     expect(french.status).toBe(502);
-    model.answer = "Клиника и её пациенты.";
+    suite.model.answer = "Клиника и её пациенты.";
     const cyrillic = await suggest(row.id, { lang: "ar", fields: ["description"] });
     expect(cyrillic.status).toBe(502);
   });

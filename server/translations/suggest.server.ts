@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { type EntityName, entities } from "#domain/entities";
 import { ar } from "#domain/i18n/ar";
 import { en } from "#domain/i18n/en";
+import type { MessageKey } from "#domain/i18n/fr";
+import { siteTextPlace } from "#domain/site-text-places";
+import { SITE_TEXT_FIELD } from "#domain/site-texts";
 import { translationStates } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import {
@@ -12,6 +15,7 @@ import {
 } from "../assistant/model.server";
 import { tableOf } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { keyTranslations } from "../site-texts/site-text-states.server";
 import type { Config } from "../spine/config.server";
 import type { AppServices } from "../spine/context";
 
@@ -203,6 +207,33 @@ export async function suggestRow(
     ),
   );
   return { lang, values: Object.fromEntries(chosen.map((field, i) => [field, values[i]!])) };
+}
+
+/**
+ * `POST /api/site_texts/{key}/translations/suggest`: the model's translation into `lang` of a site
+ * text's French (its override, or the catalog's), when the text is named or its translation is
+ * `missing` or `outdated`; answered, never saved. The model is told the text's page and section
+ * as its name.
+ */
+export async function suggestSiteText(
+  deps: AppServices,
+  key: MessageKey,
+  lang: TranslationLanguage,
+  named: readonly string[] | undefined,
+): Promise<{ lang: TranslationLanguage; values: Record<string, string> }> {
+  const model = deps.translationModel;
+  if (!model) throw suggestionErrors.unavailable();
+  const { state, french } = (await keyTranslations(deps.database.db, key))[lang];
+  const wanted = named ? named.length > 0 : state === "missing" || state === "outdated";
+  if (!wanted || french.trim() === "") return { lang, values: {} };
+  const place = siteTextPlace(key);
+  const text = await suggestField(
+    model,
+    lang,
+    { name: SITE_TEXT_FIELD, label: `${place.page} · ${place.section}`, french },
+    await glossaryOf(deps, lang),
+  );
+  return { lang, values: { [SITE_TEXT_FIELD]: text } };
 }
 
 declare module "../spine/context" {

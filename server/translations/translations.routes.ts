@@ -1,4 +1,5 @@
 import type { RouteConfig } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { type EntityName, entities } from "#domain/entities";
 import { translationFieldsSchema } from "#domain/translation-state";
 import { translatableFields } from "#domain/translations";
@@ -22,8 +23,12 @@ import {
   pascal,
   response,
 } from "../http/openapi-schemas";
+import { approveSiteText, translatedKey } from "../site-texts/site-text-approval.server";
+import { siteTextKeySchema } from "../site-texts/site-texts.routes";
+import { isSiteTextKey } from "../site-texts/site-texts.server";
+import type { AppEnv } from "../spine/context";
 import { multipartFileBody } from "../storage/upload.server";
-import { suggestRow } from "./suggest.server";
+import { suggestRow, suggestSiteText } from "./suggest.server";
 import { translationSummary } from "./summary.server";
 import { uploadedText } from "./uploaded-text.server";
 import { exportRequestOf, exportXliff, importXliff, XLIFF_TABLES } from "./xliff.server";
@@ -70,18 +75,24 @@ const approveOperation = translationOperation(
   (name) => ({ $ref: `#/components/schemas/${pascal(name)}` }),
 );
 
+/** What a suggestion answers: the model's text per field, nothing saved. */
+const suggestionSchema = {
+  type: "object",
+  properties: {
+    lang: { type: "string", enum: ["en", "ar"] },
+    values: { type: "object", additionalProperties: { type: "string" } },
+  },
+  required: ["lang", "values"],
+};
+
+const SUGGEST_RULES =
+  "Seuls le texte français du champ, son nom et le glossaire du site lui sont envoyés. 501 `translation_unavailable` sans modèle ; 503 `translation_timeout`, 502 `translation_failed` ou `translation_refused` (réponse écartée) : rien n'a changé. Éditeurs ; un traducteur dans ses langues.";
+
 const suggestOperation = translationOperation(
   "suggest",
   "Proposer une traduction",
-  "Le modèle de traduction (TRANSLATION_LLM_URL, sinon celui de l'assistant) traduit le français des champs nommés (sans `fields` : ceux `missing` et `outdated`) ; rien n'est enregistré. Seuls le texte français du champ, son nom et le glossaire du site lui sont envoyés. 501 `translation_unavailable` sans modèle ; 503 `translation_timeout`, 502 `translation_failed` ou `translation_refused` (réponse écartée) : rien n'a changé. Éditeurs ; un traducteur dans ses langues.",
-  () => ({
-    type: "object",
-    properties: {
-      lang: { type: "string", enum: ["en", "ar"] },
-      values: { type: "object", additionalProperties: { type: "string" } },
-    },
-    required: ["lang", "values"],
-  }),
+  `Le modèle de traduction (TRANSLATION_LLM_URL, sinon celui de l'assistant) traduit le français des champs nommés (sans \`fields\` : ceux \`missing\` et \`outdated\`) ; rien n'est enregistré. ${SUGGEST_RULES}`,
+  () => suggestionSchema,
 );
 
 /** The row id of a table route, 404 for anything that is not one. */
@@ -96,6 +107,8 @@ const rowId = (id: string) => {
  */
 export function translationRoutes() {
   const routes: ApiRoute[] = [
+    approveSiteTextRoute,
+    suggestSiteTextRoute,
     tableRoute(
       () => "staff",
       approveOperation,
@@ -127,6 +140,72 @@ export function translationRoutes() {
   ];
   return apiRouter(routes);
 }
+
+/** A site text's translation call: `/site_texts/{key}/translations/{call}`, body `{lang, fields?}`. */
+const siteTextCall = (
+  call: "approve" | "suggest",
+  summary: string,
+  description: string,
+  answer: unknown,
+) =>
+  ({
+    method: "post",
+    path: `/site_texts/{key}/translations/${call}`,
+    operationId: `${call}SiteTextTranslation`,
+    tags: ["Textes du site"],
+    summary,
+    description,
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+        description: "Une clé des catalogues du site (GET /api/site_texts/keys).",
+        schema: { type: "string" },
+      },
+    ],
+    request: { body: fieldsBody },
+    responses: { 200: { description: summary, content: json(answer) }, ...errors },
+  }) as const satisfies RouteConfig;
+
+/**
+ * The key a site text's translation call names (404 for one the site does not have), its body,
+ * then the caller's right to write the language (a translator: its own).
+ */
+async function siteTextCallOf(c: Context<AppEnv>) {
+  const key = c.req.param("key") ?? "";
+  if (!isSiteTextKey(key)) throw notFound(`Texte inconnu : ${key}`);
+  const { lang, fields } = await readJsonAs(c, translationFieldsSchema);
+  return { key: translatedKey(guardedUser(c), key, lang, fields), lang, fields };
+}
+
+const approveSiteTextRoute = defineRoute(
+  "staff",
+  siteTextCall(
+    "approve",
+    "Valider la traduction d'un texte du site",
+    "La traduction de la clé dans la langue `lang` (`machine` ou `outdated`) devient `current`, son texte inchangé (un texte par défaut est gardé comme texte remplacé, fait d'après le français actuel) ; déjà `current` : rien ne change ; sans traduction : 400. Équipe ; un traducteur dans ses langues seulement. Une écriture au journal. Répond la clé comme GET /api/site_texts/keys.",
+    siteTextKeySchema,
+  ),
+  async (c) => {
+    const { key, lang } = await siteTextCallOf(c);
+    return c.json(await approveSiteText(c.get("deps"), guardedUser(c), key, lang));
+  },
+);
+
+const suggestSiteTextRoute = defineRoute(
+  "staff",
+  siteTextCall(
+    "suggest",
+    "Proposer une traduction d'un texte du site",
+    `Le modèle de traduction traduit le français de la clé (\`values.text\`) quand sa traduction dans \`lang\` est \`missing\` ou \`outdated\`, ou quand \`fields: ["text"]\` est envoyé ; sinon \`values\` est vide. Rien n'est enregistré : enregistrée telle quelle (PUT avec \`translation_origin: "machine"\`), elle est \`machine\`. ${SUGGEST_RULES}`,
+    suggestionSchema,
+  ),
+  async (c) => {
+    const { key, lang, fields } = await siteTextCallOf(c);
+    return c.json(await suggestSiteText(c.get("deps"), key, lang, fields));
+  },
+);
 
 const tags = ["Traductions"];
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { jsToXliff12, type XliffValue, xliff12ToJs } from "xliff";
 import { type EntityName, entities, entityNames } from "#domain/entities";
 import type { MessageKey } from "#domain/i18n/fr";
@@ -21,10 +21,15 @@ import { requireLanguage } from "../auth/access.server";
 import { afterContentWrite } from "../content/after-write.server";
 import { listRows } from "../content/rows.server";
 import { auditedRow } from "../content/translation-state.server";
-import { siteTexts, tableOf } from "../db/schema";
+import { tableOf } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { siteTextTranslations } from "../site-texts/site-text-states.server";
-import { defaultsOf, isSiteTextKey, SITE_TEXTS_TABLE } from "../site-texts/site-texts.server";
+import {
+  defaultsOf,
+  isSiteTextKey,
+  SITE_TEXTS_TABLE,
+  writeSiteText,
+} from "../site-texts/site-texts.server";
 import type { AppServices, AuthUser } from "../spine/context";
 
 /** What an export can hold: the tables with translatable fields, and the site texts. */
@@ -207,7 +212,8 @@ export async function importXliff(
     }
   }
   const written = new Set<EntityName>();
-  await audited(deps, user, async ({ tx, record, announce }) => {
+  await audited(deps, user, async (write) => {
+    const { tx, record, announce } = write;
     for (const [owner, values] of changes) {
       const [table, rowId] = owner.split("/") as [string, string | undefined];
       if (table === SITE_TEXTS_TABLE) {
@@ -220,26 +226,8 @@ export async function importXliff(
             continue;
           }
           const source = current.get(`${owner}/${key}`)!.source;
-          const [before] = await tx
-            .select({ text: siteTexts.text })
-            .from(siteTexts)
-            .where(and(eq(siteTexts.language, lang), eq(siteTexts.key, key)));
-          await tx
-            .insert(siteTexts)
-            .values({ language: lang, key, text: checked.data.text, origin: "person", source })
-            .onConflictDoUpdate({
-              target: [siteTexts.language, siteTexts.key],
-              set: { text: checked.data.text, origin: "person", source, updated_at: new Date() },
-            });
-          await record({
-            action: before ? "update" : "create",
-            table: SITE_TEXTS_TABLE,
-            rowId: `${lang}/${key}`,
-            before,
-            after: { text: checked.data.text },
-          });
+          await writeSiteText(write, lang, key, checked.data.text, { origin: "person", source });
           result.updated++;
-          announce(SITE_TEXTS_TABLE);
         }
         continue;
       }

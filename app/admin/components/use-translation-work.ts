@@ -1,8 +1,9 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { EntityDef } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import type { TranslationState } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
+import type { AdminRow } from "~/admin/lib/data-source";
 import { translatedNameOf } from "~/admin/lib/form-values";
 import {
   stateOf,
@@ -18,86 +19,91 @@ import type { EntityFormState } from "./use-entity-form";
 /** The states a model's suggestion replaces: nothing written yet, or written for an older French. */
 const SUGGESTED: readonly TranslationState[] = ["missing", "outdated"];
 
+/** What the translation work acts on: a saved row, or a site text, in one language. */
+export interface TranslationTarget<Answer = AdminRow> {
+  /** The table and id its translation calls name (`site_texts` and the key for a site text). */
+  table: string;
+  id: string;
+  lang: TranslationLanguage;
+  /** Its translated fields (a site text's one: `text`). */
+  columns: readonly string[];
+  state(column: string): TranslationState | undefined;
+  /** The answer of an approval, taken as the target's new states. */
+  approved(answer: Answer): void;
+  /** The model's suggestions (column → text) put in the fields, for the person to edit and save. */
+  fill(values: Record<string, string>): void;
+}
+
 /**
- * The translation work on one saved row in one language: each field's state, 'Valider' (the
+ * The translation work on one saved target in one language: each field's state, 'Valider' (the
  * translation holds for the French now) and 'Proposer une traduction' (the model's draft fills
  * the fields; nothing is saved until the person saves). Suggestions are offered while a model is
  * configured; a server that answers it has none hides them. A failed or slow suggestion leaves
  * the fields as they were and says so in French.
  */
-export function useTranslationWork(
-  entity: EntityDef,
-  form: Pick<EntityFormState, "editing" | "suggest" | "refreshRow">,
-  lang: TranslationLanguage,
-) {
+export function useTranslationActions<Answer>(target: TranslationTarget<Answer> | null) {
   const { translationModel } = useAdminContext();
-  const writes = useMember().writes(lang);
+  const writes = useMember().writes(target?.lang ?? "fr");
   const [modelAnswers, setModelAnswers] = useState(true);
-  /** The fields an action is running for ('*': the whole row's suggestion). */
+  /** The fields an action is running for ('*': every field's suggestion). */
   const [busy, setBusy] = useState<string | null>(null);
-  const row = form.editing;
-  const columns = translatableFields(entity.fields);
-  const state = (column: string) => stateOf(row, lang, column);
-  const toSuggest = columns.filter((column) => SUGGESTED.includes(state(column) as never));
-
-  const approve = useCallback(
-    async (column: string) => {
-      if (!row) return;
-      setBusy(column);
-      try {
-        form.refreshRow(await translationApi.approve(entity.table, row.id, lang, [column]));
-        notify.success(translationMessages.approved);
-      } catch {
-        notify.error(translationMessages.approveError);
-      } finally {
-        setBusy(null);
-      }
-    },
-    [entity, form, lang, row],
+  const state = (column: string) => target?.state(column);
+  const toSuggest = (target?.columns ?? []).filter((column) =>
+    SUGGESTED.includes(state(column) as never),
   );
 
-  const suggest = useCallback(
-    async (column?: string) => {
-      if (!row) return;
-      setBusy(column ?? "*");
-      try {
-        const answer = await translationApi.suggest(
-          entity.table,
-          row.id,
-          lang,
-          column ? [column] : undefined,
-        );
-        const byName: Record<string, string> = {};
-        for (const [name, text] of Object.entries(answer.values)) {
-          const field = entity.fields[name] as FieldDef | undefined;
-          if (field && columns.includes(name)) byName[translatedNameOf(lang, name, field)] = text;
-        }
-        if (Object.keys(byName).length === 0) {
-          notify.success(translationMessages.nothingToSuggest);
-          return;
-        }
-        form.suggest(byName);
-        notify.success(translationMessages.suggested);
-      } catch (error) {
-        const failure = suggestionFailure(error);
-        if (failure === "unavailable") setModelAnswers(false);
-        // The server's own sentence where it says which field it refused.
-        notify.error(
-          failure === "suggestError" && error instanceof ApiError
-            ? error.message
-            : translationMessages[failure],
-        );
-      } finally {
-        setBusy(null);
+  async function approve(column: string) {
+    if (!target) return;
+    setBusy(column);
+    try {
+      target.approved(
+        await translationApi.approve<Answer>(target.table, target.id, target.lang, [column]),
+      );
+      notify.success(translationMessages.approved);
+    } catch {
+      notify.error(translationMessages.approveError);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function suggest(column?: string) {
+    if (!target) return;
+    setBusy(column ?? "*");
+    try {
+      const answer = await translationApi.suggest(
+        target.table,
+        target.id,
+        target.lang,
+        column ? [column] : undefined,
+      );
+      const values = Object.fromEntries(
+        Object.entries(answer.values).filter(([name]) => target.columns.includes(name)),
+      );
+      if (Object.keys(values).length === 0) {
+        notify.success(translationMessages.nothingToSuggest);
+        return;
       }
-    },
-    [entity, form, lang, row, columns],
-  );
+      target.fill(values);
+      notify.success(translationMessages.suggested);
+    } catch (error) {
+      const failure = suggestionFailure(error);
+      if (failure === "unavailable") setModelAnswers(false);
+      // The server's own sentence where it says which field it refused.
+      notify.error(
+        failure === "suggestError" && error instanceof ApiError
+          ? error.message
+          : translationMessages[failure],
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
 
   return {
-    /** Nothing to act on before the row is saved, nor for a member who does not write `lang`. */
-    acts: row !== null && writes,
-    suggests: row !== null && writes && translationModel && modelAnswers,
+    /** Nothing to act on before it is saved, nor for a member who does not write the language. */
+    acts: target !== null && writes,
+    suggests: target !== null && writes && translationModel && modelAnswers,
     state,
     toSuggest,
     busy,
@@ -106,4 +112,34 @@ export function useTranslationWork(
   };
 }
 
-export type TranslationWork = ReturnType<typeof useTranslationWork>;
+export type TranslationWork = ReturnType<typeof useTranslationActions<unknown>>;
+
+/** The translation work on one saved row of an entity's form, in one language. */
+export function useTranslationWork(
+  entity: EntityDef,
+  form: Pick<EntityFormState, "editing" | "suggest" | "refreshRow">,
+  lang: TranslationLanguage,
+): TranslationWork {
+  const row = form.editing;
+  return useTranslationActions(
+    row
+      ? {
+          table: entity.table,
+          id: row.id,
+          lang,
+          columns: translatableFields(entity.fields),
+          state: (column) => stateOf(row, lang, column),
+          approved: form.refreshRow,
+          fill: (values) =>
+            form.suggest(
+              Object.fromEntries(
+                Object.entries(values).map(([name, text]) => [
+                  translatedNameOf(lang, name, entity.fields[name] as FieldDef),
+                  text,
+                ]),
+              ),
+            ),
+        }
+      : null,
+  );
+}

@@ -13,14 +13,24 @@ const path = (language: Language, key: string) =>
 export const siteTextsApi = {
   keys: () => apiFetch<SiteTextKey[]>("/api/site_texts/keys"),
   overrides: () => apiFetch<AllOverrides>("/api/site_texts"),
-  save: (language: Language, key: string, text: string) =>
-    apiFetch<{ text: string }>(path(language, key), { method: "PUT", body: { text } }),
+  /**
+   * One override saved; a translation saved as the model suggested it (`suggested`, unchanged) is
+   * the model's, a person's otherwise.
+   */
+  save: (language: Language, key: string, text: string, suggested?: string) =>
+    apiFetch<{ text: string }>(path(language, key), {
+      method: "PUT",
+      body:
+        language !== "fr" && suggested !== undefined && text === suggested
+          ? { text, translation_origin: "machine" }
+          : { text },
+    }),
   reset: (language: Language, key: string) =>
     apiFetch<void>(path(language, key), { method: "DELETE" }),
 };
 
 /** A key as the team reads it: each translated language's state, and the French it was made from. */
-type KeyWithStates = SiteTextKey & {
+export type KeyWithStates = SiteTextKey & {
   translation_state?: Partial<Record<Language, TranslationState>>;
   translation_source?: Partial<Record<Language, string>>;
 };

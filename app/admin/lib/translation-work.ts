@@ -78,10 +78,19 @@ export function suggestionFailure(error: unknown): keyof typeof translationMessa
 const rowPath = (table: string, id: string) =>
   `/api/${encodeURIComponent(table)}/${encodeURIComponent(id)}/translations`;
 
-/** The translation actions of one row: approve fields as they are, ask the model for drafts. */
+/**
+ * The translation actions of one row (or one site text: table `site_texts`, its key as id):
+ * approve fields as they are (answered: the row, or the key, with its new states), ask the model
+ * for drafts.
+ */
 export const translationApi = {
-  approve: (table: string, id: string, lang: TranslationLanguage, fields: string[]) =>
-    apiFetch<AdminRow>(`${rowPath(table, id)}/approve`, {
+  approve: <Answer = AdminRow>(
+    table: string,
+    id: string,
+    lang: TranslationLanguage,
+    fields: string[],
+  ) =>
+    apiFetch<Answer>(`${rowPath(table, id)}/approve`, {
       method: "POST",
       body: { lang, fields },
     }),

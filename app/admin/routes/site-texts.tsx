@@ -1,35 +1,24 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { fieldErrors } from "#domain/fields";
-import { directionOf, LANGUAGES, type Language } from "#domain/languages";
+import { useEffect, useMemo, useState } from "react";
+import { LANGUAGES, type Language } from "#domain/languages";
 import { siteTextPlace } from "#domain/site-text-places";
-import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
 import { ALL, FilterSelect, SearchField } from "~/admin/components/filters";
-import { FrenchChange } from "~/admin/components/french-change";
-import { notify } from "~/admin/components/notify";
 import { PageSizeSelect, Pagination } from "~/admin/components/pagination";
-import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
+import { SiteTextField } from "~/admin/components/site-text-field";
 import { SiteTextHeading, useCasePath } from "~/admin/components/site-text-heading";
-import { TranslationStateBadge } from "~/admin/components/translation-state-badge";
 import { useListParams } from "~/admin/components/use-list-params";
 import { LANGUAGE_LABELS } from "~/admin/lib/labels";
 import { pageInBrowser } from "~/admin/lib/local-source";
-import {
-  type AllOverrides,
-  type SiteTextKey,
-  siteTextsApi,
-  translationOf,
-} from "~/admin/lib/site-texts";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { type AllOverrides, type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
-import { Textarea } from "~/components/ui/textarea";
-import { ApiError } from "~/lib/api/client";
 
 const FILTERS = ["group", "language"] as const;
+
+/** The keys by page and section, in the order the site shows them. */
+const inPageOrder = (list: SiteTextKey[]) =>
+  list.toSorted((a, b) => siteTextPlace(a.key).rank - siteTextPlace(b.key).rank);
 
 /**
  * A key's searched texts: its key, its page and section, and the default and override of each
@@ -68,8 +57,7 @@ export default function SiteTextsScreen() {
     Promise.all([siteTextsApi.keys(), siteTextsApi.overrides()])
       .then(([list, current]) => {
         if (cancelled) return;
-        // By page and section, in the order the site shows them.
-        setKeys(list.toSorted((a, b) => siteTextPlace(a.key).rank - siteTextPlace(b.key).rank));
+        setKeys(inPageOrder(list));
         setOverrides(current);
         setState("loaded");
       })
@@ -97,6 +85,11 @@ export default function SiteTextsScreen() {
     },
   );
 
+  /** A key's new states, as an approval answers them. */
+  function approved(entry: SiteTextKey) {
+    setKeys((current) => current.map((each) => (each.key === entry.key ? entry : each)));
+  }
+
   function changed(language: Language, key: string, text: string | undefined) {
     setOverrides((current) => {
       const next = { ...current[language] } as Record<string, string>;
@@ -104,6 +97,11 @@ export default function SiteTextsScreen() {
       else next[key] = text;
       return { ...current, [language]: next };
     });
+    // A text saved changes its translations' states (a French one makes them out of date).
+    siteTextsApi
+      .keys()
+      .then((list) => setKeys(inPageOrder(list)))
+      .catch(() => {}); // the states shown stay until the next load
   }
 
   return (
@@ -168,6 +166,7 @@ export default function SiteTextsScreen() {
               overrides={overrides}
               writes={rights.writes}
               onChange={changed}
+              onApproved={approved}
             />
           ))}
           {state === "loaded" ? (
@@ -195,6 +194,7 @@ function SiteTextEntry({
   overrides,
   writes,
   onChange,
+  onApproved,
 }: {
   entry: SiteTextKey;
   /** The key shown before it, whose page and section it may share. */
@@ -206,6 +206,7 @@ function SiteTextEntry({
   /** The languages the member writes; the others are shown read only. */
   writes: (language: Language) => boolean;
   onChange: (language: Language, key: string, text: string | undefined) => void;
+  onApproved: (entry: SiteTextKey) => void;
 }) {
   return (
     <SiteTextHeading
@@ -223,156 +224,9 @@ function SiteTextEntry({
           french={overrides.fr[entry.key] ?? entry.defaults.fr}
           readOnly={!writes(language)}
           onChange={(text) => onChange(language, entry.key, text)}
+          onApproved={onApproved}
         />
       ))}
     </SiteTextHeading>
-  );
-}
-
-/**
- * One key in one language: the override being written (the default to start from when there is
- * none), the default beside it, its state (a translation's too: for one out of date, what changed
- * in the French since), save / 'Réinitialiser' and its 'Historique'. Checked
- * in the browser with the schema the server checks it with.
- */
-function SiteTextField({
-  entry,
-  language,
-  override,
-  french,
-  readOnly,
-  onChange,
-}: {
-  entry: SiteTextKey;
-  language: Language;
-  override: string | undefined;
-  /** The French text now, beside which a translation may be out of date. */
-  french: string;
-  readOnly: boolean;
-  onChange: (text: string | undefined) => void;
-}) {
-  const fallback = entry.defaults[language];
-  const [draft, setDraft] = useState(override ?? fallback);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const id = `site-text-${entry.key.replaceAll(".", "-")}-${language}`;
-  const missing = override === undefined && fallback.trim() === "";
-  const dir = directionOf(language);
-  const translation = translationOf(entry, language);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = siteTextSchema(language, [entry.defaults.fr, fallback]).safeParse({
-      text: draft,
-    });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).text);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await siteTextsApi.save(language, entry.key, parsed.data.text);
-      setError(undefined);
-      setDraft(saved.text);
-      onChange(saved.text);
-      notify.success("Texte enregistré avec succès");
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.fields?.text : undefined;
-      setError(message);
-      notify.error(message ?? "Impossible d'enregistrer le texte");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function reset() {
-    setBusy(true);
-    try {
-      await siteTextsApi.reset(language, entry.key);
-      setError(undefined);
-      setDraft(fallback);
-      onChange(undefined);
-      notify.success("Texte par défaut rétabli");
-      input.current?.focus();
-    } catch {
-      notify.error("Impossible de rétablir le texte par défaut");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const describedBy = [`${id}-default`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <form noValidate onSubmit={save} className="grid gap-3 md:grid-cols-2">
-      <div className="flex min-w-0 flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <Label htmlFor={id}>{LANGUAGE_LABELS[language]}</Label>
-          {override !== undefined ? (
-            <Badge>Remplacé</Badge>
-          ) : missing ? (
-            <Badge variant="destructive">manquant</Badge>
-          ) : (
-            <Badge variant="outline">Par défaut</Badge>
-          )}
-          {translation ? <TranslationStateBadge state={translation.state} /> : null}
-        </div>
-        {translation?.state === "outdated" && translation.source !== undefined ? (
-          <FrenchChange then={translation.source} now={french} />
-        ) : null}
-        <Textarea
-          ref={input}
-          id={id}
-          lang={language}
-          dir={dir}
-          rows={Math.min(6, Math.max(2, Math.ceil(draft.length / 60)))}
-          value={draft}
-          readOnly={readOnly || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          {readOnly ? null : (
-            <>
-              <Button type="submit" size="sm" disabled={busy || draft === (override ?? fallback)}>
-                Enregistrer
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={busy || override === undefined}
-                onClick={() => void reset()}
-              >
-                Réinitialiser
-              </Button>
-            </>
-          )}
-          <RowHistory
-            table="site_texts"
-            rowId={`${language}/${entry.key}`}
-            rowName={`${entry.key} (${LANGUAGE_LABELS[language].toLowerCase()})`}
-          />
-        </div>
-      </div>
-      <div className="flex min-w-0 flex-col gap-2 text-sm">
-        <span className="font-medium text-muted-foreground">Texte par défaut</span>
-        <p
-          id={`${id}-default`}
-          lang={missing ? "fr" : language}
-          dir={missing ? "ltr" : dir}
-          className="rounded-md bg-muted p-3 whitespace-pre-wrap wrap-anywhere"
-        >
-          {missing ? "Aucun texte par défaut" : fallback}
-        </p>
-      </div>
-    </form>
   );
 }

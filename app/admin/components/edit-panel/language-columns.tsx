@@ -14,6 +14,8 @@ export interface LanguageColumn {
   error?: string;
   /** The translation's state, where the server tells it. */
   state?: TranslationState;
+  /** The translation's state with what may be done about it, in place of `state`'s badge. */
+  status?: ReactNode;
   /** A line under the field (the default a site text falls back to). */
   hint?: ReactNode;
 }
@@ -56,6 +58,7 @@ export function LanguageColumns({
               ) : null}
               {column.readOnly ? <Badge variant="outline">Lecture seule</Badge> : null}
             </div>
+            {column.status}
             <Textarea
               id={id}
               lang={column.language}

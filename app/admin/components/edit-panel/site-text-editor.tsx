@@ -5,17 +5,13 @@ import { siteTextPlace } from "#domain/site-text-places";
 import { siteTextSchema } from "#domain/site-texts";
 import { useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
-import type { TranslationState } from "~/admin/lib/field-edit";
-import { type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
+import { SiteTextStatus } from "~/admin/components/site-text-status";
+import { LANGUAGE_LABELS } from "~/admin/lib/labels";
+import { type KeyWithStates, siteTextsApi } from "~/admin/lib/site-texts";
 import { ApiError } from "~/lib/api/client";
 import { EditorFooter, EditorStatus } from "./editor-parts";
 import { LanguageColumns } from "./language-columns";
 import { useLanguageDrafts } from "./use-language-drafts";
-
-/** A site text's key as the keys API may answer it: with its states once the server keeps them. */
-type KeyWithStates = SiteTextKey & {
-  translation_state?: Partial<Record<Language, TranslationState>>;
-};
 
 /**
  * A site text in the three languages: each override (or the default when there is none) with
@@ -34,6 +30,8 @@ export function SiteTextEditor({
   const rights = useMember();
   const [entry, setEntry] = useState<KeyWithStates | null | "failed">(null);
   const [saving, setSaving] = useState(false);
+  /** The model's suggestions in the fields: saved unchanged, each is the model's translation. */
+  const [suggested, setSuggested] = useState<Partial<Record<Language, string>>>({});
   const drafts = useLanguageDrafts();
   const { load } = drafts;
 
@@ -89,7 +87,12 @@ export function SiteTextEditor({
     const errors: Partial<Record<Language, string>> = {};
     for (const { language, result } of checked) {
       try {
-        const answer = await siteTextsApi.save(language, entry.key, result.data?.text ?? "");
+        const answer = await siteTextsApi.save(
+          language,
+          entry.key,
+          result.data?.text ?? "",
+          suggested[language],
+        );
         next[language] = answer.text;
       } catch (failure) {
         errors[language] =
@@ -109,7 +112,15 @@ export function SiteTextEditor({
       drafts.load(next);
       notify.success("Texte enregistré avec succès");
     }
-    if (savedSome) onSaved();
+    if (savedSome) {
+      setSuggested({});
+      // A text saved changes its translations' states (a French one makes them out of date).
+      siteTextsApi
+        .keys()
+        .then((keys) => setEntry(keys.find((each) => each.key === entry.key) ?? entry))
+        .catch(() => {}); // the states shown stay until the editor opens again
+      onSaved();
+    }
   }
 
   const place = siteTextPlace(entry.key as MessageKey);
@@ -129,7 +140,22 @@ export function SiteTextEditor({
           value: drafts.drafts[language] ?? "",
           readOnly: !rights.writes(language),
           error: drafts.errors[language],
-          state: entry.translation_state?.[language],
+          status: (
+            <SiteTextStatus
+              entry={entry}
+              language={language}
+              label={LANGUAGE_LABELS[language]}
+              french={drafts.saved?.fr ?? entry.defaults.fr}
+              onApproved={(approved) => {
+                setEntry(approved);
+                onSaved();
+              }}
+              onSuggested={(text) => {
+                drafts.change(language, text);
+                setSuggested((current) => ({ ...current, [language]: text }));
+              }}
+            />
+          ),
           hint: entry.defaults[language] ? (
             <>
               Par défaut :{" "}
