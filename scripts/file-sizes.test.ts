@@ -8,7 +8,7 @@ const MAX_LINES = 400;
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** The files still over, each to be split by concern; the list only shrinks. */
-const STILL_OVER = new Set(["app/admin/routes/team.tsx", "server/db/schema.ts"]);
+const STILL_OVER = new Set(["app/admin/routes/team.tsx"]);
 
 function linesOf(): Map<string, number> {
   const sizes = new Map<string, number>();
