@@ -3,7 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { PREVIEW_PREFIX, type PreviewViewer } from "#domain/preview";
+import { PREVIEW_PREFIX } from "#domain/preview";
 import { assistantRoutes } from "./assistant/assistant.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { requireAccess } from "./auth/access.server";

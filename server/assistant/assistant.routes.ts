@@ -12,9 +12,7 @@ import {
 import { CONTACT_HONEYPOT } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
-import { clientIp } from "../http/client-ip.server";
 import { validationFailed } from "../http/errors";
-import { readJson } from "../http/json";
 import { contentRangeHeader, deleteByIdRoute, wholeOrPage } from "../http/list-routes";
 import { apiRouter, defineRoute } from "../http/openapi-route";
 import {
@@ -26,7 +24,6 @@ import {
   registerSchemas,
   response,
 } from "../http/openapi-schemas";
-import { enforce } from "../http/rate-limit.server";
 import type { AppEnv } from "../spine/context";
 import { feedbackComponents, listUnhelpfulRoute, rateAnswer, weekRoute } from "./feedback.routes";
 import { countToday } from "./feedback.server";

@@ -5,6 +5,7 @@ import {
   type UnansweredQuery,
   type UnansweredQuestion,
 } from "#domain/assistant";
+import { UUID } from "#domain/ids";
 import type { Language } from "#domain/languages";
 import { words } from "#domain/search";
 import { type Actor, recordAudit } from "../audit/audit.server";
@@ -125,8 +126,6 @@ export async function pageUnanswered(deps: Deps, query: UnansweredQuery) {
   });
   return { ...page, rows: page.rows.map(toJson) };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Deletes one question, audited with its wording; false when there is no such question. */
 export async function deleteUnanswered(deps: Deps, actor: Actor, id: string): Promise<boolean> {

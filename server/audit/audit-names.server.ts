@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { AUDIT_NAME_COLUMNS, type AuditEntry, type AuditTable } from "#domain/audit";
+import { UUID } from "#domain/ids";
 import type { Db } from "../db/client.server";
 import {
   assistantQuestions,
@@ -12,8 +13,6 @@ import {
 } from "../db/schema";
 
 type Unnamed = Omit<AuditEntry, "user_name" | "row_name" | "row_deleted">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The tables whose rows are named by a column of their own; those about people apart. */
 const CONTENT_TABLES: Partial<Record<AuditTable, PgTable>> = contentTables;

@@ -3,6 +3,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { ContactSource, ContactStatus, ContactValues } from "#domain/contact";
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
+import { UUID } from "#domain/ids";
 import type { ContactListQuery } from "#domain/list-query";
 import type { Actor } from "../audit/audit.server";
 import { audited } from "../audit/audited.server";
@@ -135,8 +136,6 @@ export async function pageContactMessages(deps: ContactDeps, query: ContactListQ
   });
   return { ...page, rows: page.rows.map(toJson) };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Sets a message's status; undefined when there is no such message. The audit entry records the

@@ -7,6 +7,7 @@ import {
   withSlugs,
 } from "#domain/entities";
 import { fieldErrors, SLUG_MAX } from "#domain/fields";
+import { UUID } from "#domain/ids";
 import { roleMay } from "#domain/roles";
 import { SCHEDULED_CONFLICT_MESSAGE, scheduleConflict } from "#domain/schedule";
 import { mergeTranslations, translatableFields } from "#domain/translations";
@@ -14,6 +15,7 @@ import { audited } from "../audit/audited.server";
 import { requireLanguage } from "../auth/access.server";
 import type { Db } from "../db/client.server";
 import { tableOf } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation.server";
 import { badRequest, conflict, forbidden, found, notFound, validationFailed } from "../http/errors";
 import type { AppServices, AuthUser } from "../spine/context";
 import { storedUrlForm } from "../storage/storage.server";
@@ -21,8 +23,7 @@ import { storedUrlColumnsOf } from "../storage/stored-urls.server";
 import { afterContentWrite } from "./after-write.server";
 import { auditedRow, takeOrigins, withBases, withoutReadOnly } from "./translation-state.server";
 
-/** A row's id as the content tables make it; another string names no row. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID };
 
 type AnyRow = Record<string, unknown> & { id: string };
 
@@ -113,14 +114,6 @@ async function claimSlugs(
       }
     }
   }
-}
-
-/** A unique index refused the write (two writers took the same slug at once). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 async function slugTakenOnConflict<T>(write: () => Promise<T>): Promise<T> {

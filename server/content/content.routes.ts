@@ -10,6 +10,7 @@ import {
   readAccess,
 } from "#domain/entities";
 import { fieldErrors } from "#domain/fields";
+import { UUID } from "#domain/ids";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { listQuerySchema } from "#domain/list-query";
 import { ACCESS_LEVELS, type Access, roleMay } from "#domain/roles";
@@ -27,7 +28,7 @@ import {
 import { registerSchemas } from "../http/openapi-schemas";
 import type { AppEnv } from "../spine/context";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
-import { createRow, deleteRow, orderRows, UUID, updateRow } from "./content-writes.server";
+import { createRow, deleteRow, orderRows, updateRow } from "./content-writes.server";
 import { type Audience, answeredRows, machineReading } from "./list-cache.server";
 import { readRows } from "./rows.server";
 

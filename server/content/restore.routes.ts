@@ -1,13 +1,12 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { type EntityName, entities } from "#domain/entities";
+import { UUID } from "#domain/ids";
 import { restoreRequestSchema } from "#domain/restore";
 import { notFound } from "../http/errors";
 import { apiRouter, guardedUser, readJsonAs } from "../http/openapi-route";
 import { idParameter, json, jsonBody, pascal, response } from "../http/openapi-schemas";
 import { tableRoute } from "./content.routes";
 import { restoreVersion } from "./restore.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The restore of one table as the document shows it. */
 function restoreOperation(name: EntityName): RouteConfig {

@@ -17,6 +17,7 @@ import {
 import { audited } from "../audit/audited.server";
 import type { Db } from "../db/client.server";
 import { auditLog, tableOf } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation.server";
 import { conflict, notFound, validationFailed } from "../http/errors";
 import type { AppServices, AuthUser } from "../spine/context";
 import { afterContentWrite } from "./after-write.server";
@@ -26,14 +27,6 @@ import { auditedRow } from "./translation-state.server";
 type AnyRow = Record<string, unknown> & { id: string };
 
 const SLUG_TAKEN = "Cette adresse est déjà utilisée par une autre fiche";
-
-/** A unique index refused the write (another row took the slug meanwhile). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * A row's values right after one of its entries: the row as it is now, with each field that a

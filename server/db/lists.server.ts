@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { UUID } from "#domain/ids";
 import { searchWords } from "#domain/search";
 import type { Db } from "./client.server";
 
@@ -30,8 +31,6 @@ export function searchCondition(expression: string, q: string | undefined): SQL 
 export function searchedRows(table: PgTable, id: PgColumn, search: SQL): SQL {
   return sql`${id} in (select ${sql.identifier(id.name)} from ${table} where ${search} offset 0)`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `before` (the inbox, the journal): the entries older than one entry, named by its id (ties on

@@ -1,11 +1,11 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { type EntityName, entities } from "#domain/entities";
+import { UUID } from "#domain/ids";
 import { translationFieldsSchema } from "#domain/translation-state";
 import { translatableFields } from "#domain/translations";
 import { requireLanguage } from "../auth/access.server";
 import { staffRow, tableRoute } from "../content/content.routes";
-import { UUID } from "../content/content-writes.server";
 import { approveTranslations } from "../content/translation-state.server";
 import { notFound } from "../http/errors";
 import {

@@ -7,6 +7,7 @@ import {
 } from "#domain/audit";
 import { entities, isEntityName } from "#domain/entities";
 import { PUBLICATION_LABELS, type PublicationColumn } from "#domain/entities/define";
+import { UUID } from "#domain/ids";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { RESTORED_FROM } from "#domain/restore";
 import { ROLE_LABELS } from "#domain/roles";
@@ -238,8 +239,6 @@ export function authorOf(entry: AuditEntry): string {
   if (entry.user_email) return entry.user_email;
   return isEntityName(entry.table) ? "Installation" : "compte inconnu";
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What an entry is about, as the team names it: a row by its title (a removed one as
