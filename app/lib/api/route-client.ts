@@ -16,7 +16,7 @@ export const routeClient = <Router extends Hono<any, any, any>>(base: string) =>
   });
 
 /** The body of a call's successful answer as its route declares it (nothing for a 204). */
-type Answered<R> =
+export type Answered<R> =
   R extends ClientResponse<infer Body, infer Status, infer Format>
     ? Status extends 204
       ? undefined
