@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { z } from "zod";
 import {
   type AssistantEventData,
   type AssistantEventName,
@@ -21,6 +22,7 @@ import {
   inputSchema,
   json,
   jsonBody,
+  jsonOf,
   outputSchema,
   ref,
   registerSchemas,
@@ -195,7 +197,7 @@ export const listUnansweredRoute = defineRoute(
       200: {
         description: "OK",
         headers: contentRangeHeader,
-        content: json({ type: "array", items: ref("UnansweredQuestion") }),
+        content: jsonOf(z.array(unansweredQuestionSchema.meta({ id: "UnansweredQuestion" }))),
       },
       400: response("BadRequest"),
       401: response("Unauthorized"),
@@ -241,7 +243,6 @@ function assistantComponents() {
     AssistantQuestion: inputSchema(question, question.shape),
     AssistantAnswer: outputSchema(assistantAnswerSchema),
     AssistantHandover: handoverInput,
-    UnansweredQuestion: outputSchema(unansweredQuestionSchema),
     ...feedbackComponents(),
   };
 }
@@ -263,3 +264,6 @@ export function assistantRoutes() {
   registerSchemas(app.openAPIRegistry, assistantComponents());
   return app;
 }
+
+/** The assistant API as its client sees it: each route's inputs and answers, from its declaration. */
+export type AssistantApi = ReturnType<typeof assistantRoutes>;
