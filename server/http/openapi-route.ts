@@ -224,6 +224,12 @@ export type RoutesSchema<Routes extends readonly AnyApiRoute[]> = Intersection<
   }[number]
 >;
 
+/** The router of these routes, as Hono's client reads it, for routes a router holds among others. */
+export type RoutesApi<Routes extends readonly AnyApiRoute[]> = OpenAPIHono<
+  AppEnv,
+  RoutesSchema<Routes>
+>;
+
 /**
  * A router of declared routes, each behind the guard of its access level; `middleware` runs
  * around every route of it (and around the 404 of a path under it no route declares).

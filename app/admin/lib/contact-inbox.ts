@@ -29,7 +29,10 @@ const message = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 /** The contact inbox API: the team only, newest first, a page at a time. */
 export const contactInbox = {
   page: (params: ListParams) =>
-    pageOf(contact.index.$get({ query: Object.fromEntries(listSearchParams(params)) }), params),
+    pageOf(
+      contact.index.$get({ query: Object.fromEntries(listSearchParams(params)) }),
+      params.offset,
+    ),
   setStatus: (id: string, status: ContactStatus) =>
     answerOf(contact[":id"].$patch({ ...message(id), json: { status } })),
   remove: (id: string) => answerOf(contact[":id"].$delete(message(id))),

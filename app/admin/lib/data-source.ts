@@ -63,12 +63,12 @@ async function pageFrom<T>(response: Response, offset: number): Promise<ListPage
   return { rows, total: range?.total ?? offset + rows.length, first: range?.first };
 }
 
-/** A page of a typed list call (`routeClient`), its rows typed as the route declares them. */
+/** A page of a typed list call (`routeClient`) asked from `offset`, its rows as the route declares them. */
 export async function pageOf<R extends ClientResponse<unknown, number, string>>(
   call: Promise<R>,
-  params: ListParams,
+  offset = 0,
 ): Promise<ListPage<Answered<R> extends readonly (infer Row)[] ? Row : never>> {
-  return pageFrom(await (call as Promise<unknown> as Promise<Response>), params.offset ?? 0);
+  return pageFrom(await (call as Promise<unknown> as Promise<Response>), offset);
 }
 
 /** Where the admin's rows are kept: the API, or the browser (ADMIN_DATA_SOURCE=local). */

@@ -37,7 +37,7 @@ export const unansweredQuestions = {
   page: (query: QuestionsQuery) =>
     pageOf(
       assistant.unanswered.$get({ query: Object.fromEntries(questionsSearchParams(query)) }),
-      query,
+      query.offset,
     ),
   remove: (id: string) =>
     answerOf(assistant.unanswered[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
