@@ -6,8 +6,8 @@ import {
 } from "#domain/contact";
 import { type ListParams, listSearchParams } from "#domain/list-query";
 import type { ContactApi } from "#server/contact/contact.routes";
-import { answerOf, routeClient } from "~/lib/api/route-client";
 import { pageOf } from "./data-source";
+import { answerOf, routeClient } from "./route-client";
 
 export type { ContactMessage } from "#domain/contact";
 export { CONTACT_SOURCES, CONTACT_STATUSES, type ContactSource, type ContactStatus };

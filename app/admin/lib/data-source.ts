@@ -1,7 +1,7 @@
 import type { ClientResponse } from "hono/client";
 import { type ListParams, listSearchParams, parseContentRange } from "#domain/list-query";
 import { apiFetch, errorFromResponse } from "~/lib/api/client";
-import type { Answered } from "~/lib/api/route-client";
+import type { Answered } from "./route-client";
 
 /** A row as the admin screens handle it: the API's shape, snake_case columns. */
 export type AdminRow = Record<string, unknown> & {

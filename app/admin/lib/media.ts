@@ -4,8 +4,8 @@ import { listSearchParams } from "#domain/list-query";
 import { imageIdOfUrl, type MediaAlt, type MediaItem, type MediaUse } from "#domain/media-library";
 import type { MediaLibraryApi } from "#server/storage/media-library.routes";
 import { ADMIN_NAV } from "~/admin/components/admin-nav";
-import { answerOf, routeClient } from "~/lib/api/route-client";
 import { pageOf } from "./data-source";
+import { answerOf, routeClient } from "./route-client";
 import { uploadFile } from "./upload";
 
 export type { MediaItem, MediaUse };

@@ -1,8 +1,8 @@
 import type { Language } from "#domain/languages";
 import { type ListParams, listSearchParams } from "#domain/list-query";
 import type { AssistantApi } from "#server/assistant/assistant.routes";
-import { answerOf, routeClient } from "~/lib/api/route-client";
 import { pageOf } from "./data-source";
+import { answerOf, routeClient } from "./route-client";
 import { TRANSLATED_LANGUAGE_LABELS } from "./team";
 
 export type { UnansweredQuestion } from "#domain/assistant";

@@ -1,7 +1,7 @@
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "#domain/roles";
 import type { InvitationInput, MemberChange } from "#domain/team";
 import type { TeamApi } from "#server/team/team.routes";
-import { answerOf, routeClient } from "~/lib/api/route-client";
+import { answerOf, routeClient } from "./route-client";
 
 export type { InvitationAnswer, TeamMember } from "#domain/team";
 

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { errorFromResponse } from "./client";
+import { errorFromResponse } from "~/lib/api/client";
 
 /**
  * A client of one of the API's routers, typed from its route declarations (`hc`): the router's
