@@ -16,7 +16,8 @@ export default defineConfig({
         // screen share (the API client, the session, the basic controls and their class
         // helpers) in a second; every icon in a third rather than one file each; the rest of the back
         // office's shared code (its components, the domain's rules and schemas, the dialogs'
-        // primitives) in a fourth, so that a screen adds its own module and little else.
+        // primitives, the typed API client with hono's) in a fourth, so that a screen adds its own module
+        // and little else.
         codeSplitting: {
           groups: [
             {
@@ -31,7 +32,7 @@ export default defineConfig({
             },
             {
               name: "admin-kit",
-              test: /app[\\/](admin[\\/](components|lib)|components)[\\/]|domain[\\/]|node_modules[\\/](zod|radix-ui|@radix-ui|@floating-ui|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es)[\\/]/,
+              test: /app[\\/](admin[\\/](components|lib)|components)[\\/]|domain[\\/]|node_modules[\\/](zod|hono|radix-ui|@radix-ui|@floating-ui|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es)[\\/]/,
               priority: 5,
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },

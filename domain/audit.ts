@@ -111,25 +111,34 @@ export const RESTRICTED_HISTORIES: Partial<
 };
 
 /** Field → its value before and after the write (null where it had none). */
-export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+export const auditChangesSchema = z
+  .record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }))
+  .describe("Champ → valeurs avant et après (null quand il n'y en avait pas).");
+export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
-export interface AuditEntry {
-  id: string;
-  /** ISO 8601, UTC. */
-  at: string;
-  user_id: string | null;
-  user_email: string | null;
-  action: AuditAction;
-  table: AuditTable;
-  row_id: string | null;
-  changes: AuditChanges;
-  /** The author's name in the team, while its account exists. */
-  user_name: string | null;
-  /** What names the row: its title (or the entity's name field), a member's name or e-mail. */
-  row_name: string | null;
-  /** The row is gone; `row_name` is the name it last had. */
-  row_deleted: boolean;
-}
+/** An entry of the journal as `GET /api/audit` answers it. */
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  user_id: z.uuid().nullable(),
+  user_email: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  table: z.enum(AUDIT_TABLES),
+  row_id: z.string().nullable(),
+  changes: auditChangesSchema,
+  user_name: z
+    .string()
+    .nullable()
+    .describe("Le nom de l'auteur dans l'équipe, tant que son compte existe."),
+  row_name: z
+    .string()
+    .nullable()
+    .describe(
+      "Le nom de la ligne (son titre, le nom ou l'e-mail d'un membre) ; pour une ligne supprimée, le dernier nom inscrit au journal.",
+    ),
+  row_deleted: z.boolean().describe("La ligne n'existe plus."),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
  * The column naming a row of each table in the journal: an entity's declared name field, a

@@ -91,3 +91,21 @@ export function contactSchema(messages: ContactMessages = CONTACT_MESSAGES_FR) {
 
 export type ContactInput = z.input<ReturnType<typeof contactSchema>>;
 export type ContactValues = z.output<ReturnType<typeof contactSchema>>;
+
+/**
+ * A message as the inbox answers it (`GET /api/contact`): the form's fields as stored, its state
+ * in the inbox and where it came from.
+ */
+export const contactMessageSchema = contactSchema()
+  .omit({ [CONTACT_HONEYPOT]: true })
+  .extend({
+    id: z.uuid(),
+    // Answered null when the visitor left them empty.
+    phone: z.string().max(CONTACT_LIMITS.phone).nullable(),
+    company: z.string().max(CONTACT_LIMITS.company).nullable(),
+    status: z.enum(CONTACT_STATUSES),
+    source: z.enum(CONTACT_SOURCES).describe("Le formulaire, ou une conversation de l'assistant"),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  });
+export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -18,26 +18,27 @@ export const MEDIA_ALT_MAX = 250;
 export type MediaAlt = Partial<Record<Language, string>>;
 
 /** A row using an image: its table, id and the column holding the image's URL. */
-export interface MediaUse {
-  table: string;
-  id: string;
-  field: string;
-}
+export const mediaUseSchema = z.object({ table: z.string(), id: z.string(), field: z.string() });
+export type MediaUse = z.infer<typeof mediaUseSchema>;
 
 /** `GET /api/storage/media`: one stored image. */
-export interface MediaItem {
-  path: string;
-  publicUrl: string;
-  width: number;
-  height: number;
-  /** The upload's size in bytes, as it was sent. */
-  bytes: number | null;
-  created_at: string;
-  used_by: MediaUse[];
-  alt: MediaAlt;
-  /** The file's name as it was sent; null for images stored before names were kept. */
-  name: string | null;
-}
+export const mediaItemSchema = z.object({
+  path: z.string(),
+  publicUrl: z.string(),
+  width: z.int(),
+  height: z.int(),
+  bytes: z.int().nullable().describe("La taille du fichier envoyé, en octets"),
+  created_at: z.iso.datetime(),
+  used_by: z.array(mediaUseSchema),
+  alt: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  name: z
+    .string()
+    .nullable()
+    .describe(
+      "Le nom du fichier envoyé ; null pour une image stockée avant que les noms soient gardés.",
+    ),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /**
  * Places where an image is decoration beside a text saying the same (a testimonial's photo beside

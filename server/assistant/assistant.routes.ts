@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { z } from "zod";
 import {
   type AssistantEventData,
   type AssistantEventName,
@@ -19,6 +20,7 @@ import {
   inputSchema,
   json,
   jsonBody,
+  jsonOf,
   outputSchema,
   ref,
   registerSchemas,
@@ -192,7 +194,7 @@ export const listUnansweredRoute = defineRoute(
       200: {
         description: "OK",
         headers: contentRangeHeader,
-        content: json({ type: "array", items: ref("UnansweredQuestion") }),
+        content: jsonOf(z.array(unansweredQuestionSchema.meta({ id: "UnansweredQuestion" }))),
       },
       400: response("BadRequest"),
       401: response("Unauthorized"),
@@ -238,7 +240,6 @@ function assistantComponents() {
     AssistantQuestion: inputSchema(question, question.shape),
     AssistantAnswer: outputSchema(assistantAnswerSchema),
     AssistantHandover: handoverInput,
-    UnansweredQuestion: outputSchema(unansweredQuestionSchema),
     ...feedbackComponents(),
   };
 }
@@ -260,3 +261,6 @@ export function assistantRoutes() {
   registerSchemas(app.openAPIRegistry, assistantComponents());
   return app;
 }
+
+/** The assistant API as its client sees it: each route's inputs and answers, from its declaration. */
+export type AssistantApi = ReturnType<typeof assistantRoutes>;

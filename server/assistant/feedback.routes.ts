@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   assistantFeedbackSchema,
   assistantWeekSchema,
@@ -6,7 +7,7 @@ import {
 import { fieldErrors } from "#domain/fields";
 import { conflict, notFound, validationFailed } from "../http/errors";
 import { defineRoute } from "../http/openapi-route";
-import { inputSchema, json, jsonBody, outputSchema, ref, response } from "../http/openapi-schemas";
+import { inputSchema, json, jsonBody, jsonOf, ref, response } from "../http/openapi-schemas";
 import { listUnhelpful, recordFeedback, weekReport } from "./feedback.server";
 import { readVisitorRequest } from "./language";
 import { assistantLimiter, assistantMessages } from "./reply.server";
@@ -74,13 +75,13 @@ export const listUnhelpfulRoute = defineRoute(
     responses: {
       200: {
         description: "OK",
-        content: json({ type: "array", items: ref("UnhelpfulAnswer") }),
+        content: jsonOf(z.array(unhelpfulAnswerSchema.meta({ id: "UnhelpfulAnswer" }))),
       },
       401: response("Unauthorized"),
       403: response("Forbidden"),
     },
   },
-  async (c) => c.json(await listUnhelpful(c.get("deps"))),
+  async (c) => c.json(await listUnhelpful(c.get("deps")), 200),
 );
 
 /** Editors and administrators read the assistant's last seven days. */
@@ -94,12 +95,15 @@ export const weekRoute = defineRoute(
     description:
       "Les sept derniers jours de l'assistant : questions posées, répondues par le site, conversations transmises à l'équipe, réponses évaluées et jugées utiles, et les questions sans réponse posées dans la semaine, les plus posées d'abord (5 au plus).",
     responses: {
-      200: { description: "OK", content: json(ref("AssistantWeek")) },
+      200: {
+        description: "OK",
+        content: jsonOf(assistantWeekSchema.meta({ id: "AssistantWeek" })),
+      },
       401: response("Unauthorized"),
       403: response("Forbidden"),
     },
   },
-  async (c) => c.json(await weekReport(c.get("deps"))),
+  async (c) => c.json(await weekReport(c.get("deps")), 200),
 );
 
 /** The feedback's request and answer shapes, from domain/assistant-feedback.ts. */
@@ -107,7 +111,5 @@ export function feedbackComponents() {
   const feedback = assistantFeedbackSchema();
   return {
     AssistantFeedback: inputSchema(feedback, feedback.shape),
-    UnhelpfulAnswer: outputSchema(unhelpfulAnswerSchema),
-    AssistantWeek: outputSchema(assistantWeekSchema),
   };
 }

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
+import { z } from "zod";
 import {
-  AUDIT_ACTIONS,
-  AUDIT_TABLES,
   type AuditQuery,
+  auditEntrySchema,
   auditQuerySchema,
   RESTRICTED_HISTORIES,
 } from "#domain/audit";
@@ -11,54 +11,11 @@ import { roleMay } from "#domain/roles";
 import { badRequest, forbidden } from "../http/errors";
 import { contentRangeHeader } from "../http/list-routes";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import { json, ref, registerSchemas, response } from "../http/openapi-schemas";
+import { jsonOf, response } from "../http/openapi-schemas";
 import type { AppEnv } from "../spine/context";
 import { listAudit } from "./audit.server";
 
-const AuditEntry = {
-  type: "object",
-  properties: {
-    id: { type: "string", format: "uuid" },
-    at: { type: "string", format: "date-time" },
-    user_id: { type: ["string", "null"], format: "uuid" },
-    user_email: { type: ["string", "null"] },
-    action: { type: "string", enum: [...AUDIT_ACTIONS] },
-    table: { type: "string", enum: [...AUDIT_TABLES] },
-    row_id: { type: ["string", "null"] },
-    changes: {
-      type: "object",
-      description: "Champ → valeurs avant et après (null quand il n'y en avait pas).",
-      additionalProperties: {
-        type: "object",
-        properties: { before: {}, after: {} },
-        required: ["before", "after"],
-      },
-    },
-    user_name: {
-      type: ["string", "null"],
-      description: "Le nom de l'auteur dans l'équipe, tant que son compte existe.",
-    },
-    row_name: {
-      type: ["string", "null"],
-      description:
-        "Le nom de la ligne (son titre, le nom ou l'e-mail d'un membre) ; pour une ligne supprimée, le dernier nom inscrit au journal.",
-    },
-    row_deleted: { type: "boolean", description: "La ligne n'existe plus." },
-  },
-  required: [
-    "id",
-    "at",
-    "user_id",
-    "user_email",
-    "action",
-    "table",
-    "row_id",
-    "changes",
-    "user_name",
-    "row_name",
-    "row_deleted",
-  ],
-};
+const AuditEntry = auditEntrySchema.meta({ id: "AuditEntry" });
 
 /** The journal and a row's history: the same filters, the same entries answered. */
 const entriesQuery = {
@@ -68,7 +25,7 @@ const entriesQuery = {
     200: {
       description: "OK",
       headers: contentRangeHeader,
-      content: json({ type: "array", items: ref("AuditEntry") }),
+      content: jsonOf(z.array(AuditEntry)),
     },
     400: response("BadRequest"),
     401: response("Unauthorized"),
@@ -85,7 +42,7 @@ async function answerEntries(c: Context<AppEnv>, query: AuditQuery) {
   const page = await listAudit(c.get("deps").database.db, query, { people });
   c.header("Cache-Control", "no-store");
   c.header("Content-Range", formatContentRange(page.first, page.entries.length, page.total));
-  return c.json(page.entries);
+  return c.json(page.entries, 200);
 }
 
 /**
@@ -138,7 +95,8 @@ export const listRowHistory = defineRoute(
 );
 
 export function auditRoutes() {
-  const app = apiRouter([listRowHistory, listAuditEntries]);
-  registerSchemas(app.openAPIRegistry, { AuditEntry });
-  return app;
+  return apiRouter([listRowHistory, listAuditEntries]);
 }
+
+/** The journal's API as its client sees it: each route's inputs and answers, from its declaration. */
+export type AuditApi = ReturnType<typeof auditRoutes>;

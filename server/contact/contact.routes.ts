@@ -1,22 +1,27 @@
 import { z } from "zod";
-import { CONTACT_HONEYPOT, CONTACT_STATUSES, contactSchema } from "#domain/contact";
+import {
+  CONTACT_HONEYPOT,
+  CONTACT_STATUSES,
+  contactMessageSchema,
+  contactSchema,
+} from "#domain/contact";
 import { fr } from "#domain/i18n/fr";
 import { contactListQuerySchema } from "#domain/list-query";
 import { clientIp } from "../http/client-ip.server";
 import { found, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
 import { contentRangeHeader, deleteByIdRoute, wholeOrPage } from "../http/list-routes";
-import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
+import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import {
   idParameter,
   inputSchema,
   json,
   jsonBody,
-  objectInput,
+  jsonBodyOf,
+  jsonOf,
   ref,
   registerSchemas,
   response,
-  timestamps,
 } from "../http/openapi-schemas";
 import { enforce } from "../http/rate-limit.server";
 import {
@@ -36,6 +41,8 @@ const StatusSchema = z.strictObject({
 });
 
 const tags = ["Contact"];
+
+const ContactMessage = contactMessageSchema.meta({ id: "ContactMessage" });
 
 /** Anyone sends a message (stored by default instead of an external form service). */
 export const sendContactMessage = defineRoute(
@@ -86,7 +93,7 @@ export const listContactMessagesRoute = defineRoute(
       200: {
         description: "OK",
         headers: contentRangeHeader,
-        content: json({ type: "array", items: ref("ContactMessage") }),
+        content: jsonOf(z.array(ContactMessage)),
       },
       400: response("BadRequest"),
       401: response("Unauthorized"),
@@ -115,9 +122,9 @@ export const updateContactMessage = defineRoute(
     operationId: "updateContactMessage",
     tags,
     parameters: [idParameter],
-    request: { body: jsonBody(objectInput(StatusSchema)) },
+    request: { body: jsonBodyOf(StatusSchema) },
     responses: {
-      200: { description: "OK", content: json(ref("ContactMessage")) },
+      200: { description: "OK", content: jsonOf(ContactMessage) },
       400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -125,9 +132,9 @@ export const updateContactMessage = defineRoute(
     },
   },
   async (c) => {
-    const { status } = await readJsonAs(c, StatusSchema);
+    const { status } = c.req.valid("json");
     const row = await setContactStatus(c.get("deps"), guardedUser(c), c.req.param("id"), status);
-    return c.json(found(row, "Message introuvable"));
+    return c.json(found(row, "Message introuvable"), 200);
   },
 );
 
@@ -142,8 +149,8 @@ export const deleteContactMessageRoute = deleteByIdRoute(
   deleteContactMessage,
 );
 
-/** The message a visitor sends and the message as stored, from the form's own schema. */
-function contactComponents() {
+/** The message a visitor sends, from the form's own schema. */
+function contactInputComponent() {
   const contactInput = inputSchema(contactSchema(), contactSchema().shape);
   const properties = contactInput.properties as Record<string, unknown>;
   properties[CONTACT_HONEYPOT] = {
@@ -152,20 +159,7 @@ function contactComponents() {
     description:
       "Piège à robots : laisser vide. Rempli, la réponse est un succès et rien n'est enregistré.",
   };
-  const { [CONTACT_HONEYPOT]: _trap, ...stored } = properties;
-  return {
-    ContactMessageInput: contactInput,
-    ContactMessage: {
-      type: "object",
-      properties: {
-        id: { type: "string", format: "uuid" },
-        ...stored,
-        status: { type: "string", enum: [...CONTACT_STATUSES] },
-        ...timestamps,
-      },
-      required: ["id", ...Object.keys(stored), "status", "created_at", "updated_at"],
-    },
-  };
+  return { ContactMessageInput: contactInput };
 }
 
 /**
@@ -179,6 +173,9 @@ export function contactRoutes() {
     updateContactMessage,
     deleteContactMessageRoute,
   ]);
-  registerSchemas(app.openAPIRegistry, contactComponents());
+  registerSchemas(app.openAPIRegistry, contactInputComponent());
   return app;
 }
+
+/** The contact API as its client sees it: each route's inputs and answers, from its declaration. */
+export type ContactApi = ReturnType<typeof contactRoutes>;

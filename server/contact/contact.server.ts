@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, lt } from "drizzle-orm";
-import type { ContactSource, ContactStatus, ContactValues } from "#domain/contact";
+import type { ContactMessage, ContactSource, ContactStatus, ContactValues } from "#domain/contact";
 import { CONTACT_HONEYPOT, type ContactMessages, contactSchema } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { UUID } from "#domain/ids";
 import type { ContactListQuery } from "#domain/list-query";
 import type { Actor } from "../audit/audit.server";
 import { audited } from "../audit/audited.server";
-import { toJson } from "../content/rows.server";
 import { olderThan, readPage, searchCondition, searchedRows } from "../db/lists.server";
 import { CONTACT_SEARCH_EXPRESSION, contactMessages, contactNotifications } from "../db/schema";
 import type { RateLimiter } from "../http/rate-limit.server";
@@ -101,13 +100,25 @@ export async function purgeOldContactMessages(
   return gone.length;
 }
 
+/**
+ * A stored message as the inbox answers it; its status and source are among the domain's
+ * (the table's check constraints hold them there).
+ */
+const toMessage = (row: typeof contactMessages.$inferSelect): ContactMessage => ({
+  ...row,
+  status: row.status as ContactStatus,
+  source: row.source as ContactSource,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
 /** The inbox, newest first. */
 export async function listContactMessages(deps: ContactDeps) {
   const rows = await deps.database.db
     .select()
     .from(contactMessages)
     .orderBy(desc(contactMessages.created_at), desc(contactMessages.id));
-  return rows.map(toJson);
+  return rows.map(toMessage);
 }
 
 /**
@@ -134,7 +145,7 @@ export async function pageContactMessages(deps: ContactDeps, query: ContactListQ
     limit: query.limit,
     offset: query.offset,
   });
-  return { ...page, rows: page.rows.map(toJson) };
+  return { ...page, rows: page.rows.map(toMessage) };
 }
 
 /**
@@ -168,7 +179,7 @@ export async function setContactStatus(
       before,
       after: { status },
     });
-    return row ? toJson(row) : undefined;
+    return row ? toMessage(row) : undefined;
   });
 }
 

@@ -30,11 +30,13 @@ export async function wholeOrPage<Query extends Record<string, unknown>, Row>(
   query: Query,
   whole: () => Promise<Row[]>,
   page: (query: Query) => Promise<ListPageAnswer<Row>>,
-): Promise<Response> {
-  if (Object.values(query).every((value) => value === undefined)) return c.json(await whole());
+) {
+  if (Object.values(query).every((value) => value === undefined)) {
+    return c.json(await whole(), 200);
+  }
   const { rows, first, total } = await page(query);
   c.header("Content-Range", formatContentRange(first, rows.length, total));
-  return c.json(rows);
+  return c.json(rows, 200);
 }
 
 /**

@@ -1,6 +1,12 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import type { Context, Hono, MiddlewareHandler } from "hono";
-import { type ZodError, ZodObject, type ZodType, type z } from "zod";
+import {
+  createRoute,
+  OpenAPIHono,
+  type RouteConfig,
+  type RouteConfigToTypedResponse,
+  type RouteHandler,
+} from "@hono/zod-openapi";
+import type { Context, Hono, MiddlewareHandler, Schema, ToSchema } from "hono";
+import { type ZodError, ZodObject, ZodType, type z } from "zod";
 import { fieldErrors } from "#domain/fields";
 import type { Access } from "#domain/roles";
 import type { AppEnv, AuthUser, GuardOptions } from "../spine/context";
@@ -41,6 +47,11 @@ type Valid<R extends RouteConfig> = {
     : Nothing) &
     (R["request"] extends { params: ZodType }
       ? { param: Output<R["request"]["params"]> }
+      : Nothing) &
+    (R["request"] extends { body: { content: { "application/json": { schema: infer S } } } }
+      ? [S] extends [never]
+        ? Nothing
+        : { json: Output<S> }
       : Nothing);
 };
 
@@ -49,10 +60,33 @@ type HonoPath<S extends string> = S extends `${infer A}{${infer B}}${infer C}`
   ? `${A}:${B}${HonoPath<C>}`
   : S;
 
-/** A route's handler: its query and path parameters are already checked (`c.req.valid`). */
+/** The statuses whose answer a route declares as a zod schema (not as JSON Schema). */
+type ZodAnswered<R extends RouteConfig> = {
+  [S in keyof R["responses"]]: R["responses"][S] extends { content: infer C }
+    ? C[keyof C] extends { schema: infer Schema }
+      ? [Schema] extends [never]
+        ? never
+        : Schema extends ZodType
+          ? S
+          : never
+      : never
+    : never;
+}[keyof R["responses"]];
+
+/**
+ * What a route's handler answers: once a route declares an answer as a zod schema, only the
+ * statuses it declares, each with a body of its schema (`c.json(body, status)`), type-check.
+ */
+export type Answer<R extends RouteConfig> = RouteConfig extends R
+  ? Response
+  : [ZodAnswered<R>] extends [never]
+    ? Response
+    : Response & RouteConfigToTypedResponse<R>;
+
+/** A route's handler: its query, path parameters and JSON body are already checked (`c.req.valid`). */
 export type ApiHandler<R extends RouteConfig> = (
   c: Context<AppEnv, HonoPath<R["path"]>, Valid<R>>,
-) => Response | Promise<Response>;
+) => Answer<R> | Promise<Answer<R>>;
 
 /**
  * One API route, declared once: its method, path, inputs and answers (the OpenAPI operation),
@@ -122,8 +156,9 @@ function assertParametersOnce(config: RouteConfig) {
 /**
  * Declares a route. Calls that need a session are marked as such in the document; a guarded
  * route runs its guard before its inputs are checked, so a stranger learns nothing of them.
- * Bodies are read by the handler (`readJsonAs`): the API's own 415 and 400 for a body that is
- * not JSON, and writes that check the row they make rather than the body alone.
+ * A JSON body declared as a zod schema (`jsonBodyOf`) is checked before the handler, after the
+ * API's own 415 and 400 for a body that is not JSON; writes that check the row they make rather
+ * than the body alone read it themselves (`readJsonAs`).
  */
 export function defineRoute<const R extends RouteConfig>(
   access: Access,
@@ -145,17 +180,64 @@ export function defineRoute<const R extends RouteConfig>(
   return { access, route: secured(route, access), handler, ...options, documents };
 }
 
+/** Whether a route declares its JSON body as a zod schema (checked before its handler). */
+const hasZodJsonBody = (route: RouteConfig) => {
+  const content = route.request?.body?.content["application/json"];
+  return content !== undefined && "schema" in content && content.schema instanceof ZodType;
+};
+
+/**
+ * A declared JSON body is JSON, or the API's 415 (not said to be JSON) or 400 (not parsable, or
+ * a NUL character); the body read here is the one its schema then checks.
+ */
+const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await readJson(c);
+  await next();
+};
+
 /** Each declared handler, with its declaration and the router that holds its components. */
 const declarations = new WeakMap<object, { declaration: ApiRoute; router: OpenAPIHono<AppEnv> }>();
+
+/** Any declared route, whatever its declaration. */
+type AnyApiRoute = Omit<ApiRoute, "handler" | "route"> & {
+  route: RouteConfig;
+  handler: (c: never) => Response | Promise<Response>;
+};
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I extends Schema
+    ? I
+    : never
+  : never;
+type RouteInput<R extends RouteConfig> =
+  Parameters<RouteHandler<R>>[0] extends Context<infer _E, infer _P, infer I> ? I : never;
+
+/**
+ * The routes of a router as Hono's client reads them (`hc<typeof router>`): each path and
+ * method, what it takes, and what it answers, from the route's own declaration.
+ */
+export type RoutesSchema<Routes extends readonly AnyApiRoute[]> = Intersection<
+  {
+    [K in keyof Routes]: Routes[K] extends { route: infer R extends RouteConfig }
+      ? ToSchema<R["method"], HonoPath<R["path"]>, RouteInput<R>, Answer<R>>
+      : never;
+  }[number]
+>;
+
+/** The router of these routes, as Hono's client reads it, for routes a router holds among others. */
+export type RoutesApi<Routes extends readonly AnyApiRoute[]> = OpenAPIHono<
+  AppEnv,
+  RoutesSchema<Routes>
+>;
 
 /**
  * A router of declared routes, each behind the guard of its access level; `middleware` runs
  * around every route of it (and around the 404 of a path under it no route declares).
  */
-export function apiRouter(
-  routes: ApiRoute[],
+export function apiRouter<const Routes extends readonly AnyApiRoute[]>(
+  routes: Routes,
   middleware: MiddlewareHandler<AppEnv>[] = [],
-): OpenAPIHono<AppEnv> {
+): OpenAPIHono<AppEnv, RoutesSchema<Routes>> {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationFailed(fieldErrors(result.error));
@@ -172,14 +254,15 @@ export function apiRouter(
         }
       : undefined;
     const hide = declaration.documents !== undefined;
+    const before = [guard, hasZodJsonBody(route) ? jsonOnly : undefined].filter((m) => m);
     app.openapi(
-      { ...route, hide, middleware: guard ? [guard] : [] },
+      { ...route, hide, middleware: before as MiddlewareHandler<AppEnv>[] },
       handler as never,
       hook as never,
     );
-    declarations.set(handler, { declaration, router: app });
+    declarations.set(handler, { declaration: declaration as ApiRoute, router: app });
   }
-  return app;
+  return app as OpenAPIHono<AppEnv, RoutesSchema<Routes>>;
 }
 
 /** A declared route as the app serves it: its full path written as OpenAPI writes it. */

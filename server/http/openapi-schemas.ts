@@ -12,6 +12,18 @@ export const json = (schema: unknown) => ({ "application/json": { schema: schema
 export const pascal = (name: string) =>
   name.replace(/(^|_)([a-z])/g, (_m, _s, letter: string) => letter.toUpperCase());
 
+/**
+ * A JSON answer declared as a zod schema: the document shows it (a schema named with
+ * `.meta({ id })` once, under `#/components/schemas`) and the handler's answer is checked against it.
+ */
+export const jsonOf = <T extends ZodType>(schema: T) => ({ "application/json": { schema } });
+
+/** A required JSON request body declared as a zod schema, checked before the handler runs. */
+export const jsonBodyOf = <T extends ZodType>(schema: T) => ({
+  required: true,
+  content: jsonOf(schema),
+});
+
 /** A required JSON request body of this schema. */
 export const jsonBody = (schema: unknown) => ({ required: true, content: json(schema) });
 

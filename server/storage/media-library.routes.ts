@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { LANGUAGES } from "#domain/languages";
 import { MEDIA_TYPES } from "#domain/media";
-import { mediaAltPatchSchema, mediaQuerySchema } from "#domain/media-library";
+import { mediaAltPatchSchema, mediaItemSchema, mediaQuerySchema } from "#domain/media-library";
 import { requireLanguage } from "../auth/access.server";
 import { contentRangeHeader, wholeOrPage } from "../http/list-routes";
-import { defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
-import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
+import { defineRoute, guardedUser, type RoutesApi } from "../http/openapi-route";
+import { jsonBodyOf, jsonOf, response } from "../http/openapi-schemas";
 import { receiveImage } from "./media.server";
 import {
   allMedia,
@@ -22,49 +21,7 @@ const tags = ["Médiathèque"];
 /** The key of the file rows point to (the image's widest JPEG or PNG variant). */
 const pathParams = z.object({ path: z.string() });
 
-const mediaItemSchema = {
-  type: "object",
-  properties: {
-    path: { type: "string" },
-    publicUrl: { type: "string" },
-    width: { type: "integer" },
-    height: { type: "integer" },
-    bytes: { type: ["integer", "null"] },
-    created_at: { type: "string", format: "date-time" },
-    used_by: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: {
-          table: { type: "string" },
-          id: { type: "string" },
-          field: { type: "string" },
-        },
-        required: ["table", "id", "field"],
-      },
-    },
-    alt: {
-      type: "object",
-      properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: "string" }])),
-    },
-    name: {
-      type: ["string", "null"],
-      description:
-        "Le nom du fichier envoyé ; null pour une image stockée avant que les noms soient gardés.",
-    },
-  },
-  required: [
-    "path",
-    "publicUrl",
-    "width",
-    "height",
-    "bytes",
-    "created_at",
-    "used_by",
-    "alt",
-    "name",
-  ],
-};
+const MediaItem = mediaItemSchema.meta({ id: "MediaItem" });
 
 /** `GET /api/storage/media`: the team reads the library (a translator too: it writes alt texts). */
 export const listMedia = defineRoute(
@@ -81,7 +38,7 @@ export const listMedia = defineRoute(
       200: {
         description: "Les images",
         headers: contentRangeHeader,
-        content: json({ type: "array", items: mediaItemSchema }),
+        content: jsonOf(z.array(MediaItem)),
       },
       400: response("BadRequest"),
       401: response("Unauthorized"),
@@ -114,9 +71,9 @@ export const patchMedia = defineRoute(
     tags,
     description:
       "Textes alternatifs de l'image par langue (texte brut sur une ligne, 250 caractères au plus ; un texte vide retire celui de la langue). Un traducteur n'écrit que ses langues, jamais le français.",
-    request: { params: pathParams, body: jsonBody(objectInput(mediaAltPatchSchema)) },
+    request: { params: pathParams, body: jsonBodyOf(mediaAltPatchSchema) },
     responses: {
-      200: { description: "L'image", content: json(mediaItemSchema) },
+      200: { description: "L'image", content: jsonOf(MediaItem) },
       400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -126,9 +83,9 @@ export const patchMedia = defineRoute(
   async (c) => {
     const { path } = c.req.valid("param");
     const user = guardedUser(c);
-    const { alt } = await readJsonAs(c, mediaAltPatchSchema);
+    const { alt } = c.req.valid("json");
     for (const language of Object.keys(alt)) requireLanguage(user, language);
-    return c.json(await updateAlt(c.get("deps"), user, path, alt));
+    return c.json(await updateAlt(c.get("deps"), user, path, alt), 200);
   },
 );
 
@@ -170,7 +127,7 @@ export const replaceMediaRoute = defineRoute(
       "Remplace l'image (multipart, champ `file`, comme l'envoi d'une image) : les fiches qui l'utilisaient montrent la nouvelle, qui garde ses textes alternatifs. La nouvelle image a ses propres noms de fichiers (tirés de ses octets) : l'ancienne adresse, gardée un an par les navigateurs, n'est plus servie.",
     request: { params: pathParams, body: multipartFileBody(MEDIA_TYPES.join(", ")) },
     responses: {
-      200: { description: "La nouvelle image", content: json(mediaItemSchema) },
+      200: { description: "La nouvelle image", content: jsonOf(MediaItem) },
       400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -184,8 +141,11 @@ export const replaceMediaRoute = defineRoute(
     const deps = c.get("deps");
     const item = await mediaItem(deps, path);
     const stored = await receiveImage(deps, c.req.raw);
-    return c.json(await replaceMedia(deps, guardedUser(c), item, stored));
+    return c.json(await replaceMedia(deps, guardedUser(c), item, stored), 200);
   },
 );
 
-export const mediaLibraryRoutes = [listMedia, patchMedia, removeMedia, replaceMediaRoute];
+export const mediaLibraryRoutes = [listMedia, patchMedia, removeMedia, replaceMediaRoute] as const;
+
+/** The media library (under `/api/storage`) as its client sees it, from its routes' declarations. */
+export type MediaLibraryApi = RoutesApi<typeof mediaLibraryRoutes>;

@@ -142,6 +142,28 @@ describe("the team (without SMTP)", { timeout: 60_000 }, () => {
     expect((await unknownRole.json()).error.fields).toEqual({ role: "Rôle inconnu" });
   });
 
+  it("answers a body that is not JSON 415, one that does not parse 400, after the guard", async () => {
+    const admin = await activeMember(server, "admin");
+    const editor = await activeMember(server, "editor");
+    const send = (headers: Record<string, string>, type: string, body: string) =>
+      fetch(`${server.url}/api/team/invitations`, {
+        method: "POST",
+        headers: { ...headers, "content-type": type },
+        body,
+      });
+    const text = await send(admin.headers, "text/plain", "email=a@example.com");
+    expect(text.status).toBe(415);
+    expect((await text.json()).error.code).toBe("unsupported_media_type");
+    const broken = await send(admin.headers, "application/json", "{");
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error.code).toBe("invalid_json");
+    const nul = await send(admin.headers, "application/json", '{"email":"a\\u0000@example.com"}');
+    expect((await nul.json()).error.fields).toEqual({
+      email: "Ce champ contient un caractère non autorisé (caractère nul)",
+    });
+    expect((await send(editor.headers, "text/plain", "x")).status).toBe(403);
+  });
+
   it("sends a new link: the old one is withdrawn; only an invited member gets one", async () => {
     const admin = await activeMember(server, "admin");
     const first = await invite(server, admin.headers, {

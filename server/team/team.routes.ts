@@ -1,23 +1,12 @@
 import { z } from "zod";
-import { roleAssignmentSchema } from "#domain/roles";
 import {
   invitationAnswerSchema,
   invitationSchema,
   memberChangeSchema,
-  memberEmailSchema,
   teamMemberSchema,
 } from "#domain/team";
-import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
-import {
-  idParameter,
-  json,
-  jsonBody,
-  objectInput,
-  outputSchema,
-  ref,
-  registerSchemas,
-  response,
-} from "../http/openapi-schemas";
+import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
+import { idParameter, jsonBodyOf, jsonOf, response } from "../http/openapi-schemas";
 import type { AppServices } from "../spine/context";
 import {
   changeMember,
@@ -28,6 +17,9 @@ import {
 } from "./team.server";
 
 const tags = ["Équipe"];
+
+const TeamMember = teamMemberSchema.meta({ id: "TeamMember" });
+const Invitation = invitationAnswerSchema.meta({ id: "Invitation" });
 
 /** The answers every route on one member shares. */
 const onMember = {
@@ -45,14 +37,14 @@ export const listTeam = defineRoute(
     tags,
     description: "Tous les comptes, les plus anciens d'abord, avec leur rôle et leur statut.",
     responses: {
-      200: { description: "OK", content: json({ type: "array", items: ref("TeamMember") }) },
+      200: { description: "OK", content: jsonOf(z.array(TeamMember)) },
       401: response("Unauthorized"),
       403: response("Forbidden"),
     },
   },
   async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listMembers(c.get("deps").database.db));
+    return c.json(await listMembers(c.get("deps").database.db), 200);
   },
 );
 
@@ -65,9 +57,9 @@ export const inviteTeamMember = defineRoute(
     tags,
     description:
       "Crée le compte (statut invited : il ne peut pas se connecter) et un lien à usage unique valable 7 jours, envoyé par e-mail quand SMTP_URL est défini, sinon rendu une fois dans invite_url.",
-    request: { body: jsonBody(ref("InvitationInput")) },
+    request: { body: jsonBodyOf(invitationSchema.meta({ id: "InvitationInput" })) },
     responses: {
-      201: { description: "Invité", content: json(ref("Invitation")) },
+      201: { description: "Invité", content: jsonOf(Invitation) },
       400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -79,8 +71,7 @@ export const inviteTeamMember = defineRoute(
     },
   },
   async (c) => {
-    const input = await readJsonAs(c, invitationSchema);
-    const member = await inviteMember(c.get("deps"), guardedUser(c), input);
+    const member = await inviteMember(c.get("deps"), guardedUser(c), c.req.valid("json"));
     c.header("Cache-Control", "no-store");
     return c.json(member, 201);
   },
@@ -97,7 +88,7 @@ export const resendTeamInvitation = defineRoute(
       "Un nouveau lien d'invitation (l'ancien ne fonctionne plus), pour un membre encore invité.",
     parameters: [idParameter],
     responses: {
-      200: { description: "OK", content: json(ref("Invitation")) },
+      200: { description: "OK", content: jsonOf(Invitation) },
       ...onMember,
       409: { ...response("Conflict"), description: "not_invited : le membre n'est plus invité" },
     },
@@ -105,7 +96,7 @@ export const resendTeamInvitation = defineRoute(
   async (c) => {
     const member = await resendInvitation(c.get("deps"), guardedUser(c), c.req.param("id"));
     c.header("Cache-Control", "no-store");
-    return c.json(member);
+    return c.json(member, 200);
   },
 );
 
@@ -124,9 +115,9 @@ export const updateTeamMember = defineRoute(
     description:
       "Rôle, langues, ou désactivation (ses sessions prennent fin aussitôt) et réactivation.",
     parameters: [idParameter],
-    request: { body: jsonBody(objectInput(memberChangeSchema)) },
+    request: { body: jsonBodyOf(memberChangeSchema) },
     responses: {
-      200: { description: "OK", content: json(ref("TeamMember")) },
+      200: { description: "OK", content: jsonOf(TeamMember) },
       400: response("BadRequest"),
       ...onMember,
       409: lastAdmin,
@@ -134,8 +125,9 @@ export const updateTeamMember = defineRoute(
     },
   },
   async (c) => {
-    const change = await readJsonAs(c, memberChangeSchema);
-    return c.json(await changeMember(c.get("deps"), guardedUser(c), c.req.param("id"), change));
+    const change = c.req.valid("json");
+    const member = await changeMember(c.get("deps"), guardedUser(c), c.req.param("id"), change);
+    return c.json(member, 200);
   },
 );
 
@@ -156,9 +148,6 @@ export const removeTeamMember = defineRoute(
   },
 );
 
-/** An invitation's body as the document shows it: the address, then the role assignment's keys. */
-const invitationDocument = z.object({ email: memberEmailSchema, ...roleAssignmentSchema.in.shape });
-
 /** /api/team: the members of the back office, their invitations, roles and status (admin). */
 export function teamRoutes(_deps: AppServices) {
   const app = apiRouter([
@@ -168,10 +157,8 @@ export function teamRoutes(_deps: AppServices) {
     updateTeamMember,
     removeTeamMember,
   ]);
-  registerSchemas(app.openAPIRegistry, {
-    TeamMember: outputSchema(teamMemberSchema),
-    Invitation: outputSchema(invitationAnswerSchema),
-    InvitationInput: objectInput(invitationDocument),
-  });
   return app;
 }
+
+/** The team API as its client sees it: each route's inputs and answers, from its declaration. */
+export type TeamApi = ReturnType<typeof teamRoutes>;

@@ -14,12 +14,13 @@ import { ROLE_LABELS } from "#domain/roles";
 import { MEMBER_STATUS_LABELS } from "#domain/team";
 import { TRANSLATION_STATE_LABELS, type TranslationState } from "#domain/translation-state";
 import { type DiffPart, wordDiff } from "#domain/word-diff";
+import type { AuditApi } from "#server/audit/audit.routes";
 import { CONTACT_STATUS_LABELS } from "~/admin/lib/contact-inbox";
 import { enumLabel } from "~/admin/lib/labels";
 import { ALT_LANGUAGE_NAMES } from "~/admin/lib/media";
 import { TRANSLATED_LANGUAGE_LABELS } from "~/admin/lib/team";
-import { apiFetch } from "~/lib/api/client";
-import { fetchPage, type ListPage } from "./data-source";
+import { type ListPage, pageOf } from "./data-source";
+import { answerOf, routeClient } from "./route-client";
 
 export type { AuditEntry, AuditTable };
 
@@ -31,21 +32,21 @@ function auditParams(query: Partial<AuditQuery>): URLSearchParams {
   return params;
 }
 
-function auditEntries(path: string, query: Partial<AuditQuery>): Promise<AuditEntry[]> {
-  const search = auditParams(query).toString();
-  return apiFetch<AuditEntry[]>(`${path}${search ? `?${search}` : ""}`);
-}
+const audit = routeClient<AuditApi>("/api/audit");
+const queryOf = (query: Partial<AuditQuery>) => ({
+  query: Object.fromEntries(auditParams(query)),
+});
 
 /**
  * One page of the journal (administrators only), newest first: `limit` entries older than
  * `before`, and the total of the entries its filters match.
  */
 export const fetchAudit = (query: Partial<AuditQuery>): Promise<ListPage<AuditEntry>> =>
-  fetchPage<AuditEntry>("/api/audit", auditParams(query));
+  pageOf(audit.index.$get(queryOf(query)));
 
 /** One row's history, for every role of the team, newest first. */
 export const fetchRowHistory = (query: Partial<AuditQuery> & { table: string; row_id: string }) =>
-  auditEntries("/api/audit/row", query);
+  answerOf(audit.row.$get(queryOf(query)));
 
 export const actionLabel = (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
 export const tableLabel = (table: string) => AUDIT_TABLE_LABELS[table as AuditTable] ?? table;

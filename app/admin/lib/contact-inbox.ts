@@ -4,25 +4,13 @@ import {
   type ContactSource,
   type ContactStatus,
 } from "#domain/contact";
-import type { ListParams } from "#domain/list-query";
-import { apiFetch } from "~/lib/api/client";
-import { fetchPage } from "./data-source";
+import { type ListParams, listSearchParams } from "#domain/list-query";
+import type { ContactApi } from "#server/contact/contact.routes";
+import { pageOf } from "./data-source";
+import { answerOf, routeClient } from "./route-client";
 
+export type { ContactMessage } from "#domain/contact";
 export { CONTACT_SOURCES, CONTACT_STATUSES, type ContactSource, type ContactStatus };
-
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
-  status: ContactStatus;
-  /** The contact form, or a conversation the assistant handed over. */
-  source: ContactSource;
-  created_at: string;
-  updated_at: string;
-}
 
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   new: "Nouveau",
@@ -35,14 +23,17 @@ export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
   assistant: "Assistant",
 };
 
+const contact = routeClient<ContactApi>("/api/contact");
+const message = (id: string) => ({ param: { id: encodeURIComponent(id) } });
+
 /** The contact inbox API: the team only, newest first, a page at a time. */
 export const contactInbox = {
-  page: (params: ListParams) => fetchPage<ContactMessage>("/api/contact", params),
+  page: (params: ListParams) =>
+    pageOf(
+      contact.index.$get({ query: Object.fromEntries(listSearchParams(params)) }),
+      params.offset,
+    ),
   setStatus: (id: string, status: ContactStatus) =>
-    apiFetch<ContactMessage>(`/api/contact/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      body: { status },
-    }),
-  remove: (id: string) =>
-    apiFetch<void>(`/api/contact/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    answerOf(contact[":id"].$patch({ ...message(id), json: { status } })),
+  remove: (id: string) => answerOf(contact[":id"].$delete(message(id))),
 };

@@ -1,5 +1,7 @@
+import type { ClientResponse } from "hono/client";
 import { type ListParams, listSearchParams, parseContentRange } from "#domain/list-query";
 import { apiFetch, errorFromResponse } from "~/lib/api/client";
+import type { Answered } from "./route-client";
 
 /** A row as the admin screens handle it: the API's shape, snake_case columns. */
 export type AdminRow = Record<string, unknown> & {
@@ -50,14 +52,23 @@ export async function fetchPage<T>(
     headers: { Accept: "application/json" },
     credentials: "same-origin",
   });
+  return pageFrom<T>(response, Number(query.get("offset") ?? 0));
+}
+
+/** A page from a list's answer asked from `offset`: its rows, and its total (`Content-Range`). */
+async function pageFrom<T>(response: Response, offset: number): Promise<ListPage<T>> {
   if (!response.ok) throw await errorFromResponse(response);
   const rows = (await response.json()) as T[];
   const range = parseContentRange(response.headers.get("content-range"));
-  return {
-    rows,
-    total: range?.total ?? Number(query.get("offset") ?? 0) + rows.length,
-    first: range?.first,
-  };
+  return { rows, total: range?.total ?? offset + rows.length, first: range?.first };
+}
+
+/** A page of a typed list call (`routeClient`) asked from `offset`, its rows as the route declares them. */
+export async function pageOf<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+  offset = 0,
+): Promise<ListPage<Answered<R> extends readonly (infer Row)[] ? Row : never>> {
+  return pageFrom(await (call as Promise<unknown> as Promise<Response>), offset);
 }
 
 /** Where the admin's rows are kept: the API, or the browser (ADMIN_DATA_SOURCE=local). */

@@ -2,15 +2,20 @@ import { type EntityName, entities } from "#domain/entities";
 import type { Language } from "#domain/languages";
 import { listSearchParams } from "#domain/list-query";
 import { imageIdOfUrl, type MediaAlt, type MediaItem, type MediaUse } from "#domain/media-library";
+import type { MediaLibraryApi } from "#server/storage/media-library.routes";
 import { ADMIN_NAV } from "~/admin/components/admin-nav";
-import { apiFetch } from "~/lib/api/client";
-import { fetchPage } from "./data-source";
+import { pageOf } from "./data-source";
+import { answerOf, routeClient } from "./route-client";
 import { uploadFile } from "./upload";
 
 export type { MediaItem, MediaUse };
 
 const path = (item: Pick<MediaItem, "path">) =>
   `/api/storage/media/${encodeURIComponent(item.path)}`;
+const storage = routeClient<MediaLibraryApi>("/api/storage");
+const image = (item: Pick<MediaItem, "path">) => ({
+  param: { path: encodeURIComponent(item.path) },
+});
 
 /** A page of the library: its place, a search, the unused images, a language's missing texts. */
 export interface MediaPageQuery {
@@ -34,15 +39,16 @@ export function mediaSearchParams({ unused, missing, ...page }: MediaPageQuery):
  * of them with its total, alt texts, removal and 'Remplacer'.
  */
 export const mediaApi = {
-  list: (query: URLSearchParams = new URLSearchParams()) => {
-    const search = query.toString();
-    return apiFetch<MediaItem[]>(`/api/storage/media${search ? `?${search}` : ""}`);
-  },
+  list: (query: URLSearchParams = new URLSearchParams()) =>
+    answerOf(storage.media.$get({ query: Object.fromEntries(query) })),
   page: (query: MediaPageQuery) =>
-    fetchPage<MediaItem>("/api/storage/media", mediaSearchParams(query)),
+    pageOf(
+      storage.media.$get({ query: Object.fromEntries(mediaSearchParams(query)) }),
+      query.offset,
+    ),
   saveAlt: (item: MediaItem, alt: MediaAlt) =>
-    apiFetch<MediaItem>(path(item), { method: "PATCH", body: { alt } }),
-  remove: (item: MediaItem) => apiFetch<void>(path(item), { method: "DELETE" }),
+    answerOf(storage.media[":path"].$patch({ ...image(item), json: { alt } })),
+  remove: (item: MediaItem) => answerOf(storage.media[":path"].$delete(image(item))),
   replace: (item: MediaItem, file: File, onProgress: (fraction: number) => void) =>
     uploadFile(path(item), file, onProgress, "PUT"),
 };

@@ -1,12 +1,14 @@
-import type { UnansweredQuestion } from "#domain/assistant";
-import type { AssistantWeek, UnhelpfulAnswer } from "#domain/assistant-feedback";
 import type { Language } from "#domain/languages";
 import { type ListParams, listSearchParams } from "#domain/list-query";
-import { apiFetch } from "~/lib/api/client";
-import { fetchPage } from "./data-source";
+import type { AssistantApi } from "#server/assistant/assistant.routes";
+import { pageOf } from "./data-source";
+import { answerOf, routeClient } from "./route-client";
 import { TRANSLATED_LANGUAGE_LABELS } from "./team";
 
-export type { AssistantWeek, UnansweredQuestion, UnhelpfulAnswer };
+export type { UnansweredQuestion } from "#domain/assistant";
+export type { AssistantWeek, UnhelpfulAnswer } from "#domain/assistant-feedback";
+
+const assistant = routeClient<AssistantApi>("/api/assistant");
 
 /** The visitors' languages as the back office names them. */
 export const QUESTION_LANGUAGE_LABELS: Record<Language, string> = {
@@ -31,18 +33,21 @@ export function questionsSearchParams({ lang, ...params }: QuestionsQuery): URLS
  */
 export const unansweredQuestions = {
   /** Every question kept (the dashboard counts the week's). */
-  list: () => apiFetch<UnansweredQuestion[]>("/api/assistant/unanswered"),
+  list: () => answerOf(assistant.unanswered.$get({ query: {} })),
   page: (query: QuestionsQuery) =>
-    fetchPage<UnansweredQuestion>("/api/assistant/unanswered", questionsSearchParams(query)),
+    pageOf(
+      assistant.unanswered.$get({ query: Object.fromEntries(questionsSearchParams(query)) }),
+      query.offset,
+    ),
   remove: (id: string) =>
-    apiFetch<void>(`/api/assistant/unanswered/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    answerOf(assistant.unanswered[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
 };
 
 /** The answers visitors rated unhelpful, latest first (editors and administrators). */
 export const unhelpfulAnswers = async () => {
-  const rows = await apiFetch<UnhelpfulAnswer[]>("/api/assistant/unhelpful");
+  const rows = await answerOf(assistant.unhelpful.$get());
   return { rows, total: rows.length };
 };
 
 /** The assistant's last seven days (editors and administrators). */
-export const assistantWeek = () => apiFetch<AssistantWeek>("/api/assistant/week");
+export const assistantWeek = () => answerOf(assistant.week.$get());

@@ -1,8 +1,9 @@
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "#domain/roles";
-import type { InvitationAnswer, InvitationInput, MemberChange, TeamMember } from "#domain/team";
-import { apiFetch } from "~/lib/api/client";
+import type { InvitationInput, MemberChange } from "#domain/team";
+import type { TeamApi } from "#server/team/team.routes";
+import { answerOf, routeClient } from "./route-client";
 
-export type { InvitationAnswer, TeamMember };
+export type { InvitationAnswer, TeamMember } from "#domain/team";
 
 /** A translator's languages as the team screen names them, in French. */
 export const TRANSLATED_LANGUAGE_LABELS: Record<TranslatedLanguage, string> = {
@@ -20,16 +21,15 @@ export function languagesText(languages: readonly string[]): string {
 
 export { TRANSLATED_LANGUAGES };
 
-const memberPath = (id: string) => `/api/team/${encodeURIComponent(id)}`;
+const team = routeClient<TeamApi>("/api/team");
+const member = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 /** The team API: administrators only. */
 export const teamApi = {
-  list: () => apiFetch<TeamMember[]>("/api/team"),
-  invite: (input: InvitationInput) =>
-    apiFetch<InvitationAnswer>("/api/team/invitations", { method: "POST", body: input }),
-  resend: (id: string) =>
-    apiFetch<InvitationAnswer>(`${memberPath(id)}/invitation`, { method: "POST" }),
+  list: () => answerOf(team.index.$get()),
+  invite: (input: InvitationInput) => answerOf(team.invitations.$post({ json: input })),
+  resend: (id: string) => answerOf(team[":id"].invitation.$post(member(id))),
   change: (id: string, change: MemberChange) =>
-    apiFetch<TeamMember>(memberPath(id), { method: "PATCH", body: change }),
-  remove: (id: string) => apiFetch<void>(memberPath(id), { method: "DELETE" }),
+    answerOf(team[":id"].$patch({ ...member(id), json: change })),
+  remove: (id: string) => answerOf(team[":id"].$delete(member(id))),
 };
