@@ -162,6 +162,9 @@ export async function openDatabase(options: {
         onnotice: () => {},
         ...POSTGRES_TIMEOUTS,
         connect_timeout: PROBE_CONNECT_TIMEOUT_S,
+        // `select 1` reads no array: no query of the types on each connection, whose failure
+        // (a connection reset just after it opened) postgres.js leaves as an unhandled rejection.
+        fetch_types: false,
       });
     let probe = openProbe();
     const availability = new DatabaseAvailability(async (given) => {
