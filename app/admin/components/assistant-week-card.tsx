@@ -1,10 +1,6 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useMember } from "~/admin/components/admin-context";
-import { accessOf } from "~/admin/components/admin-nav";
-import { type AssistantWeek, assistantWeek, QUESTION_LANGUAGE_LABELS } from "~/admin/lib/questions";
+import { type AssistantWeek, QUESTION_LANGUAGE_LABELS } from "~/admin/lib/questions";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
 
 /** Where the content answering a question is written: a new service's form. */
 export const WRITE_CONTENT = "/admin/services?nouveau=1";
@@ -16,26 +12,13 @@ const percent = (part: number, whole: number) =>
  * 'L'assistant cette semaine': the last seven days' questions asked, answered from the site,
  * conversations handed to the team and answers rated helpful, then the questions asked this week
  * that found no answer, most asked first, each with a link to write the content that answers it.
- * Shown to those who may read the visitors' questions (not a translator).
+ * Shown to those who may read the visitors' questions (not a translator): its figures come with
+ * the dashboard's loader, null for the others.
  */
-export function AssistantWeekCard() {
-  const rights = useMember();
-  const allowed = rights.may(accessOf("/admin/questions"));
-  const [week, setWeek] = useState<AssistantWeek | null | "failed">(null);
-  useEffect(() => {
-    if (!allowed) return;
-    let cancelled = false;
-    assistantWeek().then(
-      (next) => !cancelled && setWeek(next),
-      () => !cancelled && setWeek("failed"),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [allowed]);
-  if (!allowed) return null;
+export function AssistantWeekCard({ week }: { week: AssistantWeek | "failed" | null }) {
+  if (week === null) return null;
   const figures =
-    week && week !== "failed"
+    week !== "failed"
       ? [
           { label: "Questions posées", value: `${week.asked}` },
           {
@@ -54,9 +37,7 @@ export function AssistantWeekCard() {
         </h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {week === null ? (
-          <Spinner label="Chargement..." />
-        ) : week === "failed" ? (
+        {week === "failed" ? (
           <p className="text-destructive">Impossible de charger la semaine de l'assistant</p>
         ) : (
           <>

@@ -3,11 +3,13 @@ import { unansweredQuerySchema } from "#domain/assistant";
 import { type EntityName, entities } from "#domain/entities";
 import { contactListQuerySchema } from "#domain/list-query";
 import { mediaQuerySchema } from "#domain/media-library";
+import { weekReport } from "#server/assistant/feedback.server";
 import { pageUnanswered } from "#server/assistant/unanswered.server";
 import { pageContactMessages } from "#server/contact/contact.server";
 import { publicConfig } from "#server/spine/config.server";
 import type { AppServices } from "#server/spine/context";
 import { allMedia, filterMedia } from "#server/storage/media-library.server";
+import { accessOf } from "~/admin/components/admin-nav";
 import {
   type DashboardData,
   FIGURE_ENTITIES,
@@ -52,7 +54,8 @@ async function countOf(deps: AppServices, count: TodoCount): Promise<number> {
 /**
  * The dashboard's loader: its whole record read on the server with the page or with the
  * navigation's one data request, from the same lists and counts the API answers (its caches). A
- * line of 'À faire' whose count fails is left out, lines at 0 too. Nothing for a visitor the
+ * line of 'À faire' whose count fails is left out, lines at 0 too; the assistant's week comes
+ * with it for those who read the visitors' questions. Nothing for a visitor the
  * layout's guard refuses. With ADMIN_DATA_SOURCE=local the figures are the browser's to read.
  */
 export async function dashboardLoader({
@@ -64,7 +67,8 @@ export async function dashboardLoader({
   if (!rights) return null;
   const local = publicConfig(deps.config).adminDataSource !== "server";
   const lines = todoLines(rights);
-  const [lists, counts] = await Promise.all([
+  const readsQuestions = rights.may(accessOf("/admin/questions"));
+  const [lists, counts, assistantWeek] = await Promise.all([
     local
       ? null
       : Promise.all(
@@ -74,6 +78,7 @@ export async function dashboardLoader({
           }),
         ),
     Promise.allSettled(lines.map((line) => countOf(deps, line.count))),
+    readsQuestions ? weekReport(deps).catch(() => "failed" as const) : null,
   ]);
   const todo: TodoItem[] = lines.flatMap((line, index) => {
     const counted = counts[index]!;
@@ -81,5 +86,5 @@ export async function dashboardLoader({
       ? [{ label: line.label, to: line.to, count: counted.value }]
       : [];
   });
-  return { figures: lists ? figuresOf(Object.fromEntries(lists)) : null, todo };
+  return { figures: lists ? figuresOf(Object.fromEntries(lists)) : null, todo, assistantWeek };
 }

@@ -1,3 +1,4 @@
+import type { AssistantWeek } from "#domain/assistant-feedback";
 import {
   caseStudies,
   demos,
@@ -29,6 +30,11 @@ export interface DashboardData {
   figures: DashboardFigures | null;
   /** 'À faire': its lines at more than 0. */
   todo: TodoItem[];
+  /**
+   * 'L'assistant cette semaine', for those who may read the visitors' questions (null for the
+   * others); "failed" when it could not be read, said on its card alone.
+   */
+  assistantWeek: AssistantWeek | "failed" | null;
 }
 
 /** One line of 'À faire': what needs doing, how many, and the list filtered to exactly those. */

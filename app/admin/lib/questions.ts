@@ -50,4 +50,3 @@ export const unhelpfulAnswers = async () => {
 };
 
 /** The assistant's last seven days (editors and administrators). */
-export const assistantWeek = () => answerOf(assistant.week.$get());
