@@ -1,12 +1,12 @@
 import { entities } from "#domain/entities";
-import { mayWriteLanguage } from "#domain/roles";
+import { type Member, mayWriteLanguage } from "#domain/roles";
 import { translationStates } from "#domain/translation-state";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "#domain/translations";
 import { listRows } from "../content/rows.server";
 import { siteTextTranslations } from "../site-texts/site-text-states.server";
 import { SITE_TEXTS_TABLE } from "../site-texts/site-texts.server";
 import type { ContentChanges } from "../spine/changes";
-import type { AppServices, AuthUser } from "../spine/context";
+import type { AppServices } from "../spine/context";
 import { Kept } from "../spine/kept";
 import { XLIFF_TABLES } from "./xliff.server";
 
@@ -29,11 +29,11 @@ const counted = (): WorkCounts => ({ missing: 0, outdated: 0, machine: 0 });
  */
 export async function translationSummary(
   deps: AppServices,
-  user: AuthUser,
+  member: Member,
 ): Promise<TranslationSummary> {
   const whole = await deps.translationWork.read(() => countWork(deps));
   return Object.fromEntries(
-    TRANSLATION_LANGUAGES.filter((lang) => mayWriteLanguage(user, lang)).map((lang) => [
+    TRANSLATION_LANGUAGES.filter((lang) => mayWriteLanguage(member, lang)).map((lang) => [
       lang,
       whole[lang],
     ]),

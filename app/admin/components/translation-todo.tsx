@@ -1,12 +1,9 @@
-import { useEffect, useState } from "react";
 import { entities, isEntityName } from "#domain/entities";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "#domain/translations";
+import type { TranslationWork, WorkCounts } from "~/admin/lib/dashboard";
 import { ALT_LANGUAGE_NAMES, screenPathOf } from "~/admin/lib/media";
 import { type QueueKind, queueValue } from "~/admin/lib/translation-queue";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
-import { apiFetch } from "~/lib/api/client";
-import { useAdminContext } from "./admin-context";
 import { type TodoItem, TodoLinks } from "./todo-links";
 
 /** Each state's line, as the dashboard says it, and the queue its link opens. */
@@ -21,14 +18,6 @@ const LINES: { state: keyof WorkCounts; kind: QueueKind; one: string; many: stri
   },
 ];
 
-/** Per language and table, the fields left in each state (`GET /api/translations/summary`). */
-interface WorkCounts {
-  missing: number;
-  outdated: number;
-  machine: number;
-}
-type Summary = Partial<Record<TranslationLanguage, Record<string, WorkCounts>>>;
-
 const SITE_TEXTS = "site_texts";
 
 /** Where a table's queue is: its list filtered to it, or the site texts in that language. */
@@ -41,13 +30,12 @@ const tableLabel = (table: string) =>
   isEntityName(table) ? entities[table].label : table === SITE_TEXTS ? "Textes du site" : table;
 
 /**
- * The translation work of the languages the member writes (the server answers only those): per
+ * The translation work of the languages the member writes (the server counts only those): per
  * language and table, how many fields are missing, outdated (their French changed) and written by
  * the model, each line a link to the list filtered to the rows holding them. Lines at 0 are left
  * out.
  */
-async function loadLines() {
-  const summary = await apiFetch<Summary>("/api/translations/summary");
+function workLines(summary: TranslationWork) {
   return TRANSLATION_LANGUAGES.flatMap((lang) => {
     const tables = summary[lang];
     if (!tables) return [];
@@ -68,34 +56,17 @@ async function loadLines() {
 }
 
 /** The dashboard's 'À faire' of translations: what is missing, outdated or a draft, per language. */
-export function TranslationTodoCard() {
-  const { dataSource } = useAdminContext();
-  const [groups, setGroups] = useState<Awaited<ReturnType<typeof loadLines>> | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    // The browser-only variant has no server to count.
-    if (dataSource === "local") return;
-    loadLines()
-      .then((next) => {
-        if (!cancelled) setGroups(next);
-      })
-      .catch(() => {
-        if (!cancelled) setGroups([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [dataSource]);
-  if (dataSource === "local") return null;
+export function TranslationTodoCard({ work }: { work: TranslationWork | null }) {
+  // The browser-only variant has no server to count (null).
+  if (work === null) return null;
+  const groups = workLines(work);
   return (
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold">À faire : traductions</h2>
       </CardHeader>
       <CardContent>
-        {groups === null ? (
-          <Spinner label="Chargement..." />
-        ) : groups.length === 0 ? (
+        {groups.length === 0 ? (
           <p className="text-muted-foreground">Toutes les traductions sont à jour.</p>
         ) : (
           <div className="grid gap-6 md:grid-cols-2">

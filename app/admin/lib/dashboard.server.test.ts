@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from "#server/test/support/harness";
 import { dashboardLoader } from "./dashboard.server";
 
 // The dashboard's record, read with the document: the assistant's week comes with it for those
-// who read the visitors' questions, exactly as GET /api/assistant/week answers them; a
-// translator's dashboard has no such card.
+// who read the visitors' questions, exactly as GET /api/assistant/week answers them (a
+// translator's dashboard has no such card); the translation work as the summary counts it.
 describe("dashboardLoader", () => {
   let server: TestServer;
   const load = (headers: Record<string, string>) =>
@@ -45,5 +45,18 @@ describe("dashboardLoader", () => {
 
     const translator = await server.bearerForMember("translator", ["ar"]);
     expect((await load(translator.headers))?.assistantWeek).toBeNull();
+  });
+
+  it("brings the translation work as its API counts it, a translator only its language's", async () => {
+    const summary = async (headers: Record<string, string>) =>
+      (await fetch(`${server.url}/api/translations/summary`, { headers })).json();
+    const admin = await server.bearerFor("admin");
+    const translator = await server.bearerForMember("translator", ["ar"]);
+    const whole = await summary(admin.headers);
+    expect(Object.keys(whole).sort()).toEqual(["ar", "en"]);
+    expect((await load(admin.headers))?.translationWork).toEqual(whole);
+    const arabic = (await load(translator.headers))?.translationWork;
+    expect(arabic).toEqual(await summary(translator.headers));
+    expect(Object.keys(arabic ?? {})).toEqual(["ar"]);
   });
 });

@@ -9,6 +9,7 @@ import { pageContactMessages } from "#server/contact/contact.server";
 import { publicConfig } from "#server/spine/config.server";
 import type { AppServices } from "#server/spine/context";
 import { allMedia, filterMedia } from "#server/storage/media-library.server";
+import { translationSummary } from "#server/translations/summary.server";
 import { accessOf } from "~/admin/components/admin-nav";
 import {
   type DashboardData,
@@ -55,7 +56,8 @@ async function countOf(deps: AppServices, count: TodoCount): Promise<number> {
  * The dashboard's loader: its whole record read on the server with the page or with the
  * navigation's one data request, from the same lists and counts the API answers (its caches). A
  * line of 'À faire' whose count fails is left out, lines at 0 too; the assistant's week comes
- * with it for those who read the visitors' questions. Nothing for a visitor the
+ * with it for those who read the visitors' questions, and the translation work of the member's
+ * languages. Nothing for a visitor the
  * layout's guard refuses. With ADMIN_DATA_SOURCE=local the figures are the browser's to read.
  */
 export async function dashboardLoader({
@@ -68,7 +70,7 @@ export async function dashboardLoader({
   const local = publicConfig(deps.config).adminDataSource !== "server";
   const lines = todoLines(rights);
   const readsQuestions = rights.may(accessOf("/admin/questions"));
-  const [lists, counts, assistantWeek] = await Promise.all([
+  const [lists, counts, assistantWeek, translationWork] = await Promise.all([
     local
       ? null
       : Promise.all(
@@ -79,6 +81,7 @@ export async function dashboardLoader({
         ),
     Promise.allSettled(lines.map((line) => countOf(deps, line.count))),
     readsQuestions ? weekReport(deps).catch(() => "failed" as const) : null,
+    local ? null : translationSummary(deps, rights).catch(() => ({})),
   ]);
   const todo: TodoItem[] = lines.flatMap((line, index) => {
     const counted = counts[index]!;
@@ -86,5 +89,10 @@ export async function dashboardLoader({
       ? [{ label: line.label, to: line.to, count: counted.value }]
       : [];
   });
-  return { figures: lists ? figuresOf(Object.fromEntries(lists)) : null, todo, assistantWeek };
+  return {
+    figures: lists ? figuresOf(Object.fromEntries(lists)) : null,
+    todo,
+    assistantWeek,
+    translationWork,
+  };
 }

@@ -12,6 +12,7 @@ import {
 import { LANGUAGES, type Language } from "#domain/languages";
 import type { ListParams } from "#domain/list-query";
 import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
+import type { TranslationSummary, WorkCounts } from "#server/translations/summary.server";
 import { accessOf } from "~/admin/components/admin-nav";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { readListUrl } from "~/admin/components/use-list-params";
@@ -35,7 +36,17 @@ export interface DashboardData {
    * others); "failed" when it could not be read, said on its card alone.
    */
   assistantWeek: AssistantWeek | "failed" | null;
+  /**
+   * 'À faire : traductions': the fields left to translate in the member's languages, as
+   * `GET /api/translations/summary` counts them; null where the browser keeps the rows
+   * (ADMIN_DATA_SOURCE=local), empty when it could not be counted.
+   */
+  translationWork: TranslationWork | null;
 }
+
+/** Per language and table, the fields missing, outdated and written by the model. */
+export type TranslationWork = TranslationSummary;
+export type { WorkCounts };
 
 /** One line of 'À faire': what needs doing, how many, and the list filtered to exactly those. */
 export interface TodoItem {

@@ -86,7 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <TodoCard items={loaderData?.todo ?? []} />
-          <TranslationTodoCard />
+          <TranslationTodoCard work={loaderData?.translationWork ?? null} />
           <AssistantWeekCard week={loaderData?.assistantWeek ?? null} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
