@@ -8,7 +8,8 @@ import {
 import { UUID } from "#domain/ids";
 import type { Language } from "#domain/languages";
 import { words } from "#domain/search";
-import { type Actor, recordAudit } from "../audit/audit.server";
+import type { Actor } from "../audit/audit.server";
+import { audited, type WriteServices } from "../audit/audited.server";
 import type { Database } from "../db/client.server";
 import { readPage, searchCondition } from "../db/lists.server";
 import { assistantQuestions } from "../db/schema";
@@ -128,16 +129,19 @@ export async function pageUnanswered(deps: Deps, query: UnansweredQuery) {
 }
 
 /** Deletes one question, audited with its wording; false when there is no such question. */
-export async function deleteUnanswered(deps: Deps, actor: Actor, id: string): Promise<boolean> {
+export async function deleteUnanswered(
+  deps: WriteServices,
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  return deps.database.db.transaction(async (tx) => {
+  return audited(deps, actor, async ({ tx, record }) => {
     const [gone] = await tx
       .delete(assistantQuestions)
       .where(eq(assistantQuestions.id, id))
       .returning({ question: assistantQuestions.question, language: assistantQuestions.language });
     if (!gone) return false;
-    await recordAudit(tx, {
-      actor,
+    await record({
       action: "delete",
       table: "assistant_questions",
       rowId: id,
