@@ -33,7 +33,7 @@ for (const screen of ADMIN_PAGES) {
     if (SHOWN_ON[screen]) await expect(page.getByText(LONG_TITLE).first()).toBeVisible();
     // The site texts are the catalogs' keys: measured once the first key's fields are there.
     if (screen === "/admin/site-texts") {
-      await expect(page.getByRole("group", { name: /site\.skipToContent/ })).toBeVisible();
+      await expect(page.getByRole("group", { name: /site\.skipToContent$/ })).toBeVisible();
     }
     await expectFitsPhones(page, screen);
   });

@@ -200,7 +200,7 @@ test("a translator's form fits a 320 px screen; its site texts open on Arabic; t
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "/admin/site-texts");
   await expect(page.getByLabel("Langue")).toHaveText("Arabe");
-  const first = page.getByRole("group", { name: /site\.skipToContent/ });
+  const first = page.getByRole("group", { name: /site\.skipToContent$/ });
   await expect(first.getByRole("textbox", { name: "Arabe" })).toBeEditable();
   await expect(first.getByRole("button", { name: "Enregistrer" })).toBeVisible();
   await expect(first.getByRole("textbox", { name: "Français" })).toHaveCount(0);
