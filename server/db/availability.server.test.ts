@@ -32,21 +32,24 @@ function recordingLogger() {
  */
 function availabilityOf(logger: Logger) {
   const state = { reachable: true, trips: 0, delayMs: 0 };
-  const availability = new DatabaseAvailability(
-    async () => {
-      state.trips += 1;
-      if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-      if (!state.reachable) throw coded("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432");
-    },
-    logger,
-    { probeMs: 10, pingTimeoutMs: 100, recoveryTimeoutMs: 5_000 },
-  );
+  const trip = async () => {
+    state.trips += 1;
+    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (!state.reachable) throw coded("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432");
+  };
+  const availability = new DatabaseAvailability({ check: trip, probe: trip }, logger, {
+    probeMs: 10,
+    pingTimeoutMs: 100,
+    recoveryTimeoutMs: 5_000,
+    probesInFlight: 4,
+  });
   return { availability, state };
 }
 
 describe("database errors", () => {
   it("tells a lost or refused connection, through Drizzle's wrapper, from a fault of the query", () => {
-    const availability = new DatabaseAvailability(async () => {}, undefined);
+    const trip = async () => {};
+    const availability = new DatabaseAvailability({ check: trip, probe: trip }, undefined);
     for (const code of ["CONNECTION_CLOSED", "ECONNREFUSED", "57P01", "57P03", "08006"]) {
       expect(isConnectionLost(wrapped(coded(code))), code).toBe(true);
       expect(availability.failed(wrapped(coded(code))), code).toBeInstanceOf(
@@ -124,17 +127,49 @@ describe("DatabaseAvailability", () => {
 
   it("tells a round trip it gave up on, so its connection is left rather than waited on again", async () => {
     const signals: AbortSignal[] = [];
-    const availability = new DatabaseAvailability(
-      (given) => {
-        signals.push(given);
-        return new Promise(() => {});
-      },
-      undefined,
-      { probeMs: 10, pingTimeoutMs: 50, recoveryTimeoutMs: 50 },
-    );
+    const hang = (given: AbortSignal) => {
+      signals.push(given);
+      return new Promise<void>(() => {});
+    };
+    const availability = new DatabaseAvailability({ check: hang, probe: hang }, undefined, {
+      probeMs: 10,
+      pingTimeoutMs: 50,
+      recoveryTimeoutMs: 50,
+      probesInFlight: 4,
+    });
     await expect(availability.ping()).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(signals[0]?.aborted).toBe(true);
     availability.stop();
+  });
+
+  it("is found up by a later probe while an earlier one still hangs, and gives that one up on stopping", async () => {
+    const { logger, lines } = recordingLogger();
+    const probes: AbortSignal[] = [];
+    let reachable = false;
+    const availability = new DatabaseAvailability(
+      {
+        check: async () => {
+          throw coded("ECONNREFUSED");
+        },
+        // The first probe's connection attempt hangs (a server just back); the later ones answer.
+        probe: (given) => {
+          probes.push(given);
+          if (probes.length === 1) return new Promise<void>(() => {});
+          return reachable ? Promise.resolve() : Promise.reject(coded("ECONNREFUSED"));
+        },
+      },
+      logger,
+      // Far longer than the test may last: only a later probe can end the outage.
+      { probeMs: 10, pingTimeoutMs: 100, recoveryTimeoutMs: 600_000, probesInFlight: 4 },
+    );
+    availability.failed(coded("ECONNREFUSED"));
+    await eventually(() => expect(probes.length).toBeGreaterThan(0));
+    reachable = true;
+    await eventually(() => expect(availability.isDown).toBe(false));
+    expect(lines.map((line) => line.event)).toEqual(["db.unavailable", "db.recovered"]);
+    expect(probes[0]?.aborted).toBe(false);
+    availability.stop();
+    expect(probes[0]?.aborted).toBe(true);
   });
 
   it("fails at once what still waits on the database when the check finds it down", async () => {

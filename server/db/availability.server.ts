@@ -87,16 +87,28 @@ function reasonOf(error: unknown): Record<string, unknown> {
 }
 
 /**
+ * The round trips the availability makes: on the connection kept for checks (a ping, the check of
+ * a failed query), or on a connection opened for one probe and closed after it. `given` aborts
+ * when the round trip is given up (its bound passed): its connection is then left, never waited on.
+ */
+export interface RoundTrips {
+  check(given: AbortSignal): Promise<void>;
+  probe(given: AbortSignal): Promise<void>;
+}
+
+/**
  * Whether the database answers, as this process last saw it. A query failing for want of a
  * database has it checked once (one round trip); if that fails too, the database is down: one
  * error line, every query fails at once (no request waits on a connection that will not come)
- * and a round trip is tried every `probeMs` until one succeeds, which logs one line and lets
- * queries through again. One killed connection or a statement that ran out of time is not an
- * outage: the check succeeds, and says so in one warning.
+ * and a probe starts every `probeMs` until one succeeds, which logs one line and lets queries
+ * through again. One killed connection or a statement that ran out of time is not an outage: the
+ * check succeeds, and says so in one warning.
  *
  * The check is bounded by `pingTimeoutMs`, as queries wait on its answer; a probe while down is
  * bounded by `recoveryTimeoutMs`, as nothing waits on it: a server just back, whose first
- * connections are slow to open on a busy machine, is found up rather than missed probe after probe.
+ * connections are slow to open on a busy machine, is found up rather than missed probe after
+ * probe. Probes do not wait on each other (up to `probesInFlight` at once, each on a connection
+ * of its own): one connection attempt left hanging by a server just back holds no later probe.
  */
 export class DatabaseAvailability {
   #downSince: number | undefined;
@@ -104,20 +116,24 @@ export class DatabaseAvailability {
   /** How each query or transaction still waiting on the database is dropped (see `whileUp`). */
   #waiting = new Set<(error: DatabaseUnavailableError) => void>();
   #probe: NodeJS.Timeout | undefined;
+  /** How each round trip in flight is given up (all of them when the availability stops). */
+  #inFlight = new Set<AbortController>();
+  #probing = 0;
   #stopped = false;
 
   constructor(
-    /** One round trip to the database; `given` aborts when it is given up (its bound passed). */
-    private readonly roundTrip: (given: AbortSignal) => Promise<void>,
+    private readonly roundTrips: RoundTrips,
     private readonly logger: Logger | undefined,
     private readonly options: {
       probeMs: number;
       pingTimeoutMs: number;
       recoveryTimeoutMs: number;
+      probesInFlight: number;
     } = {
       probeMs: 500,
       pingTimeoutMs: 2_000,
       recoveryTimeoutMs: 10_000,
+      probesInFlight: 4,
     },
   ) {}
 
@@ -170,7 +186,7 @@ export class DatabaseAvailability {
   async ping() {
     this.assertUp();
     try {
-      await this.#bounded();
+      await this.#bounded(this.roundTrips.check);
     } catch (error) {
       throw this.failed(error);
     }
@@ -179,32 +195,38 @@ export class DatabaseAvailability {
   stop() {
     this.#stopped = true;
     clearTimeout(this.#probe);
+    for (const given of this.#inFlight) given.abort();
   }
 
   /**
-   * A round trip that gives up after `timeoutMs` (a server that no longer answers at all), and
-   * says so to the round trip, which leaves its connection rather than wait on it again.
+   * A round trip that gives up after `timeoutMs` (a server that no longer answers at all), or
+   * when the availability stops, and says so to the round trip, which leaves its connection
+   * rather than wait on it again.
    */
-  async #bounded(timeoutMs = this.options.pingTimeoutMs) {
+  async #bounded(
+    roundTrip: (given: AbortSignal) => Promise<void>,
+    timeoutMs = this.options.pingTimeoutMs,
+  ) {
     const given = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        given.abort();
-        reject(Object.assign(new Error("database ping timed out"), { code: "ETIMEDOUT" }));
-      }, timeoutMs);
+    this.#inFlight.add(given);
+    const timer = setTimeout(() => given.abort(), timeoutMs);
+    const givenUp = new Promise<never>((_, reject) => {
+      given.signal.addEventListener("abort", () =>
+        reject(Object.assign(new Error("database ping timed out"), { code: "ETIMEDOUT" })),
+      );
     });
     try {
-      await Promise.race([this.roundTrip(given.signal), timedOut]);
+      await Promise.race([roundTrip(given.signal), givenUp]);
     } finally {
       clearTimeout(timer);
+      this.#inFlight.delete(given);
     }
   }
 
   #check(cause: unknown) {
     if (this.isDown || this.#checking || this.#stopped) return;
     this.#checking = true;
-    this.#bounded().then(
+    this.#bounded(this.roundTrips.check).then(
       () => {
         this.#checking = false;
         // Up after all (a statement timed out, one connection was cut): said once per check.
@@ -223,18 +245,35 @@ export class DatabaseAvailability {
     );
   }
 
+  /**
+   * Starts a probe every `probeMs` while down, unless `probesInFlight` are still waiting; the
+   * first to succeed ends this outage (a probe of an earlier outage ends none).
+   */
   #scheduleProbe() {
     if (this.#stopped) return;
+    const outage = this.#downSince;
     this.#probe = setTimeout(() => {
-      this.#bounded(this.options.recoveryTimeoutMs).then(
-        () => {
-          const downMs = Date.now() - (this.#downSince ?? Date.now());
-          this.#downSince = undefined;
-          this.logger?.info("db.recovered", { down_ms: downMs });
-        },
-        () => this.#scheduleProbe(),
-      );
+      if (this.#stopped || this.#downSince !== outage) return;
+      if (this.#probing < this.options.probesInFlight) {
+        this.#probing += 1;
+        this.#bounded(this.roundTrips.probe, this.options.recoveryTimeoutMs)
+          .then(
+            () => this.#recovered(outage),
+            () => {},
+          )
+          .finally(() => {
+            this.#probing -= 1;
+          });
+      }
+      this.#scheduleProbe();
     }, this.options.probeMs);
     this.#probe.unref();
+  }
+
+  #recovered(outage: number | undefined) {
+    if (this.#stopped || outage === undefined || this.#downSince !== outage) return;
+    clearTimeout(this.#probe);
+    this.#downSince = undefined;
+    this.logger?.info("db.recovered", { down_ms: Date.now() - outage });
   }
 }

@@ -130,7 +130,7 @@ const POSTGRES_TIMEOUTS = {
   connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 60_000 },
 } as const;
 
-/** How long the availability probe's connection may take to open, in seconds. */
+/** How long the availability's connections (its checks and probes) may take to open, in seconds. */
 const PROBE_CONNECT_TIMEOUT_S = 10;
 
 export async function openDatabase(options: {
@@ -156,7 +156,7 @@ export async function openDatabase(options: {
     // behind it. Its connection may take as long to open as a probe while down may last: the
     // first connection to a server just back can take seconds on a busy machine, and cut short
     // at 1.5 s again and again it never opens (the check's own bound still answers within 2 s).
-    const openProbe = () =>
+    const openClient = () =>
       postgres(databaseUrl, {
         max: 1,
         onnotice: () => {},
@@ -166,20 +166,45 @@ export async function openDatabase(options: {
         // (a connection reset just after it opened) postgres.js leaves as an unhandled rejection.
         fetch_types: false,
       });
-    let probe = openProbe();
-    const availability = new DatabaseAvailability(async (given) => {
-      const client = probe;
-      const leave = () => {
-        if (probe === client) probe = openProbe();
-        void client.end({ timeout: 0 });
-      };
+    /** `select 1` on `client`, which is ended at once should the round trip be given up. */
+    const roundTrip = async (client: postgres.Sql, given: AbortSignal, leave: () => void) => {
       given.addEventListener("abort", leave, { once: true });
       try {
         await client`select 1`;
       } finally {
         given.removeEventListener("abort", leave);
       }
-    }, options.logger);
+    };
+    let kept = openClient();
+    const availability = new DatabaseAvailability(
+      {
+        check: (given) => {
+          const client = kept;
+          return roundTrip(client, given, () => {
+            if (kept === client) kept = openClient();
+            void client.end({ timeout: 0 });
+          });
+        },
+        // While down, each probe on a client of its own: probes overlap. The first to answer
+        // hands its open connection to the checks (the kept one was lost with the server), so
+        // the next check does not wait on a connection to open. The client it replaces is ended
+        // once a round trip still on it is answered.
+        probe: async (given) => {
+          const client = openClient();
+          const leave = () => void client.end({ timeout: 0 });
+          try {
+            await roundTrip(client, given, leave);
+          } catch (error) {
+            leave();
+            throw error;
+          }
+          const lost = kept;
+          kept = client;
+          void lost.end({ timeout: PROBE_CONNECT_TIMEOUT_S });
+        },
+      },
+      options.logger,
+    );
     guardQueries(db, availability);
     if (runMigrations) await migrateOnce(databaseUrl);
     return {
@@ -198,7 +223,7 @@ export async function openDatabase(options: {
       ping: () => availability.ping(),
       close: async () => {
         availability.stop();
-        await Promise.all([sql.end({ timeout: 5 }), probe.end({ timeout: 1 })]);
+        await Promise.all([sql.end({ timeout: 5 }), kept.end({ timeout: 1 })]);
       },
     };
   }
