@@ -36,17 +36,19 @@ export const ARABIC_PRONOUNS = ["ي", "ني", "نا", "ك", "كم", "كن", "ه"
 
 /**
  * A stopword, or an Arabic one of two letters or more with a pronoun written onto it ('معكم',
- * 'فيني', 'عليكم'): a preposition keeps saying nothing of a page whoever it points to.
+ * 'فيني', 'عليكم'): a preposition keeps saying nothing of a page whoever it points to; so with
+ * 'and' or 'so' written before it ('ونبي', 'وعندكم').
  */
-export const isStopword = (word: string) =>
+export const isStopword = (word: string): boolean =>
   STOPWORDS.has(word) ||
   (isArabicWord(word) &&
-    ARABIC_PRONOUNS.some(
+    (ARABIC_PRONOUNS.some(
       (pronoun) =>
         word.length - pronoun.length >= 2 &&
         word.endsWith(pronoun) &&
         STOPWORDS.has(word.slice(0, -pronoun.length)),
-    ));
+    ) ||
+      (/^[وف]/.test(word) && word.length >= 3 && isStopword(word.slice(1)))));
 
 const ARABIC_PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال", "و"];
 const ARABIC_SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "كم", "هم", "نا", "ه", "ي"];

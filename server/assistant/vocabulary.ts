@@ -26,7 +26,8 @@ export const VOCABULARY: readonly string[] = [
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design تصميم تطوير انشاء برمجة",
   "web website internet موقع ويب الكتروني",
-  "mobile mobiles smartphone android ios app apps appli applis application applications جوال موبايل تطبيق تطبيقات",
+  "mobile mobiles smartphone android ios جوال موبايل",
+  "app apps appli applis application applications تطبيق تطبيقات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
   "serveur serveurs server servers infrastructure hebergement hosting systemes systems خادم خوادم",
@@ -46,6 +47,8 @@ export const VOCABULARY: readonly string[] = [
   "fausses fake false desinformation disinformation misinformation زايفه كاذبه مضلله",
   // Making something of one's data
   "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
+  // Doing a task without a person
+  "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation مؤتمت اتمته اتمتة تلقائي تلقائيا",
   // Spreadsheets, where a small business keeps its figures
   "excel tableur tableurs spreadsheet spreadsheets sheets gsheets اكسل جداول",
   // Bringing scattered data together
