@@ -24,7 +24,7 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(book|schedule|arrange|set up) (a |an )?(call|meeting|appointment)\b/,
   // Arabic (folded: ة → ه, ى → ي, hamzated alifs → ا), a word with its leading و، ب، ل or ال
   arabic("(اتحدث|التحدث|احكي|اكلم|اتكلم|تكلم) (مع|الي|ويا)"),
-  arabic("(شخص|موظف|انسان|مندوب|بشر)"),
+  arabic("(شخص|موظف|انسان|مندوب|بشر|مستشار)"),
   arabic("(اتصلوا|اتصلو|كلموني|تواصلوا معي|يتصل|يكلمني|يتواصل معي|اتصل بي|اتصلوا بي)"),
   arabic("(عرض سعر|سعر|اسعار|كم يكلف|كم تكلف|تكلفه|كم التكلفه|بكم)"),
   arabic("(موعد|اجتماع|مكالمه) (مع|معكم|معاكم)"),

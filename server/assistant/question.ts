@@ -111,6 +111,23 @@ export class QuestionWords {
    * its passages says, its other texts only around it, not with words gathered from several.
    * Never more than what `page` holds as one passage.
    */
+  /**
+   * Whether one of `passages` holds each of the question's words that any page of `pages` holds,
+   * two at least, as written (by a stem or the vocabulary's related stem: no typo, no form without
+   * clitics): the question's other words are ones the site never uses.
+   */
+  wholeIn(pages: readonly ReadonlySet<string>[], passages: Iterable<Text>): boolean {
+    const known = this.#parts.flatMap((_, i) =>
+      pages.some((page) => this.held(i, [page]) > 0) ? [i] : [],
+    );
+    if (known.length < 2) return false;
+    for (const passage of passages) {
+      if (known.every((i) => this.#parts[i]!.every((part) => holds(passage, part.all))))
+        return true;
+    }
+    return false;
+  }
+
   coverage(weights: readonly number[], passages: Iterable<Text>, page: Text): number {
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     if (total <= 0) return 0;

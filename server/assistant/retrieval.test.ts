@@ -97,6 +97,34 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(hours.sentence?.text).toBe("Du lundi au vendredi : 9h-18h");
     // Asked where, the page giving the address comes before the legal notice's servers' place.
     expect(first("Où êtes-vous situés ?", "fr")).toBe("/contact");
+    // Notions of the trade in the visitors' words: indicators and sustainability, language
+    // models and workshops, getting in touch.
+    expect(first("KPI tracking for sustainability", "en")).toBe("/cases/dashboard-esg");
+    expect(first("LLM workshops for staff", "en")).toBe("/services#training");
+    expect(first("كيف نتواصل معكم", "ar")).toBe("/contact");
+  });
+
+  it("answers half a question when one passage holds two of its words and the site never uses the others", () => {
+    // 'bakery shop', 'boulangerie artisanale': the visitor's business, in no page.
+    for (const [question, lang] of [
+      ["mobile app for our bakery shop", "en"],
+      ["une appli mobile pour notre boulangerie artisanale", "fr"],
+    ] as const) {
+      const answer = index.search(question, lang);
+      expect(answer.handover, question).toBe(false);
+      expect(answer.sources[0]?.url, question).toBe("/services#development");
+    }
+    // One word of the site is not enough; nor two that no one passage holds as written.
+    for (const [question, lang] of [
+      ["mobile phone repair shop", "en"],
+      ["cheap mobile data plan", "en"],
+      ["باقة بيانات رخيصة للجوال", "ar"],
+    ] as const) {
+      expect(index.search(question, lang), question).toMatchObject({
+        handover: true,
+        sources: [],
+      });
+    }
   });
 
   it("hands over, with no page, when the pages share only a common word with the question", () => {

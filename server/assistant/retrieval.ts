@@ -45,7 +45,9 @@ export const PASSAGE_MAX = 1200;
  * each weighed by its rarity on the site (wordWeights); a word found by its stem counts whole, one
  * found only within a typo or as the start of a longer word counts half. Otherwise the visitor is
  * told nothing was found and handed over: a page sharing a word or two with a question about
- * something else is never offered as its answer.
+ * something else is never offered as its answer. Exactly half answers when one passage holds, as
+ * written, every word of the question the site uses, two at least, the others being words the site
+ * never uses (the visitor's own business: 'a mobile app for our bakery').
  */
 export const MIN_COVERAGE = 0.5;
 
@@ -268,6 +270,8 @@ export class AssistantIndex {
       if (first > bound && shownRanks.filter((r) => r > bound).length >= MAX_SOURCES) break;
       const passages = passagesOf.get(page)!.map((passage) => [passage, heading]);
       page.coverage = question_.coverage(weights, passages, text);
+      if (page.coverage >= MIN_COVERAGE - EPSILON && question_.wholeIn(pageTerms, passages))
+        page.coverage = Math.max(page.coverage, MIN_COVERAGE + EPSILON);
       first = Math.max(first, rank(page));
       if (page.coverage > MIN_COVERAGE) shownRanks.push(rank(page));
     }
@@ -329,6 +333,7 @@ export class AssistantIndex {
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
+const EPSILON = 1e-9;
 
 /** A page ranks by its score, scaled by how much of the question it covers. */
 const rank = (page: Page) => page.score * page.coverage ** 2;

@@ -27,6 +27,10 @@ describe("the assistant's text rules", () => {
     expect(isStopword(foldText("فيني"))).toBe(true);
     // 'فني' (technical) is no 'ف' with a pronoun: one letter is not a preposition left.
     expect(isStopword(foldText("فني"))).toBe(false);
+    // 'and' before a stopword leaves a stopword ('ونبي': and we want), not before a word.
+    expect(isStopword(foldText("ونبي"))).toBe(true);
+    expect(isStopword(foldText("وعندكم"))).toBe(true);
+    expect(isStopword(foldText("وجوال"))).toBe(false);
   });
 
   it("keeps each word and its stem, French and English both when the language is not known", () => {
@@ -56,6 +60,7 @@ describe("the assistant's text rules", () => {
       "أريد التحدث مع شخص",
       "ابغى عرض سعر",
       "اتصلوا علي",
+      "ابغى اتواصل مع مستشار",
     ]) {
       expect(asksForPerson(question), question).toBe(true);
     }

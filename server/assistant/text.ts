@@ -21,11 +21,11 @@ export const isArabicWord = (word: string) => ARABIC_LETTER.test(word);
 const STOPWORDS = new Set(
   [
     // French
-    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes proposez proposer propose proposes offrez aide aider",
+    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place",
     // English
-    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide",
+    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey",
     // Arabic (folded), with Gulf forms
-    "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عندكم عندك عندي كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي",
+    "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي",
   ]
     .join(" ")
     .split(" "),
@@ -36,17 +36,19 @@ export const ARABIC_PRONOUNS = ["ي", "ني", "نا", "ك", "كم", "كن", "ه"
 
 /**
  * A stopword, or an Arabic one of two letters or more with a pronoun written onto it ('معكم',
- * 'فيني', 'عليكم'): a preposition keeps saying nothing of a page whoever it points to.
+ * 'فيني', 'عليكم'): a preposition keeps saying nothing of a page whoever it points to; so with
+ * 'and' or 'so' written before it ('ونبي', 'وعندكم').
  */
-export const isStopword = (word: string) =>
+export const isStopword = (word: string): boolean =>
   STOPWORDS.has(word) ||
   (isArabicWord(word) &&
-    ARABIC_PRONOUNS.some(
+    (ARABIC_PRONOUNS.some(
       (pronoun) =>
         word.length - pronoun.length >= 2 &&
         word.endsWith(pronoun) &&
         STOPWORDS.has(word.slice(0, -pronoun.length)),
-    ));
+    ) ||
+      (/^[وف]/.test(word) && word.length >= 3 && isStopword(word.slice(1)))));
 
 const ARABIC_PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال", "و"];
 const ARABIC_SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "كم", "هم", "نا", "ه", "ي"];

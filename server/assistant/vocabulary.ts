@@ -3,7 +3,7 @@ import { stemsOf } from "./text";
 
 /** The notion of the firm's place: where its offices are. */
 const PLACE =
-  "adresse address located situe situes bureau bureaux office offices locaux عنوان مقر مكتب مكاتب";
+  "adresse address located location situe situes situee trouve trouvez based bureau bureaux office offices locaux عنوان مقر مكتب مكاتب";
 
 /**
  * The firm's domain in its visitors' three languages: each line is one notion, the words (any
@@ -14,14 +14,20 @@ const PLACE =
  */
 export const VOCABULARY: readonly string[] = [
   // Opening hours
-  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open monday friday ساعات الدوام دوام مواعيد الاثنين الجمعة",
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open monday friday ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة",
   // Health
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
   "pays countries country regions region marches markets دول الدول بلدان مناطق اسواق",
+  // The sectors it works in
+  "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
+  // Working somewhere or with someone
+  "travaillez travaillons travailler intervenez intervenir work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design تصميم تطوير انشاء برمجة",
   "web website internet موقع ويب الكتروني",
+  "mobile mobiles smartphone android ios جوال موبايل",
+  "app apps appli applis application applications تطبيق تطبيقات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
   "serveur serveurs server servers infrastructure hebergement hosting systemes systems خادم خوادم",
@@ -31,17 +37,43 @@ export const VOCABULARY: readonly string[] = [
   PLACE,
   // Artificial intelligence
   "ia ai intelligence artificielle artificial machine learning apprentissage ذكاء اصطناعي",
+  // Generative AI and language models, by the names visitors know them
+  "generative generatif generative chatgpt gpt genai llm llms copilot mistral توليدي التوليدي",
+  "llm llms slm langage language modele modeles model models لغوي لغويه",
+  // Running on the client's own premises
+  "prem premise premises onprem sur-site مقر",
   // Research, and what it studies
   "recherche research بحث ابحاث بحوث",
   "fausses fake false desinformation disinformation misinformation زايفه كاذبه مضلله",
   // Making something of one's data
   "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
+  // Doing a task without a person
+  "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation مؤتمت اتمته اتمتة تلقائي تلقائيا",
+  // Spreadsheets, where a small business keeps its figures
+  "excel tableur tableurs spreadsheet spreadsheets sheets gsheets اكسل جداول",
+  // Bringing scattered data together
+  "centraliser centralize centralise consolider consolidate consolidated regrouper unifier توحيد تجميع",
+  // Indicators and sustainability reporting
+  "kpi kpis indicateurs indicateur indicators indicator metrics مؤشرات مؤشر",
+  "esg rse csr durabilite durable sustainability sustainable environnemental environmental carbone carbon استدامه الاستدامه بيئي البيئيه",
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
   "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
+  // Answering the visitor's customers
+  "answer answers answering يرد يردون يجيب يجاوب",
+  // Appointments
+  "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
+  // Teaching a team
+  "formation formations formateur training trainings course courses cours workshop workshops atelier ateliers تدريب تدريبيه دورات ورش ورشه",
+  // Security checks
+  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security اختراق ثغرات امن الامن",
+  // Reaching the firm
+  "contacter joindre reach write ecrire ecrivez تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
   // A business
   "entreprise entreprises business businesses company companies societe pme شركة شركات",
+  // A young company
+  "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
 
 /** Each stem of a vocabulary word, and every stem of its notion's words. */
