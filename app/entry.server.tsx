@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
 import { StylesheetTextProvider } from "./components/document/stylesheets";
 import { isAdminPath } from "./lib/areas";
 
@@ -27,6 +28,13 @@ export default async function handleRequest(
   if (!isAdminPath(new URL(request.url).pathname) && routerContext.serverHandoffStream) {
     routerContext.serverHandoffStream.cancel().catch(() => {});
     routerContext.serverHandoffStream = undefined;
+  }
+  // A loader that failed for want of the database (a screen's rows, the layout's profile): the
+  // page says so with a 503 and Retry-After, tried again later, never a 500.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
   let shellRendered = false;
   const body = await renderToReadableStream(

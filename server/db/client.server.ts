@@ -119,13 +119,15 @@ export function withInstanceParsers<T extends Queries>(client: T): T {
 
 /**
  * A PostgreSQL server that goes away must not hold requests: a connection is given
- * 1.5 s to open (a server busy finishing its recovery took over 1 s), a statement 15 s to run, a
- * transaction 60 s idle; a lost connection is retried within a quarter of a second (postgres.js's
- * own delay grows to 20 s, shared by the pool and LISTEN, so a request or the relay could wait
- * that long after the server was back). A request thus waits 1.75 s at most for a connection.
+ * 3 s to open (a server just back on a busy machine took over 1.5 s, and cut shorter the request
+ * failed that would have been answered), a statement 15 s to run, a transaction 60 s idle; a lost
+ * connection is retried within a quarter of a second (postgres.js's own delay grows to 20 s,
+ * shared by the pool and LISTEN, so a request or the relay could wait that long after the server
+ * was back). A request thus waits 3.25 s at most for a connection; a server that refuses
+ * connections (stopped) fails it at once.
  */
 const POSTGRES_TIMEOUTS = {
-  connect_timeout: 1.5,
+  connect_timeout: 3,
   backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.25),
   connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 60_000 },
 } as const;
@@ -155,7 +157,7 @@ export async function openDatabase(options: {
     // (seen just after a restart, on a busy machine) would otherwise hold every later check
     // behind it. Its connection may take as long to open as a probe while down may last: the
     // first connection to a server just back can take seconds on a busy machine, and cut short
-    // at 1.5 s again and again it never opens (the check's own bound still answers within 2 s).
+    // at 1.5 s again and again it never opened (the check's own bound still answers within 2 s).
     const openClient = () =>
       postgres(databaseUrl, {
         max: 1,
