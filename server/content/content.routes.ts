@@ -188,10 +188,7 @@ const readAccessOf = (name: EntityName) => readAccess(entities[name] as EntityDe
  * declaration says (an internal table's are the team's); writes are the same for every table.
  */
 export function contentRoutes() {
-  const operation = (call: keyof TableOperations) => (name: EntityName) =>
-    tableOperations(name)[call];
-  const level = (access: Access) => () => access;
-  const app = apiRouter(contentRouteList(operation, level));
+  const app = apiRouter(contentRouteList());
   for (const name of entityNames) {
     registerSchemas(app.openAPIRegistry, entityComponents(entities[name] as EntityDef));
   }
@@ -207,10 +204,13 @@ const done = (description: string) => ({ description });
 /** The values a write sends, by column; the row they make is checked (`createRow`, `updateRow`). */
 const rowValues = jsonBodyOf(z.record(z.string(), z.unknown()));
 
-function contentRouteList(
-  operation: (call: keyof TableOperations) => (name: EntityName) => RouteConfig | undefined,
-  level: (access: Access) => () => Access,
-) {
+/** Each table's operation of this call, as the document shows it. */
+const operation = (call: keyof TableOperations) => (name: EntityName) =>
+  tableOperations(name)[call];
+/** The same access level on every table. */
+const level = (access: Access) => () => access;
+
+function contentRouteList() {
   return [
     tableRoute(
       readAccessOf,
