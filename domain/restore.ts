@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { AuditChanges } from "./audit";
+import { auditChangesSchema } from "./audit";
+import { contentRowSchema } from "./content-row";
 
 /**
  * Restoring a version of a content row from its history: the row takes again the values it had
@@ -24,7 +25,8 @@ export const restoreRequestSchema = z.strictObject({
 export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
 
 /** The answer: the row as restored (or as it would be) and the fields that change, current → restored. */
-export interface RestoreResult {
-  row: Record<string, unknown> & { id: string };
-  changes: AuditChanges;
-}
+export const restoreResultSchema = z.object({
+  row: contentRowSchema,
+  changes: auditChangesSchema,
+});
+export type RestoreResult = z.infer<typeof restoreResultSchema>;

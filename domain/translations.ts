@@ -117,8 +117,14 @@ export function completeLanguages(
 
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
-/** A row read in one language: translatable fields in that language, French where missing. */
-export type Resolved<R> = Omit<R, "translations" | "translation_basis"> & {
+/**
+ * A row read in one language: translatable fields in that language, French where missing. Its
+ * other columns keep their types (a mapped type, not `Omit`, which would lose a row's named
+ * columns beside an index signature).
+ */
+export type Resolved<R> = {
+  [K in keyof R as K extends "translations" | "translation_basis" ? never : K]: R[K];
+} & {
   lang: Language;
   fallback: string[];
 };

@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { type ContentRow, contentRowSchema } from "#domain/content-row";
 import {
   type EntityDef,
   type EntityName,
@@ -17,6 +18,7 @@ import { ACCESS_LEVELS, type Access, roleMay } from "#domain/roles";
 import { authenticate, requireAccess } from "../auth/access.server";
 import { badRequest, notFound, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
+import { notModified, serializedJson } from "../http/list-routes";
 import {
   type ApiHandler,
   type ApiRoute,
@@ -25,7 +27,7 @@ import {
   guardedUser,
   readJsonAs,
 } from "../http/openapi-route";
-import { registerSchemas } from "../http/openapi-schemas";
+import { jsonBodyOf, jsonOf, registerSchemas } from "../http/openapi-schemas";
 import type { AppEnv } from "../spine/context";
 import { entityComponents, type TableOperations, tableOperations } from "./content.openapi";
 import { createRow, deleteRow, orderRows, updateRow } from "./content-writes.server";
@@ -79,11 +81,11 @@ async function listTable(c: Ctx, name: EntityName, lang?: Language) {
         await chunks.return(undefined);
       },
     });
-    return c.body(body, 200, { "Content-Type": "application/json" });
+    return serializedJson<ContentRow[]>(c, body);
   }
   c.header("ETag", whole.etag);
-  if (c.req.header("if-none-match") === whole.etag) return c.body(null, 304);
-  return c.body(whole.body, 200, { "Content-Type": "application/json" });
+  if (c.req.header("if-none-match") === whole.etag) return notModified(c);
+  return serializedJson<ContentRow[]>(c, whole.body);
 }
 
 /** Who reads: the team (drafts and authors too) or anyone else. */
@@ -102,20 +104,29 @@ async function readOneRow(c: Ctx, name: EntityName, id: string, lang?: Language)
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
   const machine = machineReading(c.get("deps").config);
-  return c.json(answeredRows(name, audience, lang, [row], machine)[0]);
+  return c.json(answeredRows(name, audience, lang, [row], machine)[0] as ContentRow, 200);
 }
 
-/** The parameters that ask for a page, a search, an order or a filter, not the whole list. */
-const LIST_PARAMETERS = [
-  "limit",
-  "offset",
-  "q",
-  "order",
-  "published",
-  "missing",
-  "translation",
-  "scheduled",
-];
+const languageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+const unknownLanguage = () =>
+  badRequest("Langue inconnue", { lang: `Valeur attendue : ${LANGUAGES.join(", ")}` });
+
+/**
+ * The parameters that ask for a page, a search, an order or a filter, not the whole list; each
+ * table checks them with its own rules (`listQuerySchema`), as its document describes them.
+ */
+const listParameter = z.union([z.string(), z.array(z.string())]).optional();
+const listQuery = languageQuery.extend({
+  limit: listParameter,
+  offset: listParameter,
+  q: listParameter,
+  order: listParameter,
+  published: listParameter,
+  missing: listParameter,
+  translation: listParameter,
+  scheduled: listParameter,
+});
+const LIST_PARAMETERS = Object.keys(listQuery.shape).filter((name) => name !== "lang");
 
 /**
  * `GET /api/{table}` with a page, a search, an order or a filter, with `Content-Range` (`0-24/3573`,
@@ -129,12 +140,8 @@ async function listPage(c: Ctx, name: EntityName, audience: Audience, lang?: Lan
   c.header("Content-Range", range);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Cookie, Authorization");
-  return c.body(body, 200, { "Content-Type": "application/json" });
+  return serializedJson<ContentRow[]>(c, body);
 }
-
-const languageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
-const unknownLanguage = () =>
-  badRequest("Langue inconnue", { lang: `Valeur attendue : ${LANGUAGES.join(", ")}` });
 
 /**
  * A route over every content table (`/{table}…`), described once per table (`operationOf`; a
@@ -147,7 +154,7 @@ export function tableRoute<const R extends RouteConfig>(
   operationOf: (name: EntityName) => RouteConfig | undefined,
   route: R,
   handler: ApiHandler<R>,
-  options: Pick<ApiRoute, "invalid"> & { absent?: string } = {},
+  options: Pick<ApiRoute, "invalid" | "readsItsBody"> & { absent?: string } = {},
 ): ApiRoute<R> {
   const served = new Set<string>();
   const documents = entityNames.flatMap((name) => {
@@ -166,7 +173,8 @@ export function tableRoute<const R extends RouteConfig>(
     await requireAccess(c, accessOf(name));
     await next();
   };
-  return defineRoute(widest, route, handler, { invalid: options.invalid, guard, documents });
+  const { invalid, readsItsBody } = options;
+  return defineRoute(widest, route, handler, { invalid, readsItsBody, guard, documents });
 }
 /** A row as a write answers it to the team: with its translations' states (answeredRows). */
 export const staffRow = (name: EntityName, row: object) =>
@@ -180,69 +188,115 @@ const readAccessOf = (name: EntityName) => readAccess(entities[name] as EntityDe
  * declaration says (an internal table's are the team's); writes are the same for every table.
  */
 export function contentRoutes() {
-  const operation = (call: keyof TableOperations) => (name: EntityName) =>
-    tableOperations(name)[call];
-  const level = (access: Access) => () => access;
-  const app = apiRouter([
+  const app = apiRouter(contentRouteList());
+  for (const name of entityNames) {
+    registerSchemas(app.openAPIRegistry, entityComponents(entities[name] as EntityDef));
+  }
+  return app;
+}
+
+/** The content API as the back office's typed client reads it. */
+export type ContentApi = ReturnType<typeof contentRoutes>;
+
+/** What the team reads and writes on every table: a row, a list of rows. */
+const oneRow = (description: string) => ({ description, content: jsonOf(contentRowSchema) });
+const done = (description: string) => ({ description });
+/** The values a write sends, by column; the row they make is checked (`createRow`, `updateRow`). */
+const rowValues = jsonBodyOf(z.record(z.string(), z.unknown()));
+
+/** Each table's operation of this call, as the document shows it. */
+const operation = (call: keyof TableOperations) => (name: EntityName) =>
+  tableOperations(name)[call];
+/** The same access level on every table. */
+const level = (access: Access) => () => access;
+
+function contentRouteList() {
+  return [
     tableRoute(
       readAccessOf,
       operation("list"),
-      { method: "get", path: "/{table}", request: { query: languageQuery }, responses: {} },
+      {
+        method: "get",
+        path: "/{table}",
+        request: { query: listQuery },
+        responses: {
+          200: { description: "Les lignes", content: jsonOf(z.array(contentRowSchema)) },
+          304: done("Inchangée depuis son ETag"),
+        },
+      },
       (c) => listTable(c, tableOf$(c), c.req.valid("query").lang),
       { invalid: unknownLanguage },
     ),
     tableRoute(
       readAccessOf,
       operation("read"),
-      { method: "get", path: "/{table}/{id}", request: { query: languageQuery }, responses: {} },
+      {
+        method: "get",
+        path: "/{table}/{id}",
+        request: { query: languageQuery },
+        responses: { 200: oneRow("La ligne") },
+      },
       (c) => readOneRow(c, tableOf$(c), c.req.param("id"), c.req.valid("query").lang),
       { invalid: unknownLanguage },
     ),
     tableRoute(
       level("editor"),
       operation("create"),
-      { method: "post", path: "/{table}", responses: {} },
+      {
+        method: "post",
+        path: "/{table}",
+        request: { body: rowValues },
+        responses: { 201: oneRow("La ligne créée") },
+      },
       async (c) => {
         const body = await readJson(c);
         const row = await createRow(c.get("deps"), guardedUser(c), tableOf$(c), body);
         return c.json(staffRow(tableOf$(c), row), 201);
       },
+      { readsItsBody: true },
     ),
     tableRoute(
       level("editor"),
       operation("order"),
-      { method: "post", path: "/{table}/order", responses: {} },
+      {
+        method: "post",
+        path: "/{table}/order",
+        request: { body: jsonBodyOf(orderSchema) },
+        responses: { 204: done("Ordre enregistré") },
+      },
       async (c) => {
         const { ids } = await readJsonAs(c, orderSchema);
         await orderRows(c.get("deps"), guardedUser(c), tableOf$(c), ids);
         return c.body(null, 204);
       },
-      { absent: "Cette table n'a pas d'ordre public" },
+      { absent: "Cette table n'a pas d'ordre public", readsItsBody: true },
     ),
     // The whole team edits; a translator's edit is narrowed to its translations by the handler.
     tableRoute(
       level("staff"),
       operation("update"),
-      { method: "patch", path: "/{table}/{id}", responses: {} },
+      {
+        method: "patch",
+        path: "/{table}/{id}",
+        request: { body: rowValues },
+        responses: { 200: oneRow("La ligne modifiée") },
+      },
       async (c) => {
         const user = guardedUser(c);
         const body = await readJson(c);
         const row = await updateRow(c.get("deps"), user, tableOf$(c), c.req.param("id"), body);
-        return c.json(staffRow(tableOf$(c), row));
+        return c.json(staffRow(tableOf$(c), row), 200);
       },
+      { readsItsBody: true },
     ),
     tableRoute(
       level("editor"),
       operation("remove"),
-      { method: "delete", path: "/{table}/{id}", responses: {} },
+      { method: "delete", path: "/{table}/{id}", responses: { 204: done("Supprimée") } },
       async (c) => {
         await deleteRow(c.get("deps"), guardedUser(c), tableOf$(c), c.req.param("id"));
         return c.body(null, 204);
       },
     ),
-  ]);
-  for (const name of entityNames) {
-    registerSchemas(app.openAPIRegistry, entityComponents(entities[name] as EntityDef));
-  }
-  return app;
+  ] as const;
 }

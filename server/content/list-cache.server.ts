@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ContentRow } from "#domain/content-row";
 import { type EntityName, entities } from "#domain/entities";
 import type { Language } from "#domain/languages";
 import { formatContentRange, type ListQuery } from "#domain/list-query";
@@ -16,7 +17,7 @@ export type Audience = "staff" | "public";
 
 /** The columns the server keeps about a row's authors: the team's, never a visitor's. */
 const AUTHOR_COLUMNS = ["created_by", "updated_by"] as const;
-const withoutAuthors = (row: Record<string, unknown>) => {
+const withoutAuthors = <R extends Record<string, unknown>>(row: R): R => {
   const out = { ...row };
   for (const column of AUTHOR_COLUMNS) delete out[column];
   return out;
@@ -235,10 +236,11 @@ export function answeredRows(
   lang: Language | undefined,
   rows: object[],
   machine: MachineReading = "hidden",
-) {
+): ContentRow[] {
   const fields = entities[name].fields;
   const localized = translatableFields(fields).length > 0;
-  const visible = (rows as Record<string, unknown>[]).map((row) => {
+  // Every table's row has its id and times (server/db/tables/columns.ts); its columns are its own.
+  const visible = (rows as ContentRow[]).map((row) => {
     if (audience !== "staff") return withoutAuthors(row);
     if (!localized) return row;
     return {

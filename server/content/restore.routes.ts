@@ -1,10 +1,18 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { type EntityName, entities } from "#domain/entities";
 import { UUID } from "#domain/ids";
-import { restoreRequestSchema } from "#domain/restore";
+import { restoreRequestSchema, restoreResultSchema } from "#domain/restore";
 import { notFound } from "../http/errors";
 import { apiRouter, guardedUser, readJsonAs } from "../http/openapi-route";
-import { idParameter, json, jsonBody, pascal, response } from "../http/openapi-schemas";
+import {
+  idParameter,
+  json,
+  jsonBody,
+  jsonBodyOf,
+  jsonOf,
+  pascal,
+  response,
+} from "../http/openapi-schemas";
 import { tableRoute } from "./content.routes";
 import { restoreVersion } from "./restore.server";
 
@@ -66,14 +74,26 @@ export function restoreRoutes() {
     tableRoute(
       () => "editor",
       restoreOperation,
-      { method: "post", path: "/{table}/{id}/restore", responses: {} },
+      {
+        method: "post",
+        path: "/{table}/{id}/restore",
+        request: { body: jsonBodyOf(restoreRequestSchema) },
+        responses: {
+          200: { description: "La ligne restaurée", content: jsonOf(restoreResultSchema) },
+        },
+      },
       async (c) => {
         const name = c.req.param("table") as EntityName;
         const id = c.req.param("id");
         if (!UUID.test(id)) throw notFound();
         const request = await readJsonAs(c, restoreRequestSchema);
-        return c.json(await restoreVersion(c.get("deps"), name, id, request, guardedUser(c)));
+        return c.json(await restoreVersion(c.get("deps"), name, id, request, guardedUser(c)), 200);
       },
+      // A row's path is checked (404) before its body.
+      { readsItsBody: true },
     ),
   ]);
 }
+
+/** The restore as the back office's typed client reads it. */
+export type RestoreApi = ReturnType<typeof restoreRoutes>;

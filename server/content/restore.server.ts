@@ -149,6 +149,7 @@ export async function restoreVersion(
   if (outcome.written) afterContentWrite(deps, name, outcome.before, outcome.after);
   const { translation_basis, ...row } = toJson(outcome.after);
   return {
+    // Every table's row has its id and times (server/db/tables/columns.ts).
     row: row as RestoreResult["row"],
     changes: changedFields(outcome.before, outcome.after),
   };

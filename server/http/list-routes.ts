@@ -1,4 +1,6 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 import { formatContentRange } from "#domain/list-query";
 import type { AppEnv, AppServices, AuthUser } from "../spine/context";
 import { notFound } from "./errors";
@@ -13,6 +15,23 @@ export const contentRangeHeader = {
     schema: { type: "string", pattern: "^(\\d+-\\d+|\\*)/\\d+$", example: "0-24/3573" },
   },
 } as const;
+
+/**
+ * A JSON answer already written (a list kept serialized, or one sent as it is read), typed as the
+ * body `T` its route declares: the text is that body, serialized where the rows were read.
+ */
+export const serializedJson = <T, S extends ContentfulStatusCode = 200>(
+  c: Context,
+  body: string | ReadableStream<Uint8Array>,
+  status: S = 200 as S,
+) =>
+  c.body(body, status, { "Content-Type": "application/json" }) as unknown as Response &
+    TypedResponse<JSONParsed<T>, S, "json">;
+
+/** 304: the client's copy (its ETag) is still the answer, typed as a route declares it. */
+export const notModified = (c: Context) =>
+  // biome-ignore lint/complexity/noBannedTypes: @hono/zod-openapi's type of a declared answer without a body
+  c.body(null, 304) as unknown as Response & TypedResponse<{}, 304, string>;
 
 /** One page of a list: its rows, the rank of the first (from 0) and the total of the query. */
 export interface ListPageAnswer<Row> {

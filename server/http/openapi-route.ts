@@ -106,6 +106,12 @@ export interface ApiRoute<R extends RouteConfig = RouteConfig> {
    */
   beforePassword?: boolean;
   /**
+   * The handler reads its declared JSON body itself (`readJson`, `readJsonAs`): a content write
+   * checks the row it makes, not the body alone, and a row's path is checked before its body. The
+   * declaration still gives the typed client its input.
+   */
+  readsItsBody?: boolean;
+  /**
    * A route over several tables (`/{table}`) is described once per table: these operations, with
    * their paths relative to the router, take its place in the document and in the route × role
    * matrix, each with its table's access level (the route's guard reads the same).
@@ -164,7 +170,10 @@ export function defineRoute<const R extends RouteConfig>(
   access: Access,
   route: R,
   handler: ApiHandler<R>,
-  options: Pick<ApiRoute, "invalid" | "guard" | "beforePassword" | "documents"> = {},
+  options: Pick<
+    ApiRoute,
+    "invalid" | "guard" | "beforePassword" | "documents" | "readsItsBody"
+  > = {},
 ): ApiRoute<R> {
   const secured = <T extends RouteConfig>(config: T, level: Access) => {
     assertParametersOnce(config);
@@ -254,9 +263,12 @@ export function apiRouter<const Routes extends readonly AnyApiRoute[]>(
         }
       : undefined;
     const hide = declaration.documents !== undefined;
-    const before = [guard, hasZodJsonBody(route) ? jsonOnly : undefined].filter((m) => m);
+    const served = declaration.readsItsBody
+      ? { ...route, request: { ...route.request, body: undefined } }
+      : route;
+    const before = [guard, hasZodJsonBody(served) ? jsonOnly : undefined].filter((m) => m);
     app.openapi(
-      { ...route, hide, middleware: before as MiddlewareHandler<AppEnv>[] },
+      { ...served, hide, middleware: before as MiddlewareHandler<AppEnv>[] },
       handler as never,
       hook as never,
     );

@@ -1,12 +1,13 @@
 import { Readable } from "node:stream";
 import type { MiddlewareHandler } from "hono";
+import type { ZodType } from "zod";
 import { mediaUploadResultSchema, storedFileParamsSchema, uploadResultSchema } from "#domain/auth";
 import { MEDIA_TYPES, MEDIA_WIDTHS } from "#domain/media";
 import { audited } from "../audit/audited.server";
 import { requireAccess } from "../auth/access.server";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
+import { jsonOf, response } from "../http/openapi-schemas";
 import type { Config } from "../spine/config.server";
 import type { AppEnv, AppServices, AuthUser } from "../spine/context";
 import { receiveImage } from "./media.server";
@@ -19,13 +20,17 @@ import { multipartFileBody, receiveUpload, type UploadResult } from "./upload.se
 
 const tags = ["Stockage"];
 
+/** A stored file as an upload answers it, and a stored image (named once in the document). */
+const UploadAnswer = uploadResultSchema.meta({ id: "UploadResult" });
+const MediaUploadAnswer = mediaUploadResultSchema.meta({ id: "MediaUploadResult" });
+
 /** An editor's (or an administrator's) multipart upload (field `file`), answered 201 with `result`. */
-function uploadOperation(upload: {
-  path: string;
+function uploadOperation<const P extends string, Result extends ZodType>(upload: {
+  path: P;
   operationId: string;
   description: string;
   contentType: string;
-  result: string;
+  result: Result;
 }) {
   return {
     method: "post" as const,
@@ -35,7 +40,7 @@ function uploadOperation(upload: {
     description: upload.description,
     request: { body: multipartFileBody(upload.contentType) },
     responses: {
-      201: { description: "Stocké", content: json(ref(upload.result)) },
+      201: { description: "Stocké", content: jsonOf(upload.result) },
       400: response("BadRequest"),
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -54,7 +59,7 @@ export const uploadImage = (config: Config) =>
       operationId: "uploadImage",
       description: `Image JPEG, PNG, WebP ou AVIF, vérifiée sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets. Des variantes (largeurs ${MEDIA_WIDTHS.join(", ")} au plus, WebP et JPEG ou PNG) sont faites une fois, sans métadonnées (EXIF, GPS), orientation appliquée ; l'original n'est jamais servi.`,
       contentType: MEDIA_TYPES.join(", "),
-      result: "MediaUploadResult",
+      result: MediaUploadAnswer,
     }),
     async (c) => {
       const user = guardedUser(c);
@@ -92,7 +97,11 @@ const bucketThenEditor: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const uploadFile = (config: Config) =>
   defineRoute(
     "editor",
-    { method: "post", path: "/{bucket}", responses: {} },
+    {
+      method: "post",
+      path: "/{bucket}",
+      responses: { 201: { description: "Stocké", content: jsonOf(UploadAnswer) } },
+    },
     async (c) => {
       const bucket = c.req.param("bucket") as BucketName;
       const user = guardedUser(c);
@@ -112,7 +121,7 @@ export const uploadFile = (config: Config) =>
             operationId: "uploadDemoFile",
             description: `Vidéo, image (hors SVG) ou PDF, vérifié sur ses premiers octets ; au plus ${config.UPLOAD_MAX_BYTES} octets.`,
             contentType: "video/*, image/*, application/pdf",
-            result: "UploadResult",
+            result: UploadAnswer,
           }),
         },
       ],
@@ -126,7 +135,7 @@ export const uploadFile = (config: Config) =>
 export function uploadRoutes(config: Config) {
   // A refused upload is answered before its body is read to the end: the connection is closed
   // after the answer, or the unread rest of the body would be taken for the next request on it.
-  const app = apiRouter(
+  return apiRouter(
     [uploadImage(config), ...mediaLibraryRoutes, uploadFile(config)],
     [
       async (c, next) => {
@@ -135,11 +144,6 @@ export function uploadRoutes(config: Config) {
       },
     ],
   );
-  registerSchemas(app.openAPIRegistry, {
-    UploadResult: outputSchema(uploadResultSchema),
-    MediaUploadResult: outputSchema(mediaUploadResultSchema),
-  });
-  return app;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { isEntityName } from "#domain/entities";
-import type { RestoreResult } from "#domain/restore";
 import {
   type AuditEntry,
   type AuditTable,
@@ -12,6 +11,7 @@ import {
   fieldLabel,
   formatDateTime,
 } from "~/admin/lib/audit-log";
+import { type AdminRow, contentRows } from "~/admin/lib/data-source";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -21,7 +21,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError, apiFetch } from "~/lib/api/client";
+import { ApiError } from "~/lib/api/client";
 import { useMember } from "./admin-context";
 import { AuditEntries } from "./audit-entries";
 import { ChangeList } from "./change-list";
@@ -75,24 +75,19 @@ type Pending =
   | { entry: AuditEntry; kind: "ready"; lines: ChangeLine[] }
   | { entry: AuditEntry; kind: "refused"; message: string };
 
-const restorePath = (table: string, rowId: string) =>
-  `/api/${encodeURIComponent(table)}/${encodeURIComponent(rowId)}/restore`;
-
 /**
  * 'Restaurer cette version' of a content row's history: asks the server what the restore would
  * change (nothing stored), shows it in a confirmation (field: now → restored), then restores,
  * says so in a toast and hands the new row to `onRestored`. A restore the server refuses (a slug
  * another row now holds) says why and cannot be confirmed.
  */
-function useRestore(table: string, rowId: string, onRestored: (row: RestoreResult["row"]) => void) {
+function useRestore(table: string, rowId: string, onRestored: (row: AdminRow) => void) {
   const [pending, setPending] = useState<Pending | null>(null);
 
   function ask(entry: AuditEntry) {
     setPending({ entry, kind: "loading" });
-    apiFetch<RestoreResult>(restorePath(table, rowId), {
-      method: "POST",
-      body: { audit_id: entry.id, dry_run: true },
-    })
+    contentRows
+      .restore(table, rowId, { audit_id: entry.id, dry_run: true })
       .then((result) =>
         setPending({ entry, kind: "ready", lines: changeLines(table, result.changes) }),
       )
@@ -102,10 +97,7 @@ function useRestore(table: string, rowId: string, onRestored: (row: RestoreResul
   async function confirm() {
     if (pending?.kind !== "ready") return;
     try {
-      const result = await apiFetch<RestoreResult>(restorePath(table, rowId), {
-        method: "POST",
-        body: { audit_id: pending.entry.id },
-      });
+      const result = await contentRows.restore(table, rowId, { audit_id: pending.entry.id });
       notify.success(`Version du ${formatDateTime(pending.entry.at)} restaurée`);
       setPending(null);
       onRestored(result.row);
@@ -165,7 +157,7 @@ export function RowHistory({
   rowName: string;
   title?: string;
   /** After a restore: the row as it now is (the screen reads its list again). */
-  onRestored?: (row: RestoreResult["row"]) => void;
+  onRestored?: (row: AdminRow) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ kind: "loading" });

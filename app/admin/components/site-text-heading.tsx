@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import type { Language } from "#domain/languages";
 import { previewScreenUrl, textTarget } from "#domain/preview";
 import { CASE_PATH_SEGMENT, siteTextPlace } from "#domain/site-text-places";
+import { contentRows } from "~/admin/lib/data-source";
 import type { SiteTextKey } from "~/admin/lib/site-texts";
 import { buttonVariants } from "~/components/ui/button";
-import { apiFetch } from "~/lib/api/client";
 
 /**
  * The address of a case study's page, for the texts only such a page shows: the first case
@@ -18,9 +18,10 @@ export function useCasePath(enabled: boolean): string | null {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    apiFetch<{ slug: string }[]>("/api/case_studies?limit=1")
-      .then((rows) => {
-        if (!cancelled && rows[0]) setPath(`/cases/${rows[0].slug}`);
+    contentRows
+      .newest("case_studies", 1)
+      .then(([row]) => {
+        if (!cancelled && typeof row?.slug === "string") setPath(`/cases/${row.slug}`);
       })
       .catch(() => {}); // its texts then say no page shows them
     return () => {

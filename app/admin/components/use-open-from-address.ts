@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import type { EntityDef } from "#domain/entities";
-import type { AdminRow, DataSource } from "~/admin/lib/data-source";
+import { type AdminRow, contentRows, type DataSource } from "~/admin/lib/data-source";
 import { screenPathOf } from "~/admin/lib/media";
-import { apiFetch } from "~/lib/api/client";
 import { notify } from "./notify";
 
 /** The address of an entity's screen with one row's form open, or its creation form. */
@@ -47,7 +46,7 @@ export function useOpenFromAddress(
     }
     const read =
       source.kind === "server"
-        ? apiFetch<AdminRow>(`/api/${entity.table}/${encodeURIComponent(id ?? "")}`)
+        ? contentRows.read(entity.table, id ?? "")
         : source.list().then((rows) => rows.find((row) => row.id === id));
     read
       .then((row) => {

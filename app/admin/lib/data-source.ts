@@ -1,17 +1,16 @@
 import type { ClientResponse } from "hono/client";
+import type { ContentRow } from "#domain/content-row";
 import { type ListParams, listSearchParams, parseContentRange } from "#domain/list-query";
-import { apiFetch, errorFromResponse } from "~/lib/api/client";
-import type { Answered } from "./route-client";
+import type { ContentApi } from "#server/content/content.routes";
+import type { RestoreApi } from "#server/content/restore.routes";
+import { errorFromResponse } from "~/lib/api/client";
+import { type Answered, answerOf, routeClient } from "./route-client";
 
-/** A row as the admin screens handle it: the API's shape, snake_case columns. */
-export type AdminRow = Record<string, unknown> & {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  /** Who made the row and who last changed it (user ids; the API answers them to the team). */
-  created_by?: string | null;
-  updated_by?: string | null;
-};
+/**
+ * A row as the admin screens handle it: the API's shape, snake_case columns, as the content
+ * routes declare it (`contentRowSchema`; a screen's local rows take the same shape).
+ */
+export type AdminRow = ContentRow;
 
 /**
  * Where a management screen reads and writes its rows: the API, or the browser's storage in the
@@ -38,23 +37,6 @@ export interface ListPage<T> {
   first?: number;
 }
 
-/**
- * One page of a list API: its rows, and the total read from `Content-Range` (the page's own
- * length when a server answers without it).
- */
-export async function fetchPage<T>(
-  path: string,
-  params: ListParams | URLSearchParams,
-): Promise<ListPage<T>> {
-  const query = params instanceof URLSearchParams ? params : listSearchParams(params);
-  const search = query.toString();
-  const response = await fetch(`${path}${search ? `?${search}` : ""}`, {
-    headers: { Accept: "application/json" },
-    credentials: "same-origin",
-  });
-  return pageFrom<T>(response, Number(query.get("offset") ?? 0));
-}
-
 /** A page from a list's answer asked from `offset`: its rows, and its total (`Content-Range`). */
 async function pageFrom<T>(response: Response, offset: number): Promise<ListPage<T>> {
   if (!response.ok) throw await errorFromResponse(response);
@@ -74,17 +56,49 @@ export async function pageOf<R extends ClientResponse<unknown, number, string>>(
 /** Where the admin's rows are kept: the API, or the browser (ADMIN_DATA_SOURCE=local). */
 export type DataSourceMode = "server" | "local";
 
+const content = routeClient<ContentApi>("/api")[":table"];
+const restore = routeClient<RestoreApi>("/api")[":table"];
+const tableParam = (table: string) => ({ param: { table: encodeURIComponent(table) } });
+const rowParam = (table: string, id: string) => ({
+  param: { table: encodeURIComponent(table), id: encodeURIComponent(id) },
+});
+
+/** One content row as the team reads it, and a change to it answered with the row as saved. */
+export const contentRows = {
+  read: (table: string, id: string) =>
+    answerOf(content[":id"].$get({ ...rowParam(table, id), query: {} })),
+  update: (table: string, id: string, values: Record<string, unknown>) =>
+    answerOf(content[":id"].$patch({ ...rowParam(table, id), json: values })),
+  /**
+   * The row takes again its values right after an entry of its history (`dry_run`: nothing is
+   * stored); answered with the row and the fields that change.
+   */
+  restore: (table: string, id: string, version: { audit_id: string; dry_run?: boolean }) =>
+    answerOf(restore[":id"].restore.$post({ ...rowParam(table, id), json: version })),
+  /** The newest rows, `limit` of them. */
+  newest: (table: string, limit: number) =>
+    answerOf(content.$get({ ...tableParam(table), query: { limit: String(limit) } })),
+};
+
 /** The content API: GET/POST /api/{table}, PATCH/DELETE /api/{table}/{id}, POST /api/{table}/order. */
 export function createApiSource(table: string): DataSource {
-  const base = `/api/${encodeURIComponent(table)}`;
+  const param = tableParam(table);
   return {
     kind: "server",
-    list: () => apiFetch<AdminRow[]>(base),
-    page: (params) => fetchPage<AdminRow>(base, params),
-    create: (values) => apiFetch<AdminRow>(base, { method: "POST", body: values }),
-    update: (id, values) =>
-      apiFetch<AdminRow>(`${base}/${encodeURIComponent(id)}`, { method: "PATCH", body: values }),
-    remove: (id) => apiFetch<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    reorder: (ids) => apiFetch<void>(`${base}/order`, { method: "POST", body: { ids } }),
+    list: () => answerOf(content.$get({ ...param, query: {} })),
+    page: (params) =>
+      pageOf(
+        content.$get({ ...param, query: Object.fromEntries(listSearchParams(params)) }),
+        params.offset,
+      ),
+    create: (values) => answerOf(content.$post({ ...param, json: values })),
+    update: (id, values) => contentRows.update(table, id, values),
+    // 204: nothing to read.
+    remove: async (id) => {
+      await answerOf(content[":id"].$delete(rowParam(table, id)));
+    },
+    reorder: async (ids) => {
+      await answerOf(content.order.$post({ ...param, json: { ids } }));
+    },
   };
 }

@@ -1,10 +1,10 @@
+import type { z } from "zod";
+import type { uploadResultSchema } from "#domain/auth";
 import { MEDIA_TYPES } from "#domain/media";
 import { errorFromBody } from "~/lib/api/client";
 
-export interface UploadAnswer {
-  path: string;
-  publicUrl: string;
-}
+/** What an upload answers (`POST /api/storage/{bucket}` declares it; an image's answer has more). */
+export type UploadAnswer = z.infer<typeof uploadResultSchema>;
 
 /**
  * POST /api/storage/demos, multipart field `file`: a demo's video, PDF or image. An image the

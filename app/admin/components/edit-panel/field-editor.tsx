@@ -3,7 +3,7 @@ import { type EntityDef, entities } from "#domain/entities";
 import { useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
 import { entityFormHref } from "~/admin/components/use-open-from-address";
-import type { AdminRow } from "~/admin/lib/data-source";
+import { type AdminRow, contentRows } from "~/admin/lib/data-source";
 import {
   editsInPlace,
   fieldPatch,
@@ -11,7 +11,7 @@ import {
   languagesOf,
   translationStateOf,
 } from "~/admin/lib/field-edit";
-import { ApiError, apiFetch } from "~/lib/api/client";
+import { ApiError } from "~/lib/api/client";
 import { EditorFooter, EditorStatus } from "./editor-parts";
 import { LanguageColumns } from "./language-columns";
 import { useLanguageDrafts } from "./use-language-drafts";
@@ -72,10 +72,7 @@ export function FieldEditor({ table, id, field, lang, onSaved }: RowFieldProps) 
     }
     setSaving(true);
     try {
-      const saved = await apiFetch<AdminRow>(
-        `/api/${encodeURIComponent(table)}/${encodeURIComponent(id)}`,
-        { method: "PATCH", body: patch.body },
-      );
+      const saved = await contentRows.update(table, id, patch.body);
       setRow(saved);
       load(saved);
       notify.success("Modification enregistrée");

@@ -5,9 +5,9 @@ import { useMember } from "~/admin/components/admin-context";
 import { MediaPicker } from "~/admin/components/media-picker";
 import { notify } from "~/admin/components/notify";
 import { entityFormHref } from "~/admin/components/use-open-from-address";
-import type { AdminRow } from "~/admin/lib/data-source";
+import { contentRows } from "~/admin/lib/data-source";
 import { type MediaItem, mediaApi, mediaItemOfUrl } from "~/admin/lib/media";
-import { ApiError, apiFetch } from "~/lib/api/client";
+import { ApiError } from "~/lib/api/client";
 import { EditorFooter, EditorStatus } from "./editor-parts";
 import { LanguageColumns } from "./language-columns";
 import { useLanguageDrafts } from "./use-language-drafts";
@@ -54,10 +54,7 @@ export function ImageEditor({ table, id, field, lang, onSaved }: RowFieldProps) 
 
   async function replace(picked: MediaItem) {
     try {
-      const saved = await apiFetch<AdminRow>(
-        `/api/${encodeURIComponent(table)}/${encodeURIComponent(id)}`,
-        { method: "PATCH", body: { [field]: picked.publicUrl } },
-      );
+      const saved = await contentRows.update(table, id, { [field]: picked.publicUrl });
       setRow(saved);
       notify.success("Image remplacée");
       onSaved();

@@ -4,10 +4,9 @@ import { Link } from "react-router";
 import { type EntityDef, type EntityName, entities } from "#domain/entities";
 import { useMember } from "~/admin/components/admin-context";
 import { entityFormHref } from "~/admin/components/use-open-from-address";
-import type { AdminRow } from "~/admin/lib/data-source";
+import { type AdminRow, contentRows } from "~/admin/lib/data-source";
 import { screenPathOf } from "~/admin/lib/media";
 import { buttonVariants } from "~/components/ui/button";
-import { apiFetch } from "~/lib/api/client";
 import { EditorStatus } from "./editor-parts";
 import { rowName } from "./use-row";
 
@@ -26,7 +25,8 @@ export function ListEditor({ table }: { table: EntityName }) {
   useEffect(() => {
     let cancelled = false;
     setRows(null);
-    apiFetch<AdminRow[]>(`/api/${encodeURIComponent(table)}?limit=${SHOWN}`)
+    contentRows
+      .newest(table, SHOWN)
       .then((answer) => {
         if (!cancelled) setRows(answer);
       })

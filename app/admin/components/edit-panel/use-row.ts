@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { EntityDef, EntityName } from "#domain/entities";
 import type { Language } from "#domain/languages";
-import type { AdminRow } from "~/admin/lib/data-source";
-import { apiFetch } from "~/lib/api/client";
+import { type AdminRow, contentRows } from "~/admin/lib/data-source";
 
 /**
  * One row of a table, read as staff read it (drafts, translations and their states);
@@ -15,7 +14,8 @@ export function useRow(table: string, id: string, onLoad: (row: AdminRow) => voi
   useEffect(() => {
     let cancelled = false;
     setRow(null);
-    apiFetch<AdminRow>(`/api/${encodeURIComponent(table)}/${encodeURIComponent(id)}`)
+    contentRows
+      .read(table, id)
       .then((answer) => {
         if (cancelled) return;
         setRow(answer);
