@@ -20,6 +20,22 @@ function readsOf(page: Page, path: string): () => number {
   return () => reads.length;
 }
 
+/** The errors the page reports from now (a hydration that did not match the HTML among them). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/** A moment as the back office says it to a reader in `timeZone`. */
+const inZone = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone }).format(
+    new Date(iso),
+  );
+
 /** Deletes what a row's button asked to, confirmed in the back office's dialog. */
 async function confirmDeletion(page: Page, title: string, done: string) {
   const dialog = page.getByRole("alertdialog", { name: title });
@@ -72,32 +88,49 @@ test("'Questions des visiteurs': a question's 'Supprimer' clicked at once", asyn
   await expect(page.getByText("Aucune question ne correspond")).toBeVisible();
 });
 
-test("'Journal': its entries in the HTML, 'Filtrer' clicked at once", async ({ page }) => {
-  const reads = readsOf(page, "/api/audit");
-  await clickBeforeHydration(
-    page,
-    "/admin/journal?action=sign_in",
-    page.getByRole("button", { name: "Filtrer" }),
-  );
-  await expect(page.getByRole("heading", { name: /^Entrées \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByText(ADMIN.email).first()).toBeVisible();
-  expect(reads()).toBe(0);
-});
+// The server does not know the reader's time zone: its HTML says moments in the site's, the
+// page then shows them in the reader's, with no hydration error.
+test.describe("moments in a reader's time zone that is not the server's", () => {
+  const READER_ZONE = "Asia/Tokyo";
+  test.use({ timezoneId: READER_ZONE });
 
-test("'Équipe': a member's 'Modifier le rôle' clicked at once opens its dialog", async ({
-  page,
-}) => {
-  const reads = readsOf(page, "/api/team");
-  await clickBeforeHydration(
+  test("'Journal': its entries in the HTML, 'Filtrer' clicked at once", async ({ page }) => {
+    const reads = readsOf(page, "/api/audit");
+    const errors = errorsOf(page);
+    await clickBeforeHydration(
+      page,
+      "/admin/journal?action=sign_in",
+      page.getByRole("button", { name: "Filtrer" }),
+    );
+    await expect(page.getByRole("heading", { name: /^Entrées \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByText(ADMIN.email).first()).toBeVisible();
+    const time = page.getByRole("listitem").locator("time").first();
+    const at = (await time.getAttribute("datetime")) ?? "";
+    await expect(time).toHaveText(inZone(at, READER_ZONE));
+    expect(reads()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("'Équipe': a member's 'Modifier le rôle' clicked at once opens its dialog", async ({
     page,
-    "/admin/team",
-    page.getByRole("button", { name: `Modifier le rôle de ${ADMIN.email}` }),
-  );
-  const dialog = page.getByRole("dialog", { name: "Modifier le rôle" });
-  await expect(dialog).toContainText(ADMIN.email);
-  expect(reads()).toBe(0);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
+  }) => {
+    const reads = readsOf(page, "/api/team");
+    const errors = errorsOf(page);
+    await clickBeforeHydration(
+      page,
+      "/admin/team",
+      page.getByRole("button", { name: `Modifier le rôle de ${ADMIN.email}` }),
+    );
+    const dialog = page.getByRole("dialog", { name: "Modifier le rôle" });
+    await expect(dialog).toContainText(ADMIN.email);
+    expect(reads()).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    const time = page.getByRole("row").filter({ hasText: ADMIN.email }).locator("time").first();
+    const at = (await time.getAttribute("datetime")) ?? "";
+    await expect(time).toHaveText(inZone(at, READER_ZONE));
+    expect(errors).toEqual([]);
+  });
 });
 
 test("'Médiathèque': an unused image's 'Supprimer' clicked at once", async ({ page }) => {

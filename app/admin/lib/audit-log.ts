@@ -302,10 +302,14 @@ export function rowText(entry: AuditEntry): string | null {
   return entry.row_id;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-});
+const DATE_TIME = { dateStyle: "short", timeStyle: "medium" } as const;
+const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", DATE_TIME);
 
-/** When an entry was written, in French and in the reader's time zone (dd/mm/yyyy hh:mm:ss). */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/**
+ * When an entry was written, in French (dd/mm/yyyy hh:mm:ss): in the reader's time zone, or in
+ * `timeZone` where the reader's is not known (the server's HTML).
+ */
+export const formatDateTime = (iso: string, timeZone?: string) =>
+  (timeZone ? new Intl.DateTimeFormat("fr-FR", { ...DATE_TIME, timeZone }) : dateTimeFormat).format(
+    new Date(iso),
+  );

@@ -86,10 +86,10 @@ describe("the back office screens' loaders", () => {
 
     const unhelpful = await load(questionsLoader, "/admin/questions?vue=inutiles", admin);
     expect(unhelpful?.unanswered).toBeNull();
-    expect(unhelpful?.unhelpful.page.rows).toEqual(
+    expect(unhelpful?.unhelpful?.page.rows).toEqual(
       (await api("/api/assistant/unhelpful", admin)).rows,
     );
-    expect(unhelpful?.unhelpful.page.rows).toMatchObject([{ id, comment: "Hors sujet" }]);
+    expect(unhelpful?.unhelpful?.page.rows).toMatchObject([{ id, comment: "Hors sujet" }]);
 
     const translator = await server.bearerForMember("translator", ["en"]);
     expect(await load(questionsLoader, "/admin/questions", translator.headers)).toBeNull();

@@ -5,6 +5,7 @@ import { MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
 import { useMember } from "~/admin/components/admin-context";
 import { CellText } from "~/admin/components/columns";
 import { useConfirmation } from "~/admin/components/confirm-dialog";
+import { DateTime } from "~/admin/components/date-time";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { notify } from "~/admin/components/notify";
 import { type FirstPage, keepFirstPage, usePage } from "~/admin/components/paged-list";
@@ -12,7 +13,6 @@ import { RowActionList } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { InviteDialog, LinkDialog, RoleDialog, reasonOf } from "~/admin/components/team-dialogs";
 import { useReturnFocus } from "~/admin/components/use-return-focus";
-import { formatDateTime } from "~/admin/lib/audit-log";
 import { teamLoader } from "~/admin/lib/screen-pages.server";
 import {
   type InvitationAnswer,
@@ -52,7 +52,7 @@ const COLUMNS: ListColumn<TeamMember>[] = [
   {
     label: "Dernière connexion",
     className: "tabular-nums sm:whitespace-nowrap",
-    cell: (item) => (item.last_sign_in_at ? formatDateTime(item.last_sign_in_at) : "—"),
+    cell: (item) => (item.last_sign_in_at ? <DateTime iso={item.last_sign_in_at} /> : "—"),
   },
 ];
 
