@@ -20,7 +20,10 @@ function readsOf(page: Page, path: string): () => number {
   return () => reads.length;
 }
 
-/** The errors the page reports from now (a hydration that did not match the HTML among them). */
+/**
+ * The errors the page reports from now: a hydration that did not match the server's HTML among
+ * them (React then draws the page anew and a click made before is lost).
+ */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -53,6 +56,7 @@ test("'Messages reçus': a message's 'Supprimer' clicked at once, the page read 
   });
   expect(sent.status()).toBe(201);
   const reads = readsOf(page, "/api/contact");
+  const errors = errorsOf(page);
   await clickBeforeHydration(
     page,
     `/admin/messages?q=${encodeURIComponent(name)}`,
@@ -67,6 +71,7 @@ test("'Messages reçus': a message's 'Supprimer' clicked at once, the page read 
   // The write is followed by the list's own read: the message is gone.
   await expect(page.getByRole("article", { name: new RegExp(name) })).toHaveCount(0);
   await expect(page.getByText("Aucun message ne correspond")).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("'Questions des visiteurs': a question's 'Supprimer' clicked at once", async ({ page }) => {
@@ -77,6 +82,7 @@ test("'Questions des visiteurs': a question's 'Supprimer' clicked at once", asyn
   });
   expect(asked.status()).toBe(200);
   const reads = readsOf(page, "/api/assistant/unanswered");
+  const errors = errorsOf(page);
   await clickBeforeHydration(
     page,
     `/admin/questions?q=${encodeURIComponent(question.split(" ")[3] ?? "")}`,
@@ -86,6 +92,7 @@ test("'Questions des visiteurs': a question's 'Supprimer' clicked at once", asyn
   expect(reads()).toBe(0);
   await confirmDeletion(page, "Supprimer cette question ?", "Question supprimée avec succès");
   await expect(page.getByText("Aucune question ne correspond")).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 // The server does not know the reader's time zone: its HTML says moments in the site's, the
@@ -144,6 +151,7 @@ test("'Médiathèque': an unused image's 'Supprimer' clicked at once", async ({ 
   const { publicUrl } = (await sent.json()) as { publicUrl: string };
   const hash = publicUrl.slice(publicUrl.lastIndexOf("/") + 1, publicUrl.lastIndexOf("/") + 25);
   const reads = readsOf(page, "/api/storage/media");
+  const errors = errorsOf(page);
   await clickBeforeHydration(
     page,
     `/admin/media?q=${hash}`,
@@ -154,4 +162,5 @@ test("'Médiathèque': an unused image's 'Supprimer' clicked at once", async ({ 
   expect(reads()).toBe(0);
   await confirmDeletion(page, "Supprimer cette image ?", "Image supprimée");
   await expect(page.getByText("Aucune image ne correspond à ces filtres.")).toBeVisible();
+  expect(errors).toEqual([]);
 });
