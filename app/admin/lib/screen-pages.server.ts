@@ -15,6 +15,7 @@ import { pageContactMessages, purgeOldContactMessages } from "#server/contact/co
 import type { AppServices } from "#server/spine/context";
 import { pageMedia } from "#server/storage/media-library.server";
 import { listMembers } from "#server/team/team.server";
+import { accessOf } from "~/admin/components/admin-nav";
 import type { FirstPage } from "~/admin/components/paged-list";
 import { readListUrl } from "~/admin/components/use-list-params";
 import { auditParams, JOURNAL_FILTERS, journalKey, journalQuery } from "./audit-log";
@@ -61,24 +62,27 @@ const whole = <T>(key: string, rows: T[]): FirstPage<T> => ({
 });
 
 /**
- * The loader of a back-office screen: its first data read on the server, with the document or a
- * client navigation's one data request, by the functions its API routes call, for a member who
- * passes the screen's access level, which is its API's (`screenMember`). Nothing for anyone else
- * (the layout's guard answers, the API would refuse), nor when the address names a query the API
- * would refuse or the read fails: the screen then reads the API itself and says what it answers.
+ * The loader of the back-office screen at `path`: its first data read on the server, with the
+ * document or a client navigation's one data request, by the functions its API routes call, for
+ * a member who passes that screen's access level, which is its API's (`screenMember`, named by
+ * the screen's path whatever the request's: a navigation's data request ends in `.data`).
+ * Nothing for anyone else (the layout's guard answers, the API would refuse), nor when the
+ * address names a query the API would refuse or the read fails: the screen then reads the API
+ * itself and says what it answers.
  */
 function screenLoader<T>(
+  path: string,
   read: (deps: AppServices, url: URL, rights: MemberRights) => Promise<T | null>,
 ) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<T | null> => {
-    const rights = await screenMember(context.deps, request);
+    const rights = await screenMember(context.deps, request, accessOf(path));
     if (!rights) return null;
     return read(context.deps, new URL(request.url), rights).catch(() => null);
   };
 }
 
 /** 'Messages reçus': the page the address names and the unread count (its heading). */
-export const messagesLoader = screenLoader(async (deps, url) => {
+export const messagesLoader = screenLoader("/admin/messages", async (deps, url) => {
   const query = inboxQuery(readListUrl(url.searchParams, INBOX_FILTERS));
   const search = listSearchParams(query);
   const asked = contactListQuerySchema.safeParse(Object.fromEntries(search));
@@ -96,7 +100,7 @@ export const messagesLoader = screenLoader(async (deps, url) => {
 });
 
 /** 'Questions des visiteurs': the view the address names, its page or its answers. */
-export const questionsLoader = screenLoader(async (deps, url) => {
+export const questionsLoader = screenLoader("/admin/questions", async (deps, url) => {
   if (questionsView(url.searchParams) === "inutiles") {
     return { unanswered: null, unhelpful: whole(UNHELPFUL_KEY, await listUnhelpful(deps)) };
   }
@@ -111,7 +115,7 @@ export const questionsLoader = screenLoader(async (deps, url) => {
 });
 
 /** 'Journal': the page the address names (its filters and place). */
-export const journalLoader = screenLoader(async (deps, url, rights) => {
+export const journalLoader = screenLoader("/admin/journal", async (deps, url, rights) => {
   const query = journalQuery(readListUrl(url.searchParams, JOURNAL_FILTERS));
   if (!query) return null;
   const asked = auditQuerySchema.safeParse(Object.fromEntries(auditParams(query)));
@@ -121,12 +125,12 @@ export const journalLoader = screenLoader(async (deps, url, rights) => {
 });
 
 /** 'Équipe': every member and invitation. */
-export const teamLoader = screenLoader(async (deps) =>
+export const teamLoader = screenLoader("/admin/team", async (deps) =>
   whole(TEAM_KEY, await listMembers(deps.database.db)),
 );
 
 /** 'Médiathèque': the page the address names. */
-export const mediaLoader = screenLoader(async (deps, url) => {
+export const mediaLoader = screenLoader("/admin/media", async (deps, url) => {
   const query = mediaQuery(readListUrl(url.searchParams, MEDIA_FILTERS));
   const search = mediaSearchParams(query);
   const asked = mediaQuerySchema.safeParse(Object.fromEntries(search));
