@@ -9,8 +9,8 @@ import { receiveImage } from "./media.server";
 import {
   allMedia,
   deleteMedia,
-  filterMedia,
   mediaItem,
+  pageMedia,
   replaceMedia,
   updateAlt,
 } from "./media-library.server";
@@ -51,12 +51,7 @@ export const listMedia = defineRoute(
       c,
       c.req.valid("query"),
       () => allMedia(deps),
-      async (query) => {
-        const items = filterMedia(await allMedia(deps), query);
-        const first = query.offset ?? 0;
-        const end = query.limit === undefined ? undefined : first + query.limit;
-        return { rows: items.slice(first, end), first, total: items.length };
-      },
+      (query) => pageMedia(deps, query),
     );
   },
 );

@@ -155,6 +155,14 @@ export function filterMedia(items: MediaItem[], query: MediaQuery): MediaItem[] 
   });
 }
 
+/** A page of the images matching the query (from `offset`, `limit` at most, all without), and their total. */
+export async function pageMedia(deps: AppServices, query: MediaQuery) {
+  const items = filterMedia(await allMedia(deps), query);
+  const first = query.offset ?? 0;
+  const end = query.limit === undefined ? undefined : first + query.limit;
+  return { rows: items.slice(first, end), first, total: items.length };
+}
+
 /** One image of the library, or a 404. */
 export async function mediaItem(deps: AppServices, path: string): Promise<MediaItem> {
   if (!isVariantKey(path)) throw notFound(NOT_FOUND);

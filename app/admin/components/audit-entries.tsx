@@ -5,18 +5,22 @@ import {
   actionLabel,
   authorOf,
   changeLines,
-  formatDateTime,
   rowText,
   tableLabel,
 } from "~/admin/lib/audit-log";
 import { ChangeList } from "./change-list";
+import { useDateTime } from "./date-time";
 
 /** A restore's line naming the version it gave back (its date when that entry is listed). */
-function restoredFrom(entry: AuditEntry, entries: AuditEntry[]): string | undefined {
+function restoredFrom(
+  entry: AuditEntry,
+  entries: AuditEntry[],
+  dateTime: (iso: string) => string,
+): string | undefined {
   const id = entry.changes[RESTORED_FROM]?.after;
   if (typeof id !== "string") return undefined;
   const source = entries.find((other) => other.id === id);
-  return source ? `Version du ${formatDateTime(source.at)} restaurée` : "Version restaurée";
+  return source ? `Version du ${dateTime(source.at)} restaurée` : "Version restaurée";
 }
 
 /**
@@ -34,17 +38,18 @@ export function AuditEntries({
   showTable: boolean;
   actions?: (entry: AuditEntry) => ReactNode;
 }) {
+  const dateTime = useDateTime();
   return (
     <ol className="flex flex-col gap-3">
       {entries.map((entry) => {
         const lines = changeLines(entry.table, entry.changes);
-        const restored = restoredFrom(entry, entries);
+        const restored = restoredFrom(entry, entries, dateTime);
         const row = showTable ? rowText(entry) : null;
         return (
           <li key={entry.id} className="flex flex-col gap-2 rounded-md border p-3 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <time dateTime={entry.at} className="tabular-nums text-muted-foreground">
-                {formatDateTime(entry.at)}
+                {dateTime(entry.at)}
               </time>
               <span className="font-semibold">{actionLabel(entry)}</span>
               {showTable ? <span>{tableLabel(entry.table)}</span> : null}

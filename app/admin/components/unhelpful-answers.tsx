@@ -1,13 +1,14 @@
 import { formatDate } from "~/admin/lib/labels";
 import {
   QUESTION_LANGUAGE_LABELS,
+  UNHELPFUL_KEY,
   type UnhelpfulAnswer,
   unhelpfulAnswers,
 } from "~/admin/lib/questions";
 import { Card, CardContent } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "./notify";
-import { usePage } from "./paged-list";
+import { type FirstPage, usePage } from "./paged-list";
 
 /** A site path as the visitor saw it: the public page in the visitor's language. */
 export function pageInLanguage(url: string, lang: string): string {
@@ -77,11 +78,15 @@ function RatedAnswer({ rated }: { rated: UnhelpfulAnswer }) {
 /**
  * 'Réponses jugées inutiles': the answers visitors said did not help, latest first, each with the
  * question, the answer, the pages shown (opened in a new tab, in the visitor's language) and the
- * visitor's comment. Kept 90 days, with nothing of who rated.
+ * visitor's comment. Kept 90 days, with nothing of who rated. `first`: the list read with the
+ * route.
  */
-export function UnhelpfulAnswers() {
-  const list = usePage("unhelpful", unhelpfulAnswers, () =>
-    notify.error("Impossible de charger les réponses jugées inutiles"),
+export function UnhelpfulAnswers({ first }: { first: FirstPage<UnhelpfulAnswer> | null }) {
+  const list = usePage(
+    UNHELPFUL_KEY,
+    unhelpfulAnswers,
+    () => notify.error("Impossible de charger les réponses jugées inutiles"),
+    first,
   );
   if (list.loading) return <Spinner label="Chargement..." />;
   if (list.failed) {

@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   type AuditQuery,
   type AuditTable,
+  auditQuerySchema,
 } from "#domain/audit";
 import { entities, isEntityName } from "#domain/entities";
 import { PUBLICATION_LABELS, type PublicationColumn } from "#domain/entities/define";
@@ -15,6 +16,8 @@ import { MEMBER_STATUS_LABELS } from "#domain/team";
 import { TRANSLATION_STATE_LABELS, type TranslationState } from "#domain/translation-state";
 import { type DiffPart, wordDiff } from "#domain/word-diff";
 import type { AuditApi } from "#server/audit/audit.routes";
+import { ALL } from "~/admin/components/filters";
+import type { ListUrlState } from "~/admin/components/use-list-params";
 import { CONTACT_STATUS_LABELS } from "~/admin/lib/contact-inbox";
 import { enumLabel } from "~/admin/lib/labels";
 import { ALT_LANGUAGE_NAMES } from "~/admin/lib/media";
@@ -24,7 +27,8 @@ import { answerOf, routeClient } from "./route-client";
 
 export type { AuditEntry, AuditTable };
 
-function auditParams(query: Partial<AuditQuery>): URLSearchParams {
+/** A query of the journal as search params (its empty values left out). */
+export function auditParams(query: Partial<AuditQuery>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(key, String(value));
@@ -36,6 +40,53 @@ const audit = routeClient<AuditApi>("/api/audit");
 const queryOf = (query: Partial<AuditQuery>) => ({
   query: Object.fromEntries(auditParams(query)),
 });
+
+/** The journal's filters as its form holds them (`ALL` for no content or action). */
+export interface JournalFilters {
+  table: string;
+  action: string;
+  user: string;
+  from: string;
+  to: string;
+}
+
+/** The journal's filters and its place (`before`) kept in the address. */
+export const JOURNAL_FILTERS = ["table", "action", "user", "from", "to", "before"] as const;
+export type JournalState = ListUrlState<(typeof JOURNAL_FILTERS)[number]>;
+
+/** The filters an address applies, as the journal's form shows them. */
+export const appliedFilters = ({ filters }: JournalState): JournalFilters => ({
+  table: filters.table || ALL,
+  action: filters.action || ALL,
+  user: filters.user,
+  from: filters.from,
+  to: filters.to,
+});
+
+/** The filters as the API takes them, checked with the schema the server checks them with. */
+export function journalFiltersQuery(filters: JournalFilters) {
+  return auditQuerySchema.safeParse({
+    table: filters.table === ALL ? undefined : filters.table,
+    action: filters.action === ALL ? undefined : filters.action,
+    user: filters.user.trim() || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  });
+}
+
+/**
+ * The page of the journal an address names, as the screen asks the API for it (and its loader);
+ * undefined when its filters are not valid (nothing is read).
+ */
+export function journalQuery(params: JournalState): Partial<AuditQuery> | undefined {
+  const parsed = journalFiltersQuery(appliedFilters(params));
+  return parsed.success
+    ? { ...parsed.data, limit: params.size, before: params.filters.before || undefined }
+    : undefined;
+}
+
+/** The key of a page of the journal: its query in one string. */
+export const journalKey = (query: Partial<AuditQuery> | undefined) => JSON.stringify(query ?? null);
 
 /**
  * One page of the journal (administrators only), newest first: `limit` entries older than
@@ -251,10 +302,14 @@ export function rowText(entry: AuditEntry): string | null {
   return entry.row_id;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-});
+const DATE_TIME = { dateStyle: "short", timeStyle: "medium" } as const;
+const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", DATE_TIME);
 
-/** When an entry was written, in French and in the reader's time zone (dd/mm/yyyy hh:mm:ss). */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/**
+ * When an entry was written, in French (dd/mm/yyyy hh:mm:ss): in the reader's time zone, or in
+ * `timeZone` where the reader's is not known (the server's HTML).
+ */
+export const formatDateTime = (iso: string, timeZone?: string) =>
+  (timeZone ? new Intl.DateTimeFormat("fr-FR", { ...DATE_TIME, timeZone }) : dateTimeFormat).format(
+    new Date(iso),
+  );

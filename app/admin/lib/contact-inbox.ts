@@ -6,6 +6,7 @@ import {
 } from "#domain/contact";
 import { type ListParams, listSearchParams } from "#domain/list-query";
 import type { ContactApi } from "#server/contact/contact.routes";
+import { type ListUrlState, offsetOf } from "~/admin/components/use-list-params";
 import { pageOf } from "./data-source";
 import { answerOf, routeClient } from "./route-client";
 
@@ -22,6 +23,25 @@ export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
   form: "Formulaire",
   assistant: "Assistant",
 };
+
+/** The inbox's filters kept in the address: `status`, `source`. */
+export const INBOX_FILTERS = ["status", "source"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** The page of the inbox an address names, as the screen asks the API for it (and its loader). */
+export function inboxQuery(params: ListUrlState<InboxFilter>): ListParams {
+  return {
+    limit: params.size,
+    offset: offsetOf(params),
+    q: params.q || undefined,
+    status: params.filters.status || undefined,
+    source: params.filters.source || undefined,
+  };
+}
+
+/** The query counting the unread messages of the whole inbox, whatever the page shown. */
+export const UNREAD_QUERY: ListParams = { limit: 1, status: "new" };
+export const UNREAD_KEY = "unread";
 
 const contact = routeClient<ContactApi>("/api/contact");
 const message = (id: string) => ({ param: { id: encodeURIComponent(id) } });

@@ -6,7 +6,7 @@ import {
   listSearchParams,
   parseContentRange,
 } from "#domain/list-query";
-import { isStaffRole, roleMay } from "#domain/roles";
+import { type Access, isStaffRole, roleMay } from "#domain/roles";
 import { publicConfig } from "#server/spine/config.server";
 import type { AppServices } from "#server/spine/context";
 import { accessOf } from "~/admin/components/admin-nav";
@@ -18,18 +18,19 @@ import type { AdminRow } from "./data-source";
 import { type MemberRights, rightsOf } from "./member";
 
 /**
- * The member a screen's loader reads for: signed in, of the team, and passing the access level of
- * the screen at `url`; null otherwise (the layout's guard answers that visitor).
+ * The member a screen's loader reads for: signed in, of the team, and passing `access` (by
+ * default the access level of the screen at the request's address); null otherwise (the layout's
+ * guard answers that visitor).
  */
 export async function screenMember(
   deps: AppServices,
   request: Request,
+  access: Access = accessOf(new URL(request.url).pathname),
 ): Promise<MemberRights | null> {
   const signedIn = await readAdminSession(deps, request);
   if (!signedIn) return null;
   const { role, languages } = signedIn.user;
-  const { pathname } = new URL(request.url);
-  if (!isStaffRole(role) || !roleMay(role, accessOf(pathname))) return null;
+  if (!isStaffRole(role) || !roleMay(role, access)) return null;
   return rightsOf({ role, languages });
 }
 

@@ -1,9 +1,10 @@
 import { type EntityName, entities } from "#domain/entities";
-import type { Language } from "#domain/languages";
+import { isLanguage, type Language } from "#domain/languages";
 import { listSearchParams } from "#domain/list-query";
 import { imageIdOfUrl, type MediaAlt, type MediaItem, type MediaUse } from "#domain/media-library";
 import type { MediaLibraryApi } from "#server/storage/media-library.routes";
 import { ADMIN_NAV } from "~/admin/components/admin-nav";
+import { type ListUrlState, offsetOf } from "~/admin/components/use-list-params";
 import { pageOf } from "./data-source";
 import { answerOf, routeClient } from "./route-client";
 import { uploadFile } from "./upload";
@@ -24,6 +25,21 @@ export interface MediaPageQuery {
   q?: string;
   unused?: boolean;
   missing?: Language;
+}
+
+/** The filters kept in the address: `unused=true`, `missing={language}`. */
+export const MEDIA_FILTERS = ["unused", "missing"] as const;
+
+/** The page of the library an address names, as the screen asks the API for it (and its loader). */
+export function mediaQuery(params: ListUrlState<(typeof MEDIA_FILTERS)[number]>): MediaPageQuery {
+  const { unused, missing } = params.filters;
+  return {
+    limit: params.size,
+    offset: offsetOf(params),
+    q: params.q || undefined,
+    unused: unused === "true" || undefined,
+    missing: isLanguage(missing) ? missing : undefined,
+  };
 }
 
 /** The parameters of `GET /api/storage/media` for a query, in a stable order. */

@@ -24,9 +24,16 @@ export { TRANSLATED_LANGUAGES };
 const team = routeClient<TeamApi>("/api/team");
 const member = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
+/** The key of the team's list (read whole). */
+export const TEAM_KEY = "team";
+
 /** The team API: administrators only. */
 export const teamApi = {
-  list: () => answerOf(team.index.$get()),
+  /** Every member and invitation, as a list's page. */
+  page: async () => {
+    const rows = await answerOf(team.index.$get());
+    return { rows, total: rows.length };
+  },
   invite: (input: InvitationInput) => answerOf(team.invitations.$post({ json: input })),
   resend: (id: string) => answerOf(team[":id"].invitation.$post(member(id))),
   change: (id: string, change: MemberChange) =>

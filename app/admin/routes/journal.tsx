@@ -1,25 +1,28 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TABLES, auditQuerySchema } from "#domain/audit";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TABLES } from "#domain/audit";
 import { fieldErrors } from "#domain/fields";
 import { AuditEntries } from "~/admin/components/audit-entries";
 import { ALL, FilterInput, FilterSelect, FoldedFilters } from "~/admin/components/filters";
-import { usePage } from "~/admin/components/paged-list";
+import { keepFirstPage, usePage } from "~/admin/components/paged-list";
 import { PageSizeSelect } from "~/admin/components/pagination";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { useListParams } from "~/admin/components/use-list-params";
-import { fetchAudit, tableLabel } from "~/admin/lib/audit-log";
+import {
+  appliedFilters,
+  fetchAudit,
+  JOURNAL_FILTERS,
+  type JournalFilters,
+  journalFiltersQuery,
+  journalKey,
+  journalQuery,
+  tableLabel,
+} from "~/admin/lib/audit-log";
+import { journalLoader } from "~/admin/lib/screen-pages.server";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-
-interface Filters {
-  table: string;
-  action: string;
-  user: string;
-  from: string;
-  to: string;
-}
+import type { Route } from "./+types/journal";
 
 const TEXT_FILTERS = [
   ["user", "Utilisateur (e-mail)", "search"],
@@ -27,18 +30,8 @@ const TEXT_FILTERS = [
   ["to", "Au", "date"],
 ] as const;
 
-const FILTER_KEYS = ["table", "action", "user", "from", "to", "before"] as const;
-
-/** The filters as the API takes them, checked with the schema the server checks them with. */
-function toQuery(filters: Filters) {
-  return auditQuerySchema.safeParse({
-    table: filters.table === ALL ? undefined : filters.table,
-    action: filters.action === ALL ? undefined : filters.action,
-    user: filters.user.trim() || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-  });
-}
+export const loader = journalLoader;
+export const shouldRevalidate = keepFirstPage;
 
 /**
  * 'Journal': every back-office write and sign-in attempt, newest first, filtered by content,
@@ -47,24 +40,18 @@ function toQuery(filters: Filters) {
  * through), so the pages are walked in order: the next one, back to the previous one, or back to
  * the newest. Filters, page size and page are in the address.
  */
-export default function JournalScreen() {
-  const state = useListParams(FILTER_KEYS);
+export default function JournalScreen({ loaderData }: Route.ComponentProps) {
+  const state = useListParams(JOURNAL_FILTERS);
   const { params } = state;
-  const applied: Filters = {
-    table: params.filters.table || ALL,
-    action: params.filters.action || ALL,
-    user: params.filters.user,
-    from: params.filters.from,
-    to: params.filters.to,
-  };
-  const [draft, setDraft] = useState<Filters>(applied);
+  const applied = appliedFilters(params);
+  const [draft, setDraft] = useState<JournalFilters>(applied);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const parsed = toQuery(applied);
-  const query = parsed.success
-    ? { ...parsed.data, limit: params.size, before: params.filters.before || undefined }
-    : undefined;
-  const list = usePage(JSON.stringify(query ?? null), () =>
-    query ? fetchAudit(query) : Promise.reject(new Error("filtres invalides")),
+  const query = journalQuery(params);
+  const list = usePage(
+    journalKey(query),
+    () => (query ? fetchAudit(query) : Promise.reject(new Error("filtres invalides"))),
+    undefined,
+    loaderData,
   );
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,7 +65,7 @@ export default function JournalScreen() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = toQuery(draft);
+    const checked = journalFiltersQuery(draft);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
       return;
@@ -94,7 +81,7 @@ export default function JournalScreen() {
     });
   }
 
-  const set = (key: keyof Filters) => (value: string) =>
+  const set = (key: keyof JournalFilters) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
   // The total counts every entry the filters match; the server says how many are newer than

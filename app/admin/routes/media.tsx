@@ -1,7 +1,7 @@
 import { ImageUpIcon, Trash2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { isLanguage, LANGUAGES, type Language } from "#domain/languages";
+import { LANGUAGES, type Language } from "#domain/languages";
 import { MEDIA_ACCEPT } from "#domain/media";
 import { MEDIA_ALT_MAX, missingAltLanguages, needsAlt } from "#domain/media-library";
 import { useMember } from "~/admin/components/admin-context";
@@ -11,7 +11,7 @@ import { FormError } from "~/admin/components/form-error";
 import { MediaGrid } from "~/admin/components/media-grid";
 import { MediaUploadZone } from "~/admin/components/media-upload";
 import { notify } from "~/admin/components/notify";
-import { PagedList, usePage } from "~/admin/components/paged-list";
+import { keepFirstPage, PagedList, usePage } from "~/admin/components/paged-list";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { UploadProgress } from "~/admin/components/upload-progress";
 import { useListParams } from "~/admin/components/use-list-params";
@@ -19,20 +19,23 @@ import { useSaveAlt } from "~/admin/components/use-save-alt";
 import {
   ALT_LANGUAGE_NAMES,
   linkOfUse,
+  MEDIA_FILTERS,
   type MediaItem,
-  type MediaPageQuery,
   mediaApi,
+  mediaQuery,
   mediaSearchParams,
 } from "~/admin/lib/media";
+import { mediaLoader } from "~/admin/lib/screen-pages.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ApiError } from "~/lib/api/client";
+import type { Route } from "./+types/media";
+
+export const loader = mediaLoader;
+export const shouldRevalidate = keepFirstPage;
 
 const LOAD_ERROR = "Impossible de charger la médiathèque";
-
-/** The filters kept in the address: `unused=true`, `missing={language}`. */
-const MEDIA_FILTERS = ["unused", "missing"] as const;
 
 /**
  * 'Médiathèque': the stored images a page at a time (25 by default, newest first), each with its
@@ -42,24 +45,19 @@ const MEDIA_FILTERS = ["unused", "missing"] as const;
  * text in each language (a translator: its own, the others shown), the missing ones flagged; an
  * editor adds images ('Ajouter des images', several at once or dropped on the screen), replaces
  * one ('Remplacer') or deletes an unused one ('Supprimer', confirmed). Each image is titled by the
- * name of the file it was sent as.
+ * name of the file it was sent as. The page the address names comes with the route
+ * (`mediaLoader`).
  */
-export default function MediaScreen() {
+export default function MediaScreen({ loaderData }: Route.ComponentProps) {
   const rights = useMember();
   const state = useListParams(MEDIA_FILTERS);
-  const { params, offset } = state;
-  const { unused, missing } = params.filters;
-  const query: MediaPageQuery = {
-    limit: params.size,
-    offset,
-    q: params.q || undefined,
-    unused: unused === "true" || undefined,
-    missing: isLanguage(missing) ? missing : undefined,
-  };
+  const { params } = state;
+  const query = mediaQuery(params);
   const list = usePage(
     mediaSearchParams(query).toString(),
     () => mediaApi.page(query),
     () => notify.error(LOAD_ERROR),
+    loaderData,
   );
   const filtered = query.q !== undefined || query.unused || query.missing !== undefined;
 

@@ -1,10 +1,10 @@
 import { Trash2Icon } from "lucide-react";
-import { type ListParams, listSearchParams } from "#domain/list-query";
+import { listSearchParams } from "#domain/list-query";
 import { useMember } from "~/admin/components/admin-context";
 import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { ListFilterSelect, OptionSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
-import { PagedList, usePage } from "~/admin/components/paged-list";
+import { keepFirstPage, PagedList, usePage } from "~/admin/components/paged-list";
 import { RowHistory } from "~/admin/components/row-history";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { useListParams } from "~/admin/components/use-list-params";
@@ -16,10 +16,19 @@ import {
   type ContactMessage,
   type ContactStatus,
   contactInbox,
+  INBOX_FILTERS,
+  inboxQuery,
+  UNREAD_KEY,
+  UNREAD_QUERY,
 } from "~/admin/lib/contact-inbox";
 import { formatDate } from "~/admin/lib/labels";
+import { messagesLoader } from "~/admin/lib/screen-pages.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import type { Route } from "./+types/messages";
+
+export const loader = messagesLoader;
+export const shouldRevalidate = keepFirstPage;
 
 const STATUS_VARIANT: Record<ContactStatus, "default" | "secondary" | "outline"> = {
   new: "default",
@@ -39,28 +48,27 @@ const STATUS_OPTIONS: [string, string][] = CONTACT_STATUSES.map((status) => [
  * (the form, or the assistant's hand-over, badged 'Assistant'), each with its read/handled
  * state, and delete. Messages older
  * than 3 years are purged by the server (the privacy page's promise). A translator reads them;
- * changing a state and deleting are an editor's.
+ * changing a state and deleting are an editor's. The first page and the unread count come with
+ * the route (`messagesLoader`).
  */
-const INBOX_FILTERS = ["status", "source"] as const;
-
-export default function MessagesScreen() {
+export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
   const rights = useMember();
   const state = useListParams(INBOX_FILTERS);
-  const { params, offset } = state;
-  const query: ListParams = {
-    limit: params.size,
-    offset,
-    q: params.q || undefined,
-    status: params.filters.status || undefined,
-    source: params.filters.source || undefined,
-  };
+  const { params } = state;
+  const query = inboxQuery(params);
   const list = usePage(
     listSearchParams(query).toString(),
     () => contactInbox.page(query),
     () => notify.error("Impossible de charger les messages"),
+    loaderData?.list,
   );
   // The unread messages of the whole inbox, whatever the page and filters shown.
-  const unread = usePage("unread", () => contactInbox.page({ limit: 1, status: "new" }));
+  const unread = usePage(
+    UNREAD_KEY,
+    () => contactInbox.page(UNREAD_QUERY),
+    undefined,
+    loaderData?.unread,
+  );
 
   async function changeStatus(message: ContactMessage, status: ContactStatus) {
     try {

@@ -1,24 +1,32 @@
 import { Trash2Icon } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { isLanguage, LANGUAGES } from "#domain/languages";
+import { LANGUAGES } from "#domain/languages";
 import { CellText } from "~/admin/components/columns";
 import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { ListFilterSelect, SearchField } from "~/admin/components/filters";
 import { notify } from "~/admin/components/notify";
-import { PagedList, usePage } from "~/admin/components/paged-list";
+import { type FirstPage, keepFirstPage, PagedList, usePage } from "~/admin/components/paged-list";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { UnhelpfulAnswers } from "~/admin/components/unhelpful-answers";
 import { useListParams } from "~/admin/components/use-list-params";
 import { formatDate } from "~/admin/lib/labels";
 import {
+  QUESTION_FILTERS,
   QUESTION_LANGUAGE_LABELS,
-  type QuestionsQuery,
+  questionsQuery,
   questionsSearchParams,
+  questionsView,
   type UnansweredQuestion,
   unansweredQuestions,
 } from "~/admin/lib/questions";
+import { questionsLoader } from "~/admin/lib/screen-pages.server";
 import { Button } from "~/components/ui/button";
+import type { Route } from "./+types/questions";
+
+export const loader = questionsLoader;
+export const shouldRevalidate = keepFirstPage;
 
 const languageLabel = (lang: string) =>
   QUESTION_LANGUAGE_LABELS[lang as keyof typeof QUESTION_LANGUAGE_LABELS] ?? lang;
@@ -44,24 +52,16 @@ const COLUMNS: ListColumn<UnansweredQuestion>[] = [
   },
 ];
 
-const QUESTION_FILTERS = ["lang"] as const;
-
-/** The questions the assistant could not answer, a page at a time. */
-function UnansweredList() {
+/** The questions the assistant could not answer, a page at a time (the first one `first`). */
+function UnansweredList({ first }: { first: FirstPage<UnansweredQuestion> | null }) {
   const state = useListParams(QUESTION_FILTERS);
-  const { params, offset } = state;
-  const lang = params.filters.lang;
-  const query: QuestionsQuery = {
-    limit: params.size,
-    offset,
-    q: params.q || undefined,
-    order: params.order,
-    lang: isLanguage(lang) ? lang : undefined,
-  };
+  const { params } = state;
+  const query = questionsQuery(params);
   const list = usePage(
     questionsSearchParams(query).toString(),
     () => unansweredQuestions.page(query),
     () => notify.error("Impossible de charger les questions"),
+    first,
   );
 
   async function remove(question: UnansweredQuestion) {
@@ -151,11 +151,16 @@ const VIEWS = [
  * (`?vue=inutiles`) lists the answers visitors rated unhelpful, with the pages shown and their
  * comment. No address or identity is kept, and the server forgets a question 90 days after it was
  * last asked, a rating 90 days after it was given. Editors and administrators only (a translator
- * is refused the screen).
+ * is refused the screen). The view the address names comes with the route (`questionsLoader`).
  */
-export default function QuestionsScreen() {
+export default function QuestionsScreen({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const current = search.get("vue") === "inutiles" ? "inutiles" : undefined;
+  const current = questionsView(search);
+  // The route's data answers the view it was read for, until the other one is opened: a view
+  // opened again reads its rows anew (the route's may be out of date by then).
+  const [servedView, setServedView] = useState<string | null | undefined>(current);
+  if (servedView !== null && servedView !== current) setServedView(null);
+  const served = servedView === current ? loaderData : null;
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeader
@@ -174,7 +179,11 @@ export default function QuestionsScreen() {
           </Link>
         ))}
       </nav>
-      {current === "inutiles" ? <UnhelpfulAnswers /> : <UnansweredList />}
+      {current === "inutiles" ? (
+        <UnhelpfulAnswers first={served?.unhelpful ?? null} />
+      ) : (
+        <UnansweredList first={served?.unanswered ?? null} />
+      )}
     </div>
   );
 }

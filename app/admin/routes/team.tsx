@@ -1,22 +1,34 @@
 import { SendIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { ROLE_LABELS } from "#domain/roles";
 import { MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
 import { useMember } from "~/admin/components/admin-context";
 import { CellText } from "~/admin/components/columns";
 import { useConfirmation } from "~/admin/components/confirm-dialog";
+import { DateTime } from "~/admin/components/date-time";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
 import { notify } from "~/admin/components/notify";
+import { type FirstPage, keepFirstPage, usePage } from "~/admin/components/paged-list";
 import { RowActionList } from "~/admin/components/row-actions";
 import { ScreenHeader } from "~/admin/components/screen-header";
 import { InviteDialog, LinkDialog, RoleDialog, reasonOf } from "~/admin/components/team-dialogs";
 import { useReturnFocus } from "~/admin/components/use-return-focus";
-import { formatDateTime } from "~/admin/lib/audit-log";
-import { type InvitationAnswer, languagesText, type TeamMember, teamApi } from "~/admin/lib/team";
+import { teamLoader } from "~/admin/lib/screen-pages.server";
+import {
+  type InvitationAnswer,
+  languagesText,
+  TEAM_KEY,
+  type TeamMember,
+  teamApi,
+} from "~/admin/lib/team";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import type { Route } from "./+types/team";
+
+export const loader = teamLoader;
+export const shouldRevalidate = keepFirstPage;
 
 const INVITE_BUTTON = "team-invite";
 
@@ -40,44 +52,37 @@ const COLUMNS: ListColumn<TeamMember>[] = [
   {
     label: "Dernière connexion",
     className: "tabular-nums sm:whitespace-nowrap",
-    cell: (item) => (item.last_sign_in_at ? formatDateTime(item.last_sign_in_at) : "—"),
+    cell: (item) => (item.last_sign_in_at ? <DateTime iso={item.last_sign_in_at} /> : "—"),
   },
 ];
 
 /**
  * 'Équipe' (administrators): the back office's members with their role, languages, status and
  * last sign-in; invite a member, change its role, disable or re-enable it, send its invitation
- * again, remove it. Without SMTP the invitation's link is shown once, to be passed on.
+ * again, remove it. Without SMTP the invitation's link is shown once, to be passed on. The list
+ * comes with the route (`teamLoader`); each change then shows the member as the API answers it.
  */
-export default function TeamRoute() {
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
   const member = useMember();
   if (!member.may("admin")) {
     return <p role="alert">Cette page est réservée aux administrateurs.</p>;
   }
-  return <TeamScreen />;
+  return <TeamScreen first={loaderData} />;
 }
 
-function TeamScreen() {
-  const [members, setMembers] = useState<TeamMember[]>([]);
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+function TeamScreen({ first }: { first: FirstPage<TeamMember> | null }) {
+  const list = usePage(TEAM_KEY, teamApi.page, undefined, first);
+  const members = list.rows;
+  const setMembers = (change: (rows: TeamMember[]) => TeamMember[]) =>
+    list.setPage((page) => {
+      const rows = change(page.rows);
+      return { rows, total: rows.length };
+    });
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [shownLink, setShownLink] = useState<{ email: string; url: string } | null>(null);
   // The removal's confirmation gives focus back itself (ConfirmDialog).
   const focus = useReturnFocus(inviting || editing !== null || shownLink !== null, INVITE_BUTTON);
-
-  const load = useCallback(async () => {
-    try {
-      setMembers(await teamApi.list());
-      setState("loaded");
-    } catch {
-      setState("failed");
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const replace = (next: TeamMember) =>
     setMembers((list) => list.map((item) => (item.id === next.id ? next : item)));
@@ -158,13 +163,13 @@ function TeamScreen() {
       <Card>
         <CardHeader>
           <h2 className="text-xl font-semibold leading-tight" aria-live="polite">
-            {state === "loaded" ? `Membres (${members.length})` : "Membres"}
+            {list.loading || list.failed ? "Membres" : `Membres (${members.length})`}
           </h2>
         </CardHeader>
         <CardContent>
-          {state === "loading" ? (
+          {list.loading ? (
             <Spinner label="Chargement..." />
-          ) : state === "failed" ? (
+          ) : list.failed ? (
             <p role="alert">Impossible de charger l'équipe</p>
           ) : (
             <ListRows
