@@ -58,8 +58,9 @@ export async function verifyLink(
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    const email = (body as { user?: { email?: unknown } } | undefined)?.user?.email;
-    return { ok: true, email: typeof email === "string" ? email : undefined };
+    // A session opened by the link, or nothing for a dry run (204).
+    const session = body as AnswerOf<AuthApi, "/verify", "$post">;
+    return { ok: true, email: session?.user.email };
   }
   if (response.status === 403) return { ok: false, reason: refusalOf(body) };
   return { ok: false, error: errorFromBody(response.status, body) };
