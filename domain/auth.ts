@@ -90,6 +90,7 @@ export const accountPasswordSchema = z.object({
   current_password: z.string({ error: "Saisissez votre mot de passe actuel" }),
   password: z.string({ error: "Saisissez le nouveau mot de passe" }),
 });
+export type AccountPasswordChange = z.output<typeof accountPasswordSchema>;
 
 /** One open session of the signed-in account, as 'Mon compte' lists them. */
 export const accountSessionSchema = z.object({
@@ -118,6 +119,7 @@ export const sessionSchema = z.object({
   refresh_token: z.string(),
   user: userSchema,
 });
+export type TokenAnswer = z.output<typeof sessionSchema>;
 
 export const profileSchema = z.object({
   id: z.uuid(),

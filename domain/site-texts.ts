@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { MessageKey } from "./i18n/fr";
-import type { Language } from "./languages";
+import { LANGUAGES, type Language } from "./languages";
 import { siteTextPlace } from "./site-text-places";
+import { TRANSLATION_STATES } from "./translation-state";
+import { TRANSLATION_LANGUAGES } from "./translations";
 
 /**
  * Site texts: staff override, per language, any text of the public catalogs (domain/i18n/). The
@@ -95,15 +97,57 @@ export const siteTextWriteSchema = (language: Language, defaults: readonly strin
     translation_origin: z.enum(["person", "machine"]).optional(),
   });
 
-/** Overrides of one language: key → text. */
-export type SiteTextOverrides = Partial<Record<MessageKey, string>>;
+/**
+ * A key of the site's catalogs: a string in the document, a `MessageKey` to the code that reads
+ * an answer (the server only answers keys of its catalogs).
+ */
+const messageKey = z.string() as unknown as z.ZodType<MessageKey>;
 
-/** `GET /api/site_texts/keys`: one overridable key, its group and its default per language. */
-export interface SiteTextKey {
-  key: MessageKey;
-  group: string;
-  defaults: { fr: string; en: string; ar: string };
-}
+/** Overrides of one language: key → text. */
+const overridesSchema = z
+  .partialRecord(messageKey, z.string())
+  .describe("Clé → texte, les textes remplacés seulement (les autres gardent leur défaut).");
+export type SiteTextOverrides = z.infer<typeof overridesSchema>;
+
+/** One text per language. */
+const byLanguage = <T extends z.ZodType>(schema: T) =>
+  z.object({ fr: schema, en: schema, ar: schema });
+
+/** `GET /api/site_texts`: per language, the texts replaced (the others keep their default). */
+export const allOverridesSchema = byLanguage(overridesSchema);
+export type AllOverrides = z.infer<typeof allOverridesSchema>;
+
+const translationLanguage = z.enum(TRANSLATION_LANGUAGES);
+
+/**
+ * `GET /api/site_texts/keys`: one overridable key, its group (page or section) and its default per
+ * language; as the team reads it, each translated language's state and the French it was made
+ * from where that changed.
+ */
+export const siteTextKeySchema = z.object({
+  key: messageKey,
+  group: z.string(),
+  defaults: byLanguage(z.string()),
+  translation_state: z
+    .partialRecord(translationLanguage, z.enum(TRANSLATION_STATES))
+    .optional()
+    .describe(
+      "L'état de chaque langue traduite : `missing`, `current`, `outdated` (le français a changé depuis), `machine` (proposée par le modèle, pas encore validée)",
+    ),
+  translation_source: z
+    .partialRecord(translationLanguage, z.string())
+    .optional()
+    .describe("Le français d'après lequel chaque traduction a été faite, là où il a changé depuis"),
+});
+export type SiteTextKey = z.infer<typeof siteTextKeySchema>;
+
+/** `PUT /api/site_texts/{lang}/{key}`: the text saved. */
+export const savedSiteTextSchema = z.object({
+  language: z.enum(LANGUAGES),
+  key: messageKey,
+  text: z.string(),
+  updated_at: z.iso.datetime(),
+});
 
 function joinFrench(items: string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;

@@ -3,20 +3,14 @@ import { accountPasswordSchema, accountSessionSchema } from "#domain/auth";
 import { audited } from "../audit/audited.server";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import {
-  json,
-  jsonBody,
-  objectInput,
-  outputSchema,
-  ref,
-  registerSchemas,
-  response,
-} from "../http/openapi-schemas";
+import { json, jsonBodyOf, jsonOf, ref, response } from "../http/openapi-schemas";
 import { changePassword } from "./account.server";
 import { listSessions, revokeSession } from "./sessions.server";
 import { type SignInPolicy, signInPolicy } from "./sign-in-policy.server";
 
 const tags = ["Mon compte"];
+
+const AccountSession = accountSessionSchema.meta({ id: "AccountSession" });
 
 export const listAccountSessions = defineRoute(
   "user",
@@ -27,13 +21,13 @@ export const listAccountSessions = defineRoute(
     tags,
     description: "Les sessions ouvertes du compte, la plus récemment utilisée d'abord.",
     responses: {
-      200: { description: "OK", content: json({ type: "array", items: ref("AccountSession") }) },
+      200: { description: "OK", content: jsonOf(z.array(AccountSession)) },
       401: response("Unauthorized"),
     },
   },
   async (c) => {
     const user = guardedUser(c);
-    return c.json(await listSessions(c.get("deps").database.db, user.id, user.sessionId));
+    return c.json(await listSessions(c.get("deps").database.db, user.id, user.sessionId), 200);
   },
 );
 
@@ -82,7 +76,7 @@ export const changeAccountPassword = (policy: SignInPolicy) =>
       tags,
       description:
         "Le mot de passe actuel est demandé ; les autres sessions du compte restent ouvertes.",
-      request: { body: jsonBody(objectInput(accountPasswordSchema)) },
+      request: { body: jsonBodyOf(accountPasswordSchema) },
       responses: {
         204: { description: "Mot de passe changé" },
         400: response("BadRequest"),
@@ -91,13 +85,14 @@ export const changeAccountPassword = (policy: SignInPolicy) =>
         429: response("TooManyRequests"),
       },
     },
-    (c) => changePassword(c, policy),
+    (c) => changePassword(c, policy, c.req.valid("json")),
   );
 
 /** /api/account: the signed-in account's own password and sessions ('Mon compte'). */
 export function accountRoutes() {
   const policy = signInPolicy();
-  const app = apiRouter([listAccountSessions, endAccountSession, changeAccountPassword(policy)]);
-  registerSchemas(app.openAPIRegistry, { AccountSession: outputSchema(accountSessionSchema) });
-  return app;
+  return apiRouter([listAccountSessions, endAccountSession, changeAccountPassword(policy)]);
 }
+
+/** 'Mon compte''s API as its client sees it: each route's inputs and answers. */
+export type AccountApi = ReturnType<typeof accountRoutes>;

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AuditAction, AuditChanges } from "#domain/audit";
-import { accountPasswordSchema, updateUserSchema } from "#domain/auth";
+import { type AccountPasswordChange, updateUserSchema } from "#domain/auth";
 import { passwordWeaknesses } from "#domain/password-policy";
 import { type AuditedWrite, audited } from "../audit/audited.server";
 import type { Db } from "../db/client.server";
 import { profiles, users } from "../db/schema";
 import { badRequest, unauthorized, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
-import { guardedUser, readJsonAs } from "../http/openapi-route";
+import { guardedUser } from "../http/openapi-route";
 import type { AppEnv } from "../spine/context";
 import { passwordRequired } from "./access.server";
 import { metadataOf } from "./accounts.server";
@@ -147,7 +147,7 @@ async function signedInRow(c: Context<AppEnv>): Promise<UserRow> {
 /**
  * `PUT /auth/v1/user`: `{password}` and/or `{data: {username}}`. The password only from a session
  * whose proof is recent (maySetPassword), else 401 `reauthentication_needed`; it follows the
- * password policy (422 `weak_password`). Answers the user as `GET /user` does.
+ * password policy (422 `weak_password`). Gives the user as `GET /user` answers it.
  */
 export async function updateUser(c: Context<AppEnv>) {
   const deps = c.get("deps");
@@ -194,7 +194,7 @@ export async function updateUser(c: Context<AppEnv>) {
   }
   const answer = await readUser(db, user.id);
   if (!answer) throw unauthorized();
-  return c.json(answer);
+  return answer;
 }
 
 /**
@@ -202,10 +202,13 @@ export async function updateUser(c: Context<AppEnv>) {
  * new one replaces it. The account's other sessions stay open ('Déconnecter partout' is beside
  * it), and this one counts as signed in with the new password now.
  */
-export async function changePassword(c: Context<AppEnv>, policy: SignInPolicy) {
+export async function changePassword(
+  c: Context<AppEnv>,
+  policy: SignInPolicy,
+  body: AccountPasswordChange,
+) {
   const deps = c.get("deps");
   const signedIn = guardedUser(c);
-  const body = await readJsonAs(c, accountPasswordSchema);
   await policy.admitPasswordChange(c, signedIn.id);
   const user = await signedInRow(c);
   if (!(await verifyPassword(user.password_hash, body.current_password))) {

@@ -15,16 +15,8 @@ import {
 } from "#domain/auth";
 import { audited } from "../audit/audited.server";
 import { badRequest, unauthorized } from "../http/errors";
-import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import {
-  json,
-  jsonBody,
-  objectInput,
-  outputSchema,
-  ref,
-  registerSchemas,
-  response,
-} from "../http/openapi-schemas";
+import { apiRouter, defineRoute, guardedUser, noContent } from "../http/openapi-route";
+import { json, jsonBody, jsonOf, objectInput, ref, response } from "../http/openapi-schemas";
 import type { AppEnv } from "../spine/context";
 import { authenticate, isOwnOrigin, requireUser } from "./access.server";
 import { readUser, updateUser } from "./account.server";
@@ -54,6 +46,9 @@ const signedInOrCookiesDropped: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const tags = ["Authentification"];
 
+const User = userSchema.meta({ id: "User" });
+const Session = sessionSchema.extend({ user: User }).meta({ id: "Session" });
+
 export const token = (policy: SignInPolicy) =>
   defineRoute(
     "public",
@@ -77,13 +72,15 @@ export const token = (policy: SignInPolicy) =>
         },
       },
       responses: {
-        200: { description: "Une session, et ses cookies", content: json(ref("Session")) },
+        200: { description: "Une session, et ses cookies", content: jsonOf(Session) },
         400: response("BadRequest"),
         429: response("TooManyRequests"),
       },
     },
-    (c) =>
-      c.req.valid("query").grant_type === "password" ? passwordGrant(c, policy) : refreshGrant(c),
+    async (c) => {
+      const grant = c.req.valid("query").grant_type;
+      return c.json(await (grant === "password" ? passwordGrant(c, policy) : refreshGrant(c)), 200);
+    },
     {
       invalid: () =>
         badRequest(
@@ -104,7 +101,7 @@ export const signup = (policy: SignInPolicy) =>
       tags,
       request: { body: jsonBody(objectInput(signupSchema)) },
       responses: {
-        200: { description: "Compte créé, session ouverte", content: json(ref("Session")) },
+        200: { description: "Compte créé, session ouverte", content: jsonOf(Session) },
         400: response("BadRequest"),
         403: { description: "signup_disabled (ALLOW_SIGNUP=false)", content: json(ref("Error")) },
         409: { description: "user_already_exists", content: json(ref("Error")) },
@@ -112,7 +109,7 @@ export const signup = (policy: SignInPolicy) =>
         429: response("TooManyRequests"),
       },
     },
-    (c) => signUp(c, policy),
+    async (c) => c.json(await signUp(c, policy), 200),
   );
 
 export const logout = defineRoute(
@@ -166,14 +163,14 @@ export const getUser = defineRoute(
     operationId: "getUser",
     tags,
     responses: {
-      200: { description: "OK", content: json(ref("User")) },
+      200: { description: "OK", content: jsonOf(User) },
       401: response("Unauthorized"),
     },
   },
   async (c) => {
     const user = await readUser(c.get("deps").database.db, guardedUser(c).id);
     if (!user) throw unauthorized();
-    return c.json(user);
+    return c.json(user, 200);
   },
   { beforePassword: true },
 );
@@ -189,7 +186,7 @@ export const putUser = defineRoute(
       "Le mot de passe seulement dans une session ouverte par un lien (réinitialisation, invitation) depuis moins d'une heure, et une seule fois, ou par une connexion de moins de 10 minutes.",
     request: { body: jsonBody(objectInput(updateUserSchema)) },
     responses: {
-      200: { description: "L'utilisateur modifié", content: json(ref("User")) },
+      200: { description: "L'utilisateur modifié", content: jsonOf(User) },
       400: response("BadRequest"),
       401: {
         description: "Non authentifié, ou `reauthentication_needed` pour le mot de passe",
@@ -203,7 +200,7 @@ export const putUser = defineRoute(
       422: { description: "weak_password, avec ses raisons", content: json(ref("Error")) },
     },
   },
-  (c) => updateUser(c),
+  async (c) => c.json(await updateUser(c), 200),
   { beforePassword: true },
 );
 
@@ -219,12 +216,12 @@ export const recover = (policy: SignInPolicy) =>
         "Envoie un lien de réinitialisation valable 1 heure si un compte actif a cette adresse ; la réponse est la même dans tous les cas.",
       request: { body: jsonBody(objectInput(recoverSchema)) },
       responses: {
-        200: { description: "Toujours `{}`", content: json({ type: "object" }) },
+        200: { description: "Toujours `{}`", content: jsonOf(z.object({})) },
         400: response("BadRequest"),
         429: response("TooManyRequests"),
       },
     },
-    (c) => recoverPassword(c, policy),
+    async (c) => c.json(await recoverPassword(c, policy), 200),
   );
 
 export const verify = (policy: SignInPolicy) =>
@@ -239,7 +236,7 @@ export const verify = (policy: SignInPolicy) =>
       responses: {
         200: {
           description: "Une session ouverte par le lien, et ses cookies",
-          content: json(ref("Session")),
+          content: jsonOf(Session),
         },
         204: { description: "`dry_run` : le lien fonctionnerait (rien n'est dépensé)" },
         400: response("BadRequest"),
@@ -250,7 +247,10 @@ export const verify = (policy: SignInPolicy) =>
         429: response("TooManyRequests"),
       },
     },
-    (c) => verifyLink(c, policy),
+    async (c) => {
+      const session = await verifyLink(c, policy);
+      return session ? c.json(session, 200) : noContent(c);
+    },
   );
 
 /**
@@ -292,9 +292,8 @@ export function authRoutes(options: { limits?: Partial<AuthRateLimits> } = {}) {
     [token(policy), signup(policy), logout, getUser, putUser, recover(policy), verify(policy)],
     [noStore, gotrueErrors],
   );
-  registerSchemas(app.openAPIRegistry, {
-    User: outputSchema(userSchema),
-    Session: outputSchema(sessionSchema.extend({ user: z.any() }), { user: ref("User") }),
-  });
   return app;
 }
+
+/** The provider's endpoints as their client sees them: each route's inputs and answers. */
+export type AuthApi = ReturnType<typeof authRoutes>;

@@ -5,6 +5,7 @@ import {
   passwordGrantSchema,
   refreshGrantSchema,
   signupSchema,
+  type TokenAnswer,
   USERNAME_MAX_LENGTH,
 } from "#domain/auth";
 import { type PasswordWeakness, passwordWeaknesses } from "#domain/password-policy";
@@ -93,7 +94,7 @@ export function weakPassword(weaknesses: PasswordWeakness[]) {
 export function tokenAnswer(
   session: IssuedSession,
   user: { id: string; email: string; user_metadata: unknown },
-) {
+): TokenAnswer {
   return {
     access_token: session.accessToken,
     token_type: "bearer",
@@ -153,7 +154,7 @@ export async function passwordGrant(c: Context<AppEnv>, policy: SignInPolicy) {
   );
   deps.logger.info("auth.signed_in", { user_id: user.id, session_id: session.sessionId });
   setSessionCookies(c, session);
-  return c.json(tokenAnswer(session, user));
+  return tokenAnswer(session, user);
 }
 
 /** `grant_type=refresh_token`: the token in the body, or else the refresh cookie. */
@@ -191,7 +192,7 @@ export async function refreshGrant(c: Context<AppEnv>) {
     origin: check.origin,
   });
   setSessionCookies(c, session);
-  return c.json(tokenAnswer(session, user));
+  return tokenAnswer(session, user);
 }
 
 /** A visitor's account (closed unless ALLOW_SIGNUP=true): always a plain user. */
@@ -246,7 +247,5 @@ export async function signUp(c: Context<AppEnv>, policy: SignInPolicy) {
   deps.logger.info("auth.signed_up", { user_id: account.id });
   const session = await issueSession(deps, account, { origin: requestOrigin(c, "password") });
   setSessionCookies(c, session);
-  return c.json(
-    tokenAnswer(session, { ...account, user_metadata: { username: account.username } }),
-  );
+  return tokenAnswer(session, { ...account, user_metadata: { username: account.username } });
 }

@@ -52,7 +52,7 @@ export async function recoverPassword(c: Context<AppEnv>, policy: SignInPolicy) 
     () => sendResetLink(deps, policy, email),
     (error) => deps.logger.warn("auth.recover_failed", { error }),
   );
-  return c.json({});
+  return {};
 }
 
 /**
@@ -89,8 +89,8 @@ async function sendResetLink(deps: AppServices, policy: SignInPolicy, email: str
 }
 
 /**
- * `POST /verify`: spends a reset or invitation link and answers a session opened by it, like the
- * password grant's; with `dry_run`, answers 204 if it would, the same refusal if not, and spends
+ * `POST /verify`: spends a reset or invitation link and gives the session opened by it, like the
+ * password grant's; with `dry_run`, nothing (204) if it would, the same refusal if not, and spends
  * nothing. An invitation opens a session only while its member is still invited, and
  * no link opens one for a disabled account (the link is then left as it was).
  */
@@ -116,7 +116,7 @@ export async function verifyLink(c: Context<AppEnv>, policy: SignInPolicy) {
       .where(eq(users.id, user.id));
     return { session, user };
   });
-  if (!verified) return c.body(null, 204);
+  if (!verified) return undefined;
   const { session, user } = verified;
   deps.logger.info("auth.link_verified", {
     user_id: user.id,
@@ -124,5 +124,5 @@ export async function verifyLink(c: Context<AppEnv>, policy: SignInPolicy) {
     session_id: session.sessionId,
   });
   setSessionCookies(c, session);
-  return c.json(tokenAnswer(session, user));
+  return tokenAnswer(session, user);
 }

@@ -1,7 +1,7 @@
 import { profileSchema } from "#domain/auth";
 import { unauthorized } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import { json, outputSchema, ref, registerSchemas, response } from "../http/openapi-schemas";
+import { jsonOf, response } from "../http/openapi-schemas";
 import { ensureProfile } from "./accounts.server";
 
 /** GET /api/profile, the signed-in user's {id, username, role, languages}. */
@@ -14,7 +14,7 @@ export const getProfile = defineRoute(
     tags: ["Profil"],
     description: "Créé d'abord s'il manque.",
     responses: {
-      200: { description: "OK", content: json(ref("Profile")) },
+      200: { description: "OK", content: jsonOf(profileSchema.meta({ id: "Profile" })) },
       401: response("Unauthorized"),
     },
   },
@@ -25,19 +25,23 @@ export const getProfile = defineRoute(
     const profile = await ensureProfile(c.get("deps").database.db, user.id);
     if (!profile) throw unauthorized();
     c.header("Cache-Control", "no-store");
-    return c.json({
-      id: profile.id,
-      username: profile.username,
-      role: profile.role,
-      languages: profile.languages,
-    });
+    return c.json(
+      {
+        id: profile.id,
+        username: profile.username,
+        role: profile.role,
+        languages: profile.languages,
+      },
+      200,
+    );
   },
   // A session opened by a link reads its own profile before it sets its password.
   { beforePassword: true },
 );
 
 export function profileRoutes() {
-  const app = apiRouter([getProfile]);
-  registerSchemas(app.openAPIRegistry, { Profile: outputSchema(profileSchema) });
-  return app;
+  return apiRouter([getProfile]);
 }
+
+/** The profile's API as its client sees it. */
+export type ProfileApi = ReturnType<typeof profileRoutes>;

@@ -5,7 +5,7 @@ import {
   type RouteConfigToTypedResponse,
   type RouteHandler,
 } from "@hono/zod-openapi";
-import type { Context, Hono, MiddlewareHandler, Schema, ToSchema } from "hono";
+import type { Context, Hono, MiddlewareHandler, Schema, ToSchema, TypedResponse } from "hono";
 import { type ZodError, ZodObject, ZodType, type z } from "zod";
 import { fieldErrors } from "#domain/fields";
 import type { Access } from "#domain/roles";
@@ -82,6 +82,13 @@ export type Answer<R extends RouteConfig> = RouteConfig extends R
   : [ZodAnswered<R>] extends [never]
     ? Response
     : Response & RouteConfigToTypedResponse<R>;
+
+/**
+ * The empty answer (204) of a route that answers a JSON body otherwise: its declaration types a
+ * 204 as an empty object, which `c.body(null, 204)` is not said to be.
+ */
+export const noContent = (c: Context) =>
+  c.body(null, 204) as Response as Response & TypedResponse<Nothing, 204, string>;
 
 /** A route's handler: its query, path parameters and JSON body are already checked (`c.req.valid`). */
 export type ApiHandler<R extends RouteConfig> = (

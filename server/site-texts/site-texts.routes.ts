@@ -1,12 +1,19 @@
 import type { Context } from "hono";
+import { z } from "zod";
 import type { MessageKey } from "#domain/i18n/fr";
 import { isLanguage, LANGUAGES, type Language } from "#domain/languages";
 import { roleMay } from "#domain/roles";
-import { SITE_TEXT_MAX, siteTextWriteSchema } from "#domain/site-texts";
+import {
+  allOverridesSchema,
+  SITE_TEXT_MAX,
+  savedSiteTextSchema,
+  siteTextKeySchema,
+  siteTextWriteSchema,
+} from "#domain/site-texts";
 import { authenticate, requireLanguage } from "../auth/access.server";
 import { notFound } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser, readJsonAs } from "../http/openapi-route";
-import { json, jsonBody, objectInput, response } from "../http/openapi-schemas";
+import { jsonBody, jsonOf, objectInput, response } from "../http/openapi-schemas";
 import type { AppEnv } from "../spine/context";
 import { siteTextTranslations, statesOf } from "./site-text-states.server";
 import {
@@ -31,16 +38,9 @@ function target(c: Context<AppEnv>): { language: Language; key: MessageKey } {
 }
 
 const tags = ["Textes du site"];
-const overrides = {
-  type: "object",
-  description: "Clé → texte, les textes remplacés seulement (les autres gardent leur défaut).",
-  additionalProperties: { type: "string" },
-};
-const byLanguage = (schema: unknown) => ({
-  type: "object",
-  properties: Object.fromEntries(LANGUAGES.map((language) => [language, schema])),
-  required: [...LANGUAGES],
-});
+
+/** One key as the team reads it: its group, its defaults and its translations' states. */
+export const SiteTextKey = siteTextKeySchema.meta({ id: "SiteTextKey" });
 /** `{lang}/{key}`: checked by `target`, which names the one the site does not have. */
 const targetParameters = [
   {
@@ -74,7 +74,7 @@ export const listSiteTextOverrides = defineRoute(
     responses: {
       200: {
         description: "Les textes remplacés de chaque langue",
-        content: json(byLanguage(overrides)),
+        content: jsonOf(allOverridesSchema),
       },
     },
   },
@@ -82,35 +82,9 @@ export const listSiteTextOverrides = defineRoute(
     const texts = c.get("deps").siteTexts;
     const staff = roleMay((await authenticate(c))?.role, "staff");
     c.header("Vary", "Cookie, Authorization");
-    return c.json(await (staff ? texts.team() : texts.all()));
+    return c.json(await (staff ? texts.team() : texts.all()), 200);
   },
 );
-
-/** One key as the team reads it: its group, its defaults and its translations' states. */
-export const siteTextKeySchema = {
-  type: "object",
-  properties: {
-    key: { type: "string" },
-    group: { type: "string" },
-    defaults: byLanguage({ type: "string" }),
-    translation_state: {
-      type: "object",
-      description:
-        "L'état de chaque langue traduite : `missing`, `current`, `outdated` (le français a changé depuis), `machine` (proposée par le modèle, pas encore validée)",
-      additionalProperties: {
-        type: "string",
-        enum: ["missing", "current", "outdated", "machine"],
-      },
-    },
-    translation_source: {
-      type: "object",
-      description:
-        "Le français d'après lequel chaque traduction a été faite, là où il a changé depuis",
-      additionalProperties: { type: "string" },
-    },
-  },
-  required: ["key", "group", "defaults"],
-};
 
 export const listSiteTextKeys = defineRoute(
   "staff",
@@ -123,7 +97,7 @@ export const listSiteTextKeys = defineRoute(
       200: {
         description:
           "Chaque clé remplaçable, son groupe (page ou section) et ses textes par défaut",
-        content: json({ type: "array", items: siteTextKeySchema }),
+        content: jsonOf(z.array(SiteTextKey)),
       },
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -133,6 +107,7 @@ export const listSiteTextKeys = defineRoute(
     const translations = await siteTextTranslations(c.get("deps").database.db);
     return c.json(
       siteTextKeys().map((entry) => ({ ...entry, ...statesOf(translations, entry.key) })),
+      200,
     );
   },
 );
@@ -150,16 +125,7 @@ export const setSiteText = defineRoute(
     responses: {
       200: {
         description: "Le texte enregistré",
-        content: json({
-          type: "object",
-          properties: {
-            language: { type: "string", enum: [...LANGUAGES] },
-            key: { type: "string" },
-            text: { type: "string" },
-            updated_at: { type: "string", format: "date-time" },
-          },
-          required: ["language", "key", "text", "updated_at"],
-        }),
+        content: jsonOf(savedSiteTextSchema),
       },
       400: response("BadRequest"),
       401: response("Unauthorized"),
@@ -174,9 +140,9 @@ export const setSiteText = defineRoute(
       c,
       siteTextWriteSchema(language, defaultsOf(language, key)),
     );
-    return c.json(
-      await saveSiteText(c.get("deps"), guardedUser(c), language, key, text, translation_origin),
-    );
+    const deps = c.get("deps");
+    const saved = await saveSiteText(deps, guardedUser(c), language, key, text, translation_origin);
+    return c.json(saved, 200);
   },
 );
 
@@ -211,3 +177,6 @@ export const resetSiteTextRoute = defineRoute(
 export function siteTextRoutes() {
   return apiRouter([listSiteTextOverrides, listSiteTextKeys, setSiteText, resetSiteTextRoute]);
 }
+
+/** The site texts' API as its client sees it: each route's inputs and answers. */
+export type SiteTextsApi = ReturnType<typeof siteTextRoutes>;

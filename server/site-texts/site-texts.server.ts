@@ -3,7 +3,12 @@ import { ar } from "#domain/i18n/ar";
 import { en } from "#domain/i18n/en";
 import { type Catalog, fr, type MessageKey } from "#domain/i18n/fr";
 import { LANGUAGES, type Language } from "#domain/languages";
-import { type SiteTextKey, type SiteTextOverrides, siteTextGroup } from "#domain/site-texts";
+import {
+  type AllOverrides,
+  type SiteTextKey,
+  type SiteTextOverrides,
+  siteTextGroup,
+} from "#domain/site-texts";
 import type { Actor } from "../audit/audit.server";
 import { type AuditedWrite, audited, type WriteServices } from "../audit/audited.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
@@ -39,8 +44,6 @@ export function siteTextKeys(): SiteTextKey[] {
 export function defaultsOf(language: Language, key: MessageKey): string[] {
   return [fr[key], CATALOGS[language][key]];
 }
-
-export type AllOverrides = Record<Language, SiteTextOverrides>;
 
 /** The overrides as the team reads them (`every`), and as visitors do (`visible`). */
 interface Readings {

@@ -6,6 +6,7 @@ import type { MessageKey } from "#domain/i18n/fr";
 import { siteTextPlace } from "#domain/site-text-places";
 import { SITE_TEXT_FIELD } from "#domain/site-texts";
 import { translationStates } from "#domain/translation-state";
+import type { TranslationSuggestion } from "#domain/translation-work";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import {
   type ChatMessage,
@@ -174,7 +175,7 @@ export async function suggestRow(
   id: string,
   lang: TranslationLanguage,
   named: readonly string[] | undefined,
-): Promise<{ lang: TranslationLanguage; values: Record<string, string> }> {
+): Promise<TranslationSuggestion> {
   const model = deps.translationModel;
   if (!model) throw suggestionErrors.unavailable();
   const fields = entities[name].fields as Record<string, { label: string }>;
@@ -220,7 +221,7 @@ export async function suggestSiteText(
   key: MessageKey,
   lang: TranslationLanguage,
   named: readonly string[] | undefined,
-): Promise<{ lang: TranslationLanguage; values: Record<string, string> }> {
+): Promise<TranslationSuggestion> {
   const model = deps.translationModel;
   if (!model) throw suggestionErrors.unavailable();
   const { state, french } = (await keyTranslations(deps.database.db, key))[lang];

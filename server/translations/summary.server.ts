@@ -1,6 +1,7 @@
 import { entities } from "#domain/entities";
 import { type Member, mayWriteLanguage } from "#domain/roles";
 import { translationStates } from "#domain/translation-state";
+import type { TranslationSummary, WorkCounts } from "#domain/translation-work";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "#domain/translations";
 import { listRows } from "../content/rows.server";
 import { siteTextTranslations } from "../site-texts/site-text-states.server";
@@ -9,14 +10,6 @@ import type { ContentChanges } from "../spine/changes";
 import type { AppServices } from "../spine/context";
 import { Kept } from "../spine/kept";
 import { XLIFF_TABLES } from "./xliff.server";
-
-/** The work left in one table and language: fields (or site texts) in each state but `current`. */
-export interface WorkCounts {
-  missing: number;
-  outdated: number;
-  machine: number;
-}
-export type TranslationSummary = Partial<Record<TranslationLanguage, Record<string, WorkCounts>>>;
 
 const counted = (): WorkCounts => ({ missing: 0, outdated: 0, machine: 0 });
 

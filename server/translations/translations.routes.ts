@@ -3,6 +3,11 @@ import type { Context } from "hono";
 import { type EntityName, entities } from "#domain/entities";
 import { UUID } from "#domain/ids";
 import { translationFieldsSchema } from "#domain/translation-state";
+import {
+  importResultSchema,
+  translationSuggestionSchema,
+  translationSummarySchema,
+} from "#domain/translation-work";
 import { translatableFields } from "#domain/translations";
 import { requireLanguage } from "../auth/access.server";
 import { staffRow, tableRoute } from "../content/content.routes";
@@ -13,18 +18,21 @@ import {
   apiRouter,
   defineRoute,
   guardedUser,
+  type RoutesApi,
   readJsonAs,
 } from "../http/openapi-route";
 import {
   idParameter,
   json,
   jsonBody,
+  jsonOf,
   objectInput,
   pascal,
+  ref,
   response,
 } from "../http/openapi-schemas";
 import { approveSiteText, translatedKey } from "../site-texts/site-text-approval.server";
-import { siteTextKeySchema } from "../site-texts/site-texts.routes";
+import { SiteTextKey } from "../site-texts/site-texts.routes";
 import { isSiteTextKey } from "../site-texts/site-texts.server";
 import type { AppEnv } from "../spine/context";
 import { multipartFileBody } from "../storage/upload.server";
@@ -51,7 +59,7 @@ const translationOperation =
     call: "approve" | "suggest",
     summary: string,
     description: string,
-    answer: (name: EntityName) => unknown,
+    content: (name: EntityName) => ReturnType<typeof json> | ReturnType<typeof jsonOf>,
   ) =>
   (name: EntityName): RouteConfig | undefined =>
     isLocalized(name)
@@ -64,7 +72,7 @@ const translationOperation =
           description,
           parameters: [idParameter],
           request: { body: fieldsBody },
-          responses: { 200: { description: summary, content: json(answer(name)) }, ...errors },
+          responses: { 200: { description: summary, content: content(name) }, ...errors },
         }
       : undefined;
 
@@ -72,18 +80,11 @@ const approveOperation = translationOperation(
   "approve",
   "Valider des traductions",
   "Les champs nommés (sans `fields` : tous ceux `machine` ou `outdated`) de la langue `lang` deviennent `current`, leur texte inchangé ; un champ sans traduction est un 400. Équipe ; un traducteur dans ses langues seulement. Une écriture au journal.",
-  (name) => ({ $ref: `#/components/schemas/${pascal(name)}` }),
+  (name) => json(ref(pascal(name))),
 );
 
 /** What a suggestion answers: the model's text per field, nothing saved. */
-const suggestionSchema = {
-  type: "object",
-  properties: {
-    lang: { type: "string", enum: ["en", "ar"] },
-    values: { type: "object", additionalProperties: { type: "string" } },
-  },
-  required: ["lang", "values"],
-};
+const Suggestion = jsonOf(translationSuggestionSchema.meta({ id: "TranslationSuggestion" }));
 
 const SUGGEST_RULES =
   "Seuls le texte français du champ, son nom et le glossaire du site lui sont envoyés. 501 `translation_unavailable` sans modèle ; 503 `translation_timeout`, 502 `translation_failed` ou `translation_refused` (réponse écartée) : rien n'a changé. Éditeurs ; un traducteur dans ses langues.";
@@ -92,7 +93,7 @@ const suggestOperation = translationOperation(
   "suggest",
   "Proposer une traduction",
   `Le modèle de traduction (TRANSLATION_LLM_URL, sinon celui de l'assistant) traduit le français des champs nommés (sans \`fields\` : ceux \`missing\` et \`outdated\`) ; rien n'est enregistré. ${SUGGEST_RULES}`,
-  () => suggestionSchema,
+  () => Suggestion,
 );
 
 /** The row id of a table route, 404 for anything that is not one. */
@@ -141,12 +142,20 @@ export function translationRoutes() {
   return apiRouter(routes);
 }
 
+/** The site texts' translation calls and the work left, as the back office's client sees them. */
+export type TranslationsApi = RoutesApi<
+  [typeof approveSiteTextRoute, typeof suggestSiteTextRoute, typeof summaryRoute]
+>;
+
 /** A site text's translation call: `/site_texts/{key}/translations/{call}`, body `{lang, fields?}`. */
-const siteTextCall = (
-  call: "approve" | "suggest",
+const siteTextCall = <
+  Call extends "approve" | "suggest",
+  Content extends ReturnType<typeof jsonOf>,
+>(
+  call: Call,
   summary: string,
   description: string,
-  answer: unknown,
+  content: Content,
 ) =>
   ({
     method: "post",
@@ -165,7 +174,7 @@ const siteTextCall = (
       },
     ],
     request: { body: fieldsBody },
-    responses: { 200: { description: summary, content: json(answer) }, ...errors },
+    responses: { 200: { description: summary, content }, ...errors },
   }) as const satisfies RouteConfig;
 
 /**
@@ -185,11 +194,11 @@ const approveSiteTextRoute = defineRoute(
     "approve",
     "Valider la traduction d'un texte du site",
     "La traduction de la clé dans la langue `lang` (`machine` ou `outdated`) devient `current`, son texte inchangé (un texte par défaut est gardé comme texte remplacé, fait d'après le français actuel) ; déjà `current` : rien ne change ; sans traduction : 400. Équipe ; un traducteur dans ses langues seulement. Une écriture au journal. Répond la clé comme GET /api/site_texts/keys.",
-    siteTextKeySchema,
+    jsonOf(SiteTextKey),
   ),
   async (c) => {
     const { key, lang } = await siteTextCallOf(c);
-    return c.json(await approveSiteText(c.get("deps"), guardedUser(c), key, lang));
+    return c.json(await approveSiteText(c.get("deps"), guardedUser(c), key, lang), 200);
   },
 );
 
@@ -199,11 +208,11 @@ const suggestSiteTextRoute = defineRoute(
     "suggest",
     "Proposer une traduction d'un texte du site",
     `Le modèle de traduction traduit le français de la clé (\`values.text\`) quand sa traduction dans \`lang\` est \`missing\` ou \`outdated\`, ou quand \`fields: ["text"]\` est envoyé ; sinon \`values\` est vide. Rien n'est enregistré : enregistrée telle quelle (PUT avec \`translation_origin: "machine"\`), elle est \`machine\`. ${SUGGEST_RULES}`,
-    suggestionSchema,
+    Suggestion,
   ),
   async (c) => {
     const { key, lang, fields } = await siteTextCallOf(c);
-    return c.json(await suggestSiteText(c.get("deps"), key, lang, fields));
+    return c.json(await suggestSiteText(c.get("deps"), key, lang, fields), 200);
   },
 );
 
@@ -263,22 +272,7 @@ const importRoute = defineRoute(
     responses: {
       200: {
         description: "Ce que l'import a fait",
-        content: json({
-          type: "object",
-          properties: {
-            updated: { type: "integer" },
-            unchanged: { type: "integer" },
-            refused: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: { id: { type: "string" }, reason: { type: "string" } },
-                required: ["id", "reason"],
-              },
-            },
-          },
-          required: ["updated", "unchanged", "refused"],
-        }),
+        content: jsonOf(importResultSchema),
       },
       400: response("BadRequest"),
       401: response("Unauthorized"),
@@ -289,7 +283,7 @@ const importRoute = defineRoute(
   },
   async (c) => {
     const xml = await uploadedText(c.req.raw, IMPORT_MAX_BYTES);
-    return c.json(await importXliff(c.get("deps"), guardedUser(c), xml));
+    return c.json(await importXliff(c.get("deps"), guardedUser(c), xml), 200);
   },
 );
 
@@ -306,21 +300,7 @@ const summaryRoute = defineRoute(
     responses: {
       200: {
         description: "langue → table → {missing, outdated, machine}",
-        content: json({
-          type: "object",
-          additionalProperties: {
-            type: "object",
-            additionalProperties: {
-              type: "object",
-              properties: {
-                missing: { type: "integer" },
-                outdated: { type: "integer" },
-                machine: { type: "integer" },
-              },
-              required: ["missing", "outdated", "machine"],
-            },
-          },
-        }),
+        content: jsonOf(translationSummarySchema),
       },
       401: response("Unauthorized"),
       403: response("Forbidden"),
@@ -328,6 +308,6 @@ const summaryRoute = defineRoute(
   },
   async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await translationSummary(c.get("deps"), guardedUser(c)));
+    return c.json(await translationSummary(c.get("deps"), guardedUser(c)), 200);
   },
 );

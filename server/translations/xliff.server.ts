@@ -9,6 +9,7 @@ import {
   type TranslationState,
   translationStates,
 } from "#domain/translation-state";
+import type { ImportResult } from "#domain/translation-work";
 import {
   isTranslationLanguage,
   type TranslationLanguage,
@@ -138,13 +139,6 @@ export async function exportXliff(deps: AppServices, request: ExportRequest): Pr
     { sourceLanguage: "fr", targetLanguage: request.lang, resources: { site: resource } },
     { indent: "  " },
   );
-}
-
-/** What an import did: texts written, texts left as they were, units refused and why. */
-export interface ImportResult {
-  updated: number;
-  unchanged: number;
-  refused: { id: string; reason: string }[];
 }
 
 /** A unit's text: markup a tool put in (inline elements) is refused, never stored. */

@@ -10,7 +10,10 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordWeaknesses,
 } from "#domain/password-policy";
-import { type ApiError, apiFetch, errorFromBody } from "~/lib/api/client";
+import type { AccountApi } from "#server/auth/account.routes";
+import type { AuthApi } from "#server/auth/auth.routes";
+import { type AnswerOf, type ApiError, apiFetch, errorFromBody } from "~/lib/api/client";
+import { answerOf, routeClient } from "./route-client";
 
 /**
  * The signed-in account's own calls ('Mon compte', the invitation and reset links, the login
@@ -55,38 +58,41 @@ export async function verifyLink(
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    const email = (body as { user?: { email?: unknown } } | undefined)?.user?.email;
-    return { ok: true, email: typeof email === "string" ? email : undefined };
+    // A session opened by the link, or nothing for a dry run (204).
+    const session = body as AnswerOf<AuthApi, "/verify", "$post">;
+    return { ok: true, email: session?.user.email };
   }
   if (response.status === 403) return { ok: false, reason: refusalOf(body) };
   return { ok: false, error: errorFromBody(response.status, body) };
 }
 
 /**
+ * `PUT /auth/v1/user`, the user it answers typed from its route (its body is checked by the
+ * handler, which names a refused field as the form does, so it is sent with `apiFetch`).
+ */
+const updateUser = (body: { password?: string; data?: { username: string } }) =>
+  apiFetch<AnswerOf<AuthApi, "/user", "$put">>("/auth/v1/user", { method: "PUT", body });
+
+/**
  * Sets the signed-in account's password (in a link's session), with the display name an invited
  * member chose beside it.
  */
 export const setPassword = (password: string, username?: string) =>
-  apiFetch<unknown>("/auth/v1/user", {
-    method: "PUT",
-    body: username === undefined ? { password } : { password, data: { username } },
-  });
+  updateUser(username === undefined ? { password } : { password, data: { username } });
 
 /** The display name the welcome line shows. */
-export const setDisplayName = (username: string) =>
-  apiFetch<unknown>("/auth/v1/user", { method: "PUT", body: { data: { username } } });
+export const setDisplayName = (username: string) => updateUser({ data: { username } });
+
+const account = routeClient<AccountApi>("/api/account");
 
 /** 'Mon compte' changes the password by giving the current one. */
 export const changePassword = (currentPassword: string, password: string) =>
-  apiFetch<unknown>("/api/account/password", {
-    method: "POST",
-    body: { current_password: currentPassword, password },
-  });
+  answerOf(account.password.$post({ json: { current_password: currentPassword, password } }));
 
 export const accountSessions = {
-  list: () => apiFetch<AccountSession[]>("/api/account/sessions"),
+  list: () => answerOf(account.sessions.$get()),
   end: (id: string) =>
-    apiFetch<void>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    answerOf(account.sessions[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
 };
 
 /** What the two link pages say: same screen, two wordings. */

@@ -11,8 +11,8 @@ import {
 } from "#domain/entities";
 import { LANGUAGES, type Language } from "#domain/languages";
 import type { ListParams } from "#domain/list-query";
+import type { TranslationSummary, WorkCounts } from "#domain/translation-work";
 import { TRANSLATION_LANGUAGES, translatableFields } from "#domain/translations";
-import type { TranslationSummary, WorkCounts } from "#server/translations/summary.server";
 import { accessOf } from "~/admin/components/admin-nav";
 import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { readListUrl } from "~/admin/components/use-list-params";

@@ -1,4 +1,5 @@
-import { apiFetch } from "~/lib/api/client";
+import type { AuthApi } from "#server/auth/auth.routes";
+import { type AnswerOf, apiFetch } from "~/lib/api/client";
 
 /**
  * What the sign-in page needs beside its form, apart from the account's other calls (account.ts)
@@ -16,4 +17,7 @@ export const FORGOT_PASSWORD_HASH = "#mot-de-passe-oublie";
  * screen says the same thing in every case but a rate limit.
  */
 export const requestPasswordReset = (email: string) =>
-  apiFetch<Record<string, never>>("/auth/v1/recover", { method: "POST", body: { email } });
+  apiFetch<AnswerOf<AuthApi, "/recover", "$post">>("/auth/v1/recover", {
+    method: "POST",
+    body: { email },
+  });

@@ -1,24 +1,30 @@
 import type { Language } from "#domain/languages";
-import type { SiteTextKey, SiteTextOverrides } from "#domain/site-texts";
-import type { TranslationState } from "#domain/translation-state";
-import { apiFetch } from "~/lib/api/client";
+import type { SiteTextKey } from "#domain/site-texts";
+import type { SiteTextsApi } from "#server/site-texts/site-texts.routes";
+import { type AnswerOf, apiFetch } from "~/lib/api/client";
+import { answerOf, routeClient } from "./route-client";
 
-export type { SiteTextKey };
-export type AllOverrides = Record<Language, SiteTextOverrides>;
+export type { AllOverrides, SiteTextKey } from "#domain/site-texts";
+
+const siteTexts = routeClient<SiteTextsApi>("/api/site_texts");
 
 const path = (language: Language, key: string) =>
   `/api/site_texts/${language}/${encodeURIComponent(key)}`;
 
-/** The site texts API: every key with its defaults, the overrides, and one override set or removed. */
+/**
+ * The site texts API: every key with its defaults, the overrides, and one override set or removed
+ * (a text is checked against its key's own placeholders by the handler, so it is sent with
+ * `apiFetch`, its answer typed from the route).
+ */
 export const siteTextsApi = {
-  keys: () => apiFetch<SiteTextKey[]>("/api/site_texts/keys"),
-  overrides: () => apiFetch<AllOverrides>("/api/site_texts"),
+  keys: () => answerOf(siteTexts.keys.$get()),
+  overrides: () => answerOf(siteTexts.index.$get()),
   /**
    * One override saved; a translation saved as the model suggested it (`suggested`, unchanged) is
    * the model's, a person's otherwise.
    */
   save: (language: Language, key: string, text: string, suggested?: string) =>
-    apiFetch<{ text: string }>(path(language, key), {
+    apiFetch<AnswerOf<SiteTextsApi, "/:lang/:key", "$put">>(path(language, key), {
       method: "PUT",
       body:
         language !== "fr" && suggested !== undefined && text === suggested
@@ -29,15 +35,9 @@ export const siteTextsApi = {
     apiFetch<void>(path(language, key), { method: "DELETE" }),
 };
 
-/** A key as the team reads it: each translated language's state, and the French it was made from. */
-export type KeyWithStates = SiteTextKey & {
-  translation_state?: Partial<Record<Language, TranslationState>>;
-  translation_source?: Partial<Record<Language, string>>;
-};
-
 /** A key's translation in `language`: its state, and the French it was made from if that changed. */
 export function translationOf(entry: SiteTextKey, language: Language) {
-  const read = entry as KeyWithStates;
-  const state = read.translation_state?.[language];
-  return state ? { state, source: read.translation_source?.[language] } : undefined;
+  if (language === "fr") return undefined;
+  const state = entry.translation_state?.[language];
+  return state ? { state, source: entry.translation_source?.[language] } : undefined;
 }

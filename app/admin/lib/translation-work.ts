@@ -6,7 +6,8 @@ import {
   type TranslationLanguage,
   translatableFields,
 } from "#domain/translations";
-import { ApiError, apiFetch } from "~/lib/api/client";
+import type { TranslationsApi } from "#server/translations/translations.routes";
+import { type AnswerOf, ApiError, apiFetch } from "~/lib/api/client";
 import type { AdminRow } from "./data-source";
 import { type FormValues, translatedNameOf } from "./form-values";
 
@@ -95,7 +96,8 @@ export const translationApi = {
       body: { lang, fields },
     }),
   suggest: (table: string, id: string, lang: TranslationLanguage, fields?: string[]) =>
-    apiFetch<{ lang: TranslationLanguage; values: Record<string, string> }>(
+    // A row's suggestion answers as a site text's does (one schema declares both).
+    apiFetch<AnswerOf<TranslationsApi, "/site_texts/:key/translations/suggest", "$post">>(
       `${rowPath(table, id)}/suggest`,
       {
         method: "POST",

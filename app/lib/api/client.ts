@@ -1,3 +1,6 @@
+import type { Hono, Schema } from "hono";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+
 /**
  * The browser's one way to call the site's own JSON API. Same origin, so the
  * session cookies travel with every call and the browser adds the Origin header that
@@ -62,3 +65,27 @@ export async function apiFetch<T>(
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: any router, whatever its environment
+type RoutesOf<Router> = Router extends Hono<any, infer S extends Schema, any> ? S : never;
+
+/** The body of an endpoint's successful answer as its route declares it (nothing for a 204). */
+type SuccessOf<Endpoint> = Endpoint extends { status: infer Status; output: infer Body }
+  ? Status extends 204
+    ? undefined
+    : Status extends SuccessStatusCode
+      ? Body
+      : never
+  : never;
+
+/**
+ * What one route of a router answers when it succeeds, read from its declaration
+ * (`AnswerOf<AuthApi, "/token", "$post">`): the type of a call made with `apiFetch` where hono's
+ * typed client is not wanted (the sign-in page's first scripts) or cannot send the body (a body
+ * the handler checks itself). A type only: no server code reaches the browser.
+ */
+export type AnswerOf<
+  Router,
+  Path extends keyof RoutesOf<Router>,
+  Method extends keyof RoutesOf<Router>[Path],
+> = SuccessOf<RoutesOf<Router>[Path][Method]>;

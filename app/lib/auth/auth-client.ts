@@ -1,37 +1,26 @@
-import { ApiError, apiFetch } from "~/lib/api/client";
+import type { AuthApi } from "#server/auth/auth.routes";
+import type { ProfileApi } from "#server/auth/profile.routes";
+import { type AnswerOf, ApiError, apiFetch } from "~/lib/api/client";
 
 /**
  * The the product's provider endpoints, answered by our own server. The tokens
  * travel as httpOnly cookies; the browser keeps only what it may know: the user and the
- * access token's expiry (for the refresh schedule).
+ * access token's expiry (for the refresh schedule). The answers' types are the routes' own.
  */
-export interface AuthUser {
-  id: string;
-  email: string;
-  user_metadata?: { username?: string };
-}
+type TokenResponse = AnswerOf<AuthApi, "/token", "$post">;
+type TokenUser = TokenResponse["user"];
 
-export interface Session {
-  user: AuthUser;
-  /** Unix seconds when the access token expires (the token response's expires_at). */
-  expires_at: number;
-}
+/** The signed-in user: a page read from the session cookie knows its id and address only. */
+export type AuthUser = Pick<TokenUser, "id" | "email"> & Partial<Pick<TokenUser, "user_metadata">>;
+
+/** The session as the browser keeps it: the user, and when the access token expires. */
+export type Session = { user: AuthUser } & Pick<TokenResponse, "expires_at">;
 
 /** `GET /api/profile`: the member's display name, role and (a translator's) languages. */
-export interface Profile {
-  id: string;
-  username: string;
-  role: string;
-  languages: string[];
-}
+export type Profile = AnswerOf<ProfileApi, "/", "$get">;
 
 /** GoTrue-shaped results: data or an error with a message. */
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: ApiError };
-
-interface TokenResponse {
-  expires_at: number;
-  user: AuthUser;
-}
 
 export interface AuthClient {
   signInWithPassword(credentials: {

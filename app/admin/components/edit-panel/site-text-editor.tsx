@@ -7,7 +7,7 @@ import { useMember } from "~/admin/components/admin-context";
 import { notify } from "~/admin/components/notify";
 import { SiteTextStatus } from "~/admin/components/site-text-status";
 import { LANGUAGE_LABELS } from "~/admin/lib/labels";
-import { type KeyWithStates, siteTextsApi } from "~/admin/lib/site-texts";
+import { type SiteTextKey, siteTextsApi } from "~/admin/lib/site-texts";
 import { ApiError } from "~/lib/api/client";
 import { EditorFooter, EditorStatus } from "./editor-parts";
 import { LanguageColumns } from "./language-columns";
@@ -28,7 +28,7 @@ export function SiteTextEditor({
   onSaved: () => void;
 }) {
   const rights = useMember();
-  const [entry, setEntry] = useState<KeyWithStates | null | "failed">(null);
+  const [entry, setEntry] = useState<SiteTextKey | null | "failed">(null);
   const [saving, setSaving] = useState(false);
   /** The model's suggestions in the fields: saved unchanged, each is the model's translation. */
   const [suggested, setSuggested] = useState<Partial<Record<Language, string>>>({});
@@ -41,7 +41,7 @@ export function SiteTextEditor({
     Promise.all([siteTextsApi.keys(), siteTextsApi.overrides()])
       .then(([keys, overrides]) => {
         if (cancelled) return;
-        const found = keys.find((each) => each.key === textKey) as KeyWithStates | undefined;
+        const found = keys.find((each) => each.key === textKey);
         setEntry(found ?? "failed");
         if (found) {
           load(
