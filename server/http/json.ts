@@ -20,9 +20,13 @@ export function fieldWithNul(value: unknown, field = "_", depth = 0): string | n
   return null;
 }
 
-/** Whether a media type is JSON (`application/json`, `application/…+json`). */
+/**
+ * Whether a media type is JSON (`application/json`, `application/…+json`, with parameters): one
+ * type only, as a request's body has one; a header sent twice (`application/json,
+ * application/json`) is not one type, and is refused 415 rather than guessed.
+ */
 export const isJsonType = (type: string | null | undefined): boolean =>
-  /^application\/(.+\+)?json\b/i.test(type ?? "");
+  /^application\/([\w.-]+\+)?json\s*(;[^,]*)?$/i.test(type ?? "");
 
 /** Whether a request says its body is JSON. */
 export const isJsonBody = (c: Context): boolean => isJsonType(c.req.header("content-type"));
