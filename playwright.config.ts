@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { serverLog } from "./e2e/support/secrets";
 import { chromiumLaunch } from "./testing/browser-settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -26,9 +25,10 @@ const OWN_SERVERS =
 
 export default defineConfig({
   testDir: "e2e",
-  // The run's secrets start empty; at the end, the shared servers' logs hold none of them. The
-  // extra servers' database is made once for the run.
-  globalSetup: ["./e2e/support/secrets-reset.ts", "./e2e/support/template-server.ts"],
+  // The run's secrets start empty; the lanes' shared servers and the extra servers' database are
+  // started together, once for the run (e2e/support/servers.ts); at the end, once the shared
+  // servers have stopped, their logs hold none of the secrets.
+  globalSetup: ["./e2e/support/secrets-reset.ts", "./e2e/support/servers.ts"],
   globalTeardown: "./e2e/support/log-check.ts",
   fullyParallel: false,
   workers: LANES.length,
@@ -62,25 +62,4 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
     },
   ],
-  webServer: LANES.map(({ port }) => ({
-    command: "node e2e/support/serve.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Info, as a default install logs: every request and account event, read by the teardown.
-      LOG_LEVEL: "info",
-      E2E_SERVER_LOG: serverLog(port),
-      // Many specs send contact messages from 127.0.0.1 to this one server; the limit itself is
-      // tested on servers of its own (e2e/security, server/contact).
-      CONTACT_RATE_LIMIT: "1000",
-    },
-  })),
 });

@@ -49,7 +49,7 @@ export async function startBuiltServer(
         ...env,
       },
     });
-    await started.waitForHealth({ timeoutMs: START_BOUND_MS, intervalMs: 250 });
+    await started.waitForHealth({ timeoutMs: START_BOUND_MS });
     return started;
   };
   let server = await start();

@@ -15,12 +15,15 @@ export const LAYOUT_WIDTHS = [320, 360, 390, 414, 768, 1024, 1100, 1280, 1440] a
  *   hidden, inert or aria-hidden).
  */
 export async function layoutDefects(page: Page, root = "body"): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.evaluate(measureLayout, root);
 }
 
-/** Runs in the page: see `layoutDefects`. Self-contained, as `page.evaluate` sends its source. */
-function measureLayout(rootSelector: string): string[] {
+/**
+ * Runs in the page, once its web fonts have loaded: see `layoutDefects`. Self-contained, as
+ * `page.evaluate` sends its source; one call per width.
+ */
+async function measureLayout(rootSelector: string): Promise<string[]> {
+  await document.fonts.ready;
   const defects: string[] = [];
   const viewport = document.documentElement.clientWidth;
   const root = document.querySelector(rootSelector);
@@ -60,19 +63,26 @@ function measureLayout(rootSelector: string): string[] {
   // middles more than half a line apart).
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
+  /** Whether the range's boxes lie on more than one line. */
+  const onSeveralLines = () => {
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0.5);
+    if (boxes.length < 2) return false;
+    const middles = boxes.map((box) => box.top + box.height / 2);
+    const height = Math.min(...boxes.map((box) => box.height));
+    return Math.max(...middles) - Math.min(...middles) > height / 2;
+  };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? "";
     const parent = node.parentElement;
     if (!parent || !/\S/.test(text) || hidden(parent)) continue;
+    // A text on one line has no word on two: its words' boxes are among its own.
+    range.selectNodeContents(node);
+    if (!onSeveralLines()) continue;
     // A hyphen ends a piece: a line may break after it ('arabe-|anglais').
     for (const word of text.matchAll(/[^\s\-\u2010\u2013]+[-\u2010\u2013]*/g)) {
       range.setStart(node, word.index);
       range.setEnd(node, word.index + word[0].length);
-      const boxes = [...range.getClientRects()].filter((box) => box.width > 0.5);
-      if (boxes.length < 2) continue;
-      const middles = boxes.map((box) => box.top + box.height / 2);
-      const height = Math.min(...boxes.map((box) => box.height));
-      if (Math.max(...middles) - Math.min(...middles) > height / 2)
+      if (onSeveralLines())
         defects.push(`word broken across lines: "${word[0]}" in ${name(parent)}`);
     }
   }

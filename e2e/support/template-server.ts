@@ -4,6 +4,7 @@ import path from "node:path";
 import { seededDataDir, spawnBuiltServer } from "#testing/built-server";
 import { E2E_ADMIN } from "../../playwright.config";
 import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
+import { FIRST_START_BOUND_MS } from "./lane-servers";
 
 /**
  * Extra servers started on a copy of a database that has already had its first start, instead of
@@ -18,13 +19,10 @@ import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 const TEMPLATE_DIR = "E2E_TEMPLATE_DIR";
 
 /**
- * How long the template's first start may take: no test waits on it, and on a 2-core machine
- * shared with other jobs, a first start beside the shared servers' own took over two minutes.
+ * Makes the template, named to the workers, during the run's global setup (e2e/support/servers.ts);
+ * answers its removal. Its first start's bound is the lanes' servers', started beside it.
  */
-const TEMPLATE_START_BOUND_MS = 600_000;
-
-/** The run's global setup: makes the template, named to the workers; removes it at the end. */
-export default async function makeTemplate() {
+export async function makeTemplate() {
   const data = seededDataDir(E2E_ADMIN, "ada-e2e-template-");
   const port = await freePort();
   const first = spawnBuiltServer({
@@ -37,7 +35,7 @@ export default async function makeTemplate() {
       ...data.env,
     },
   });
-  await first.waitForHealth({ timeoutMs: TEMPLATE_START_BOUND_MS, intervalMs: 250 });
+  await first.waitForHealth({ timeoutMs: FIRST_START_BOUND_MS });
   await first.terminate();
   process.env[TEMPLATE_DIR] = data.dataDir;
   return data.remove;
