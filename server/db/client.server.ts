@@ -119,15 +119,15 @@ export function withInstanceParsers<T extends Queries>(client: T): T {
 
 /**
  * A PostgreSQL server that goes away must not hold requests: a connection is given
- * 3 s to open (a server just back on a busy machine took over 1.5 s, and cut shorter the request
- * failed that would have been answered), a statement 15 s to run, a transaction 60 s idle; a lost
- * connection is retried within a quarter of a second (postgres.js's own delay grows to 20 s,
- * shared by the pool and LISTEN, so a request or the relay could wait that long after the server
- * was back). A request thus waits 3.25 s at most for a connection; a server that refuses
- * connections (stopped) fails it at once.
+ * 1.5 s to open (a server busy finishing its recovery took over 1 s), a statement 15 s to run, a
+ * transaction 60 s idle; a lost connection is retried within a quarter of a second (postgres.js's
+ * own delay grows to 20 s, shared by the pool and LISTEN, so a request or the relay could wait
+ * that long after the server was back). A request thus waits 1.75 s at most for a connection.
+ * (Given 3 s, a request making two queries waited 6 s, while a connection that had not opened
+ * within 1.5 s did not open within 3 s either.)
  */
 const POSTGRES_TIMEOUTS = {
-  connect_timeout: 3,
+  connect_timeout: 1.5,
   backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.25),
   connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 60_000 },
 } as const;
