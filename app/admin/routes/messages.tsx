@@ -47,9 +47,9 @@ const STATUS_OPTIONS: [string, string][] = CONTACT_STATUSES.map((status) => [
  * stores messages): newest first, a page at a time, searched and filtered by state and source
  * (the form, or the assistant's hand-over, badged 'Assistant'), each with its read/handled
  * state, and delete. Messages older
- * than 3 years are purged by the server (the privacy page's promise). A translator reads them;
- * changing a state and deleting are an editor's. The first page and the unread count come with
- * the route (`messagesLoader`).
+ * than 3 years are purged by the server (the privacy page's promise). Editors and administrators
+ * read them, change a state and delete; a translator is refused the screen. The first page and
+ * the unread count come with the route (`messagesLoader`).
  */
 export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
   const rights = useMember();
