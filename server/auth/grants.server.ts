@@ -12,7 +12,7 @@ import { type PasswordWeakness, passwordWeaknesses } from "#domain/password-poli
 import { audited } from "../audit/audited.server";
 import { users } from "../db/schema";
 import { clientIp } from "../http/client-ip.server";
-import { badRequest, forbidden, HttpError, unsupportedType } from "../http/errors";
+import { badRequest, forbidden, HttpError, notJsonBody } from "../http/errors";
 import { isJsonBody, readJson } from "../http/json";
 import type { AppEnv } from "../spine/context";
 import { isOwnOrigin } from "./access.server";
@@ -63,7 +63,7 @@ async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
   const raw = await c.req.text();
   if (raw.trim() === "") return {};
   if (!isJsonBody(c)) {
-    throw unsupportedType("Le corps de la requête doit être du JSON (application/json)");
+    throw notJsonBody();
   }
   try {
     return JSON.parse(raw);

@@ -1,3 +1,4 @@
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/availability.server";
 
@@ -35,6 +36,9 @@ export const conflict = (code: string, message: string, fields?: Record<string, 
   new HttpError(409, code, message, fields);
 export const unsupportedType = (message: string) =>
   new HttpError(415, "unsupported_media_type", message);
+/** A body that must be JSON and is not said to be. */
+export const notJsonBody = () =>
+  unsupportedType("Le corps de la requête doit être du JSON (application/json)");
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = "Trop de tentatives, réessayez plus tard",
@@ -61,6 +65,9 @@ export const databaseUnavailable = (retryAfterSeconds = RETRY_AFTER_SECONDS) =>
 export function httpErrorOf(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  // The router's own check of a declared body's type, which the API's 415 check lets through
+  // when the type is sent twice (`application/json, application/json`): the same 415.
+  if (error instanceof HTTPException && error.status === 415) return notJsonBody();
   return undefined;
 }
 

@@ -154,7 +154,7 @@ describe("the team (without SMTP)", { timeout: 60_000 }, () => {
     const text = await send(admin.headers, "text/plain", "email=a@example.com");
     expect(text.status).toBe(415);
     expect((await text.json()).error.code).toBe("unsupported_media_type");
-    // The type sent twice is not one type: 415, not the validator's 500.
+    // The type sent twice, on a route whose body the router checks: 415, not a 500.
     const twice = await send(admin.headers, "application/json, application/json", "{}");
     expect(twice.status).toBe(415);
     expect((await twice.json()).error.code).toBe("unsupported_media_type");
