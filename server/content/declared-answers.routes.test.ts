@@ -1,20 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeModel, startFakeModel } from "#testing/fake-llm";
 import { createApp } from "../app";
 import { declaredAnswer, documentedAnswerErrors } from "../test/support/declared-answers";
 import { startTestServer, type TestServer } from "../test/support/harness";
 import { multipart, pdf, tinyPng } from "../test/support/uploads";
 
 let server: TestServer;
+let model: FakeModel;
 let editor: Record<string, string>;
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document, as served
 let doc: any;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  model = await startFakeModel();
+  server = await startTestServer({ TRANSLATION_LLM_URL: model.url });
   editor = (await server.bearerForMember("editor")).headers;
   doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await model.close();
+});
 
 const call = (method: string, path: string, body?: unknown) =>
   fetch(`${server.url}${path}`, {
@@ -113,5 +119,50 @@ describe("answers as their routes declare them", { timeout: 60_000 }, () => {
       route: "/api/storage/media",
       operation: "/api/storage/media",
     });
+  });
+
+  it("a row's translation approved and suggested, an XLIFF file imported", async () => {
+    const study = await (
+      await call("POST", "/api/case_studies", {
+        title: "Étude à traduire",
+        description: "Une étude.",
+        client: "Acme",
+        translations: { en: { title: "Study to translate" } },
+      })
+    ).json();
+    const translations = (call: string) => ({
+      method: "post",
+      route: `/api/{table}/{id}/translations/${call}`,
+      operation: `/api/case_studies/{id}/translations/${call}`,
+    });
+    const approved = await expectDeclared(
+      await call("POST", `/api/case_studies/${study.id}/translations/approve`, {
+        lang: "en",
+        fields: ["title"],
+      }),
+      200,
+      translations("approve"),
+    );
+    expect(approved.translation_state.en.title).toBe("current");
+    model.answer = "A study.";
+    const suggested = await expectDeclared(
+      await call("POST", `/api/case_studies/${study.id}/translations/suggest`, { lang: "en" }),
+      200,
+      translations("suggest"),
+    );
+    expect(suggested.values.description).toBe("A study.");
+
+    const xliff = await (
+      await call("GET", "/api/translations/export?lang=en&tables=case_studies")
+    ).text();
+    const form = new FormData();
+    form.set("file", new Blob([xliff], { type: "application/x-xliff+xml" }), "en.xlf");
+    const { "content-type": _json, ...headers } = editor;
+    const imported = await expectDeclared(
+      await fetch(`${server.url}/api/translations/import`, { method: "POST", headers, body: form }),
+      200,
+      { method: "post", route: "/api/translations/import", operation: "/api/translations/import" },
+    );
+    expect(imported.refused).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { contentRowSchema } from "#domain/content-row";
 import { type EntityName, entities } from "#domain/entities";
 import { UUID } from "#domain/ids";
 import { translationFieldsSchema } from "#domain/translation-state";
@@ -25,6 +26,7 @@ import {
   idParameter,
   json,
   jsonBody,
+  jsonBodyOf,
   jsonOf,
   objectInput,
   pascal,
@@ -103,6 +105,53 @@ const rowId = (id: string) => {
 };
 
 /**
+ * A row's translation call (`/{table}/{id}/translations/{call}`) as the handler and the typed
+ * client read it: its body, and its answer. The row's path is checked (404) before its body.
+ */
+const rowCall = <Call extends "approve" | "suggest", Content extends ReturnType<typeof jsonOf>>(
+  call: Call,
+  description: string,
+  content: Content,
+) =>
+  ({
+    method: "post",
+    path: `/{table}/{id}/translations/${call}`,
+    request: { body: jsonBodyOf(translationFieldsSchema) },
+    responses: { 200: { description, content } },
+  }) as const satisfies RouteConfig;
+
+/** The table, the row's id and the body of a row's translation call. */
+async function rowCallOf(c: Context<AppEnv>) {
+  const name = c.req.param("table") as EntityName;
+  const id = rowId(c.req.param("id") ?? "");
+  return { name, id, ...(await readJsonAs(c, translationFieldsSchema)) };
+}
+
+const approveRowRoute = tableRoute(
+  () => "staff",
+  approveOperation,
+  rowCall("approve", "La ligne et ses nouveaux états", jsonOf(contentRowSchema)),
+  async (c) => {
+    const { name, id, lang, fields } = await rowCallOf(c);
+    const row = await approveTranslations(c.get("deps"), guardedUser(c), name, id, lang, fields);
+    return c.json(staffRow(name, row), 200);
+  },
+  { readsItsBody: true },
+);
+
+const suggestRowRoute = tableRoute(
+  () => "staff",
+  suggestOperation,
+  rowCall("suggest", "Les traductions proposées", Suggestion),
+  async (c) => {
+    const { name, id, lang, fields } = await rowCallOf(c);
+    requireLanguage(guardedUser(c), lang);
+    return c.json(await suggestRow(c.get("deps"), name, id, lang, fields), 200);
+  },
+  { readsItsBody: true },
+);
+
+/**
  * The translation work on rows: approve and suggest per row. Both are open to the whole team,
  * a translator in its own languages only.
  */
@@ -110,31 +159,8 @@ export function translationRoutes() {
   const routes: ApiRoute[] = [
     approveSiteTextRoute,
     suggestSiteTextRoute,
-    tableRoute(
-      () => "staff",
-      approveOperation,
-      { method: "post", path: "/{table}/{id}/translations/approve", responses: {} },
-      async (c) => {
-        const name = c.req.param("table") as EntityName;
-        const id = rowId(c.req.param("id"));
-        const { lang, fields } = await readJsonAs(c, translationFieldsSchema);
-        const deps = c.get("deps");
-        const row = await approveTranslations(deps, guardedUser(c), name, id, lang, fields);
-        return c.json(staffRow(name, row));
-      },
-    ),
-    tableRoute(
-      () => "staff",
-      suggestOperation,
-      { method: "post", path: "/{table}/{id}/translations/suggest", responses: {} },
-      async (c) => {
-        const name = c.req.param("table") as EntityName;
-        const id = rowId(c.req.param("id"));
-        const { lang, fields } = await readJsonAs(c, translationFieldsSchema);
-        requireLanguage(guardedUser(c), lang);
-        return c.json(await suggestRow(c.get("deps"), name, id, lang, fields));
-      },
-    ),
+    approveRowRoute,
+    suggestRowRoute,
     exportRoute,
     importRoute,
     summaryRoute,
@@ -142,9 +168,19 @@ export function translationRoutes() {
   return apiRouter(routes);
 }
 
-/** The site texts' translation calls and the work left, as the back office's client sees them. */
+/**
+ * The translation calls (a site text's, a row's), the XLIFF import and the work left, as the back
+ * office's client sees them.
+ */
 export type TranslationsApi = RoutesApi<
-  [typeof approveSiteTextRoute, typeof suggestSiteTextRoute, typeof summaryRoute]
+  [
+    typeof approveSiteTextRoute,
+    typeof suggestSiteTextRoute,
+    typeof approveRowRoute,
+    typeof suggestRowRoute,
+    typeof importRoute,
+    typeof summaryRoute,
+  ]
 >;
 
 /** A site text's translation call: `/site_texts/{key}/translations/{call}`, body `{lang, fields?}`. */

@@ -7,8 +7,10 @@ import {
   type ParentMessage,
   previewUrl,
 } from "#domain/preview";
+import type { RoutesApi } from "#server/http/openapi-route";
+import type { openPreview } from "#server/preview/preview.routes";
 import { Button } from "~/components/ui/button";
-import { apiFetch } from "~/lib/api/client";
+import { type AnswerOf, apiFetch } from "~/lib/api/client";
 
 /** The frame's widths: a phone, a tablet, a desktop screen. */
 export const PREVIEW_WIDTHS = [
@@ -19,6 +21,12 @@ export const PREVIEW_WIDTHS = [
 
 /** The preview cookie lasts 15 minutes: asked again well before, while the screen is open. */
 const COOKIE_RENEWAL_MS = 10 * 60 * 1000;
+
+/** `POST /api/preview/session`: the preview cookie set (a 204, as its route declares it). */
+const openPreviewSession = () =>
+  apiFetch<AnswerOf<RoutesApi<[typeof openPreview]>, "/session", "$post">>("/api/preview/session", {
+    method: "POST",
+  });
 
 /** What the editor beside the frame is given: what was clicked, and how to act on the frame. */
 export interface PreviewEditorProps {
@@ -76,7 +84,7 @@ export function PreviewScreen({
 
   /** The preview cookie, then the frame at `page` in `language`. */
   const show = useCallback((page: string, language: Language) => {
-    apiFetch("/api/preview/session", { method: "POST" })
+    openPreviewSession()
       .then(() => {
         setFailed(false);
         setSrc(previewUrl(page, language));
@@ -93,7 +101,7 @@ export function PreviewScreen({
   useEffect(() => {
     show(path, lang);
     const renewal = setInterval(() => {
-      apiFetch("/api/preview/session", { method: "POST" }).catch(() => setFailed(true));
+      openPreviewSession().catch(() => setFailed(true));
     }, COOKIE_RENEWAL_MS);
     return () => clearInterval(renewal);
   }, []);

@@ -28,7 +28,7 @@ export function SiteTextStatus({
   onSuggested: (text: string) => void;
 }) {
   const translation = translationOf(entry, language);
-  const work = useTranslationActions<SiteTextKey>(
+  const work = useTranslationActions(
     language === "fr" || !translation
       ? null
       : {

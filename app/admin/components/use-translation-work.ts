@@ -3,11 +3,11 @@ import type { EntityDef } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import type { TranslationState } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
-import type { AdminRow } from "~/admin/lib/data-source";
 import { translatedNameOf } from "~/admin/lib/form-values";
 import {
   stateOf,
   suggestionFailure,
+  type TranslationAnswer,
   translationApi,
   translationMessages,
 } from "~/admin/lib/translation-work";
@@ -20,16 +20,16 @@ import type { EntityFormState } from "./use-entity-form";
 const SUGGESTED: readonly TranslationState[] = ["missing", "outdated"];
 
 /** What the translation work acts on: a saved row, or a site text, in one language. */
-export interface TranslationTarget<Answer = AdminRow> {
+export interface TranslationTarget<Table extends string = string> {
   /** The table and id its translation calls name (`site_texts` and the key for a site text). */
-  table: string;
+  table: Table;
   id: string;
   lang: TranslationLanguage;
   /** Its translated fields (a site text's one: `text`). */
   columns: readonly string[];
   state(column: string): TranslationState | undefined;
   /** The answer of an approval, taken as the target's new states. */
-  approved(answer: Answer): void;
+  approved(answer: TranslationAnswer<Table, "approve">): void;
   /** The model's suggestions (column → text) put in the fields, for the person to edit and save. */
   fill(values: Record<string, string>): void;
 }
@@ -41,7 +41,9 @@ export interface TranslationTarget<Answer = AdminRow> {
  * configured; a server that answers it has none hides them. A failed or slow suggestion leaves
  * the fields as they were and says so in French.
  */
-export function useTranslationActions<Answer>(target: TranslationTarget<Answer> | null) {
+export function useTranslationActions<Table extends string>(
+  target: TranslationTarget<Table> | null,
+) {
   const { translationModel } = useAdminContext();
   const writes = useMember().writes(target?.lang ?? "fr");
   const [modelAnswers, setModelAnswers] = useState(true);
@@ -56,9 +58,7 @@ export function useTranslationActions<Answer>(target: TranslationTarget<Answer> 
     if (!target) return;
     setBusy(column);
     try {
-      target.approved(
-        await translationApi.approve<Answer>(target.table, target.id, target.lang, [column]),
-      );
+      target.approved(await translationApi.approve(target.table, target.id, target.lang, [column]));
       notify.success(translationMessages.approved);
     } catch {
       notify.error(translationMessages.approveError);
@@ -112,7 +112,7 @@ export function useTranslationActions<Answer>(target: TranslationTarget<Answer> 
   };
 }
 
-export type TranslationWork = ReturnType<typeof useTranslationActions<unknown>>;
+export type TranslationWork = ReturnType<typeof useTranslationActions<string>>;
 
 /** The translation work on one saved row of an entity's form, in one language. */
 export function useTranslationWork(

@@ -32,7 +32,11 @@ export const siteTextsApi = {
           : { text },
     }),
   reset: (language: Language, key: string) =>
-    apiFetch<void>(path(language, key), { method: "DELETE" }),
+    answerOf(
+      siteTexts[":lang"][":key"].$delete({
+        param: { lang: language, key: encodeURIComponent(key) },
+      }),
+    ),
 };
 
 /** A key's translation in `language`: its state, and the French it was made from if that changed. */

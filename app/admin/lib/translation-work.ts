@@ -80,29 +80,41 @@ const rowPath = (table: string, id: string) =>
   `/api/${encodeURIComponent(table)}/${encodeURIComponent(id)}/translations`;
 
 /**
+ * What a translation call answers, as its route declares it: a site text's (table `site_texts`,
+ * its key as id) or a row's, whichever table the call names.
+ */
+export type TranslationAnswer<
+  Table extends string,
+  Call extends "approve" | "suggest",
+> = Table extends "site_texts"
+  ? AnswerOf<TranslationsApi, `/site_texts/:key/translations/${Call}`, "$post">
+  : AnswerOf<TranslationsApi, `/:table/:id/translations/${Call}`, "$post">;
+
+/**
  * The translation actions of one row (or one site text: table `site_texts`, its key as id):
  * approve fields as they are (answered: the row, or the key, with its new states), ask the model
  * for drafts.
  */
 export const translationApi = {
-  approve: <Answer = AdminRow>(
-    table: string,
+  approve: <Table extends string>(
+    table: Table,
     id: string,
     lang: TranslationLanguage,
     fields: string[],
   ) =>
-    apiFetch<Answer>(`${rowPath(table, id)}/approve`, {
+    apiFetch<TranslationAnswer<Table, "approve">>(`${rowPath(table, id)}/approve`, {
       method: "POST",
       body: { lang, fields },
     }),
-  suggest: (table: string, id: string, lang: TranslationLanguage, fields?: string[]) =>
-    // A row's suggestion answers as a site text's does (one schema declares both).
-    apiFetch<AnswerOf<TranslationsApi, "/site_texts/:key/translations/suggest", "$post">>(
-      `${rowPath(table, id)}/suggest`,
-      {
-        method: "POST",
-        body: fields ? { lang, fields } : { lang },
-        signal: AbortSignal.timeout(SUGGESTION_WAIT_MS),
-      },
-    ),
+  suggest: <Table extends string>(
+    table: Table,
+    id: string,
+    lang: TranslationLanguage,
+    fields?: string[],
+  ) =>
+    apiFetch<TranslationAnswer<Table, "suggest">>(`${rowPath(table, id)}/suggest`, {
+      method: "POST",
+      body: fields ? { lang, fields } : { lang },
+      signal: AbortSignal.timeout(SUGGESTION_WAIT_MS),
+    }),
 };

@@ -2,7 +2,8 @@ import { entities, isEntityName } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
 import type { TranslationState } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
-import { errorFromResponse } from "~/lib/api/client";
+import type { TranslationsApi } from "#server/translations/translations.routes";
+import { type AnswerOf, errorFromResponse } from "~/lib/api/client";
 
 /** The site texts' table in an export's `tables`, beside the content tables. */
 export const SITE_TEXTS = "site_texts";
@@ -26,11 +27,7 @@ export const exportFileName = (lang: TranslationLanguage, day: string) =>
   `traductions-${lang}-${day}.xlf`;
 
 /** An import's answer: how many units were written, left as they were, and refused with why. */
-export interface ImportReport {
-  updated: number;
-  unchanged: number;
-  refused: { id: string; reason: string }[];
-}
+export type ImportReport = AnswerOf<TranslationsApi, "/translations/import", "$post">;
 
 /** Why a unit was refused, as the translator is told; an unknown reason is given as it came. */
 const REASONS: Record<string, string> = {

@@ -69,7 +69,9 @@ export const httpAuthClient: AuthClient = {
   },
   async signOut(scope) {
     const result = await attempt(() =>
-      apiFetch<void>(`/auth/v1/logout?scope=${scope}`, { method: "POST" }),
+      apiFetch<AnswerOf<AuthApi, "/logout", "$post">>(`/auth/v1/logout?scope=${scope}`, {
+        method: "POST",
+      }),
     );
     return { error: result.error };
   },
