@@ -197,8 +197,6 @@ export const listUnansweredRoute = defineRoute(
         content: jsonOf(z.array(unansweredQuestionSchema.meta({ id: "UnansweredQuestion" }))),
       },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {

@@ -28,8 +28,6 @@ const entriesQuery = {
       content: jsonOf(z.array(AuditEntry)),
     },
     400: response("BadRequest"),
-    401: response("Unauthorized"),
-    403: response("Forbidden"),
   },
 };
 

@@ -96,8 +96,6 @@ export const listContactMessagesRoute = defineRoute(
         content: jsonOf(z.array(ContactMessage)),
       },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {
@@ -126,8 +124,6 @@ export const updateContactMessage = defineRoute(
     responses: {
       200: { description: "OK", content: jsonOf(ContactMessage) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
     },
   },

@@ -86,8 +86,6 @@ export function deleteByIdRoute<const P extends `/${string}{id}`>(
       parameters: [idParameter],
       responses: {
         204: { description: deleted },
-        401: response("Unauthorized"),
-        403: response("Forbidden"),
         404: response("NotFound"),
       },
     },

@@ -41,8 +41,6 @@ export const listMedia = defineRoute(
         content: jsonOf(z.array(MediaItem)),
       },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {
@@ -70,8 +68,6 @@ export const patchMedia = defineRoute(
     responses: {
       200: { description: "L'image", content: jsonOf(MediaItem) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
     },
   },
@@ -97,8 +93,6 @@ export const removeMedia = defineRoute(
     request: { params: pathParams },
     responses: {
       204: { description: "Supprimée" },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
       409: response("Conflict"),
     },
@@ -124,8 +118,6 @@ export const replaceMediaRoute = defineRoute(
     responses: {
       200: { description: "La nouvelle image", content: jsonOf(MediaItem) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
       413: response("TooLarge"),
       415: response("UnsupportedType"),
