@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
 import {
   type AssistantEventData,
   type AssistantEventName,
@@ -20,7 +19,6 @@ import {
   inputSchema,
   json,
   jsonBody,
-  jsonOf,
   outputSchema,
   ref,
   registerSchemas,
