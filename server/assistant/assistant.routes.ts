@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
 import {
   type AssistantEventData,
   type AssistantEventName,
@@ -14,13 +13,12 @@ import { CONTACT_HONEYPOT } from "#domain/contact";
 import { fieldErrors } from "#domain/fields";
 import { caughtByHoneypot, contactLimiter, fileContactMessage } from "../contact/contact.server";
 import { validationFailed } from "../http/errors";
-import { contentRangeHeader, deleteByIdRoute, wholeOrPage } from "../http/list-routes";
+import { deleteByIdRoute, pagedListRoute } from "../http/list-routes";
 import { apiRouter, defineRoute } from "../http/openapi-route";
 import {
   inputSchema,
   json,
   jsonBody,
-  jsonOf,
   outputSchema,
   ref,
   registerSchemas,
@@ -180,37 +178,22 @@ export const handOver = defineRoute(
  * Editors and administrators read the questions that found no good answer: the whole list, or
  * with any list parameter a page of it and its `Content-Range`.
  */
-export const listUnansweredRoute = defineRoute(
+export const listUnansweredRoute = pagedListRoute(
   "editor",
   {
-    method: "get",
     path: "/unanswered",
     operationId: "listUnansweredQuestions",
     tags,
     description:
       "Regroupées par texte normalisé et langue, les plus posées d'abord ; gardées 90 jours après la dernière fois, adresses e-mail et numéros de téléphone masqués. Sans paramètre, toutes les questions ; avec `limit`, `offset`, `q` (mots cherchés au début des mots de la question, sans tenir compte des accents ni de la casse), `order` (`count` ou `last_asked_at`, `.asc` ou `.desc`) ou `lang`, une page et son en-tête `Content-Range`.",
-    request: { query: unansweredQuerySchema },
-    responses: {
-      200: {
-        description: "OK",
-        headers: contentRangeHeader,
-        content: jsonOf(z.array(unansweredQuestionSchema.meta({ id: "UnansweredQuestion" }))),
-      },
-      400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
-    },
+    query: unansweredQuerySchema,
+    item: unansweredQuestionSchema.meta({ id: "UnansweredQuestion" }),
   },
-  async (c) => {
-    const deps = c.get("deps");
+  {
     // The 90 days hold whenever the list is read, whatever the daily purge did.
-    await purgeOldUnanswered(deps);
-    return wholeOrPage(
-      c,
-      c.req.valid("query"),
-      () => listUnanswered(deps),
-      (query) => pageUnanswered(deps, query),
-    );
+    first: purgeOldUnanswered,
+    whole: (c) => listUnanswered(c.get("deps")),
+    page: (c, query) => pageUnanswered(c.get("deps"), query),
   },
 );
 

@@ -1,65 +1,47 @@
 import type { Context } from "hono";
-import { z } from "zod";
 import {
   type AuditQuery,
   auditEntrySchema,
   auditQuerySchema,
   RESTRICTED_HISTORIES,
 } from "#domain/audit";
-import { formatContentRange } from "#domain/list-query";
 import { roleMay } from "#domain/roles";
 import { badRequest, forbidden } from "../http/errors";
-import { contentRangeHeader } from "../http/list-routes";
-import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import { jsonOf, response } from "../http/openapi-schemas";
+import { pagedListRoute } from "../http/list-routes";
+import { apiRouter, guardedUser } from "../http/openapi-route";
 import type { AppEnv } from "../spine/context";
 import { listAudit } from "./audit.server";
 
 const AuditEntry = auditEntrySchema.meta({ id: "AuditEntry" });
 
 /** The journal and a row's history: the same filters, the same entries answered. */
-const entriesQuery = {
-  tags: ["Journal"],
-  request: { query: auditQuerySchema },
-  responses: {
-    200: {
-      description: "OK",
-      headers: contentRangeHeader,
-      content: jsonOf(z.array(AuditEntry)),
-    },
-    400: response("BadRequest"),
-    401: response("Unauthorized"),
-    403: response("Forbidden"),
-  },
-};
+const entries = { tags: ["Journal"], query: auditQuerySchema, item: AuditEntry };
 
 /**
- * Entries newest first, with `Content-Range` (from 0, as PostgREST), never kept by a cache. Rows
- * about people (a message's sender, a visitor's question) are named to administrators only.
+ * Entries newest first, a page with its `Content-Range`, never kept by a cache. Rows about people
+ * (a message's sender, a visitor's question) are named to administrators only.
  */
-async function answerEntries(c: Context<AppEnv>, query: AuditQuery) {
+async function entriesPage(c: Context<AppEnv>, query: AuditQuery) {
   const people = guardedUser(c).role === "admin";
   const page = await listAudit(c.get("deps").database.db, query, { people });
   c.header("Cache-Control", "no-store");
-  c.header("Content-Range", formatContentRange(page.first, page.entries.length, page.total));
-  return c.json(page.entries, 200);
+  return { rows: page.entries, first: page.first, total: page.total };
 }
 
 /**
  * `GET /api/audit`: the journal, the log's entries newest first, filtered and paged; the
  * administrators'. No route changes or deletes an entry.
  */
-export const listAuditEntries = defineRoute(
+export const listAuditEntries = pagedListRoute(
   "admin",
   {
-    method: "get",
     path: "/",
     operationId: "listAuditEntries",
     description:
       "Les entrées du journal, les plus récentes d'abord, une page de `limit` entrées (`before` : les entrées plus anciennes qu'une entrée, nommée par son identifiant ou par son `at`), avec `Content-Range` et le total des filtres. Aucune route ne les modifie ni ne les supprime.",
-    ...entriesQuery,
+    ...entries,
   },
-  (c) => answerEntries(c, c.req.valid("query")),
+  { page: entriesPage },
 );
 
 /**
@@ -68,29 +50,29 @@ export const listAuditEntries = defineRoute(
  * the inbox and the visitors' questions is for those who read them, the accounts' stays the
  * administrators' (`RESTRICTED_HISTORIES`).
  */
-export const listRowHistory = defineRoute(
+export const listRowHistory = pagedListRoute(
   "staff",
   {
-    method: "get",
     path: "/row",
     operationId: "listRowHistory",
     description:
       "Les entrées du journal d'une ligne (table et row_id obligatoires), les plus récentes d'abord.",
-    ...entriesQuery,
+    ...entries,
   },
-  async (c) => {
-    const query = c.req.valid("query");
-    if (!query.table || !query.row_id) {
-      throw badRequest("L'historique d'une ligne demande sa table et son identifiant", {
-        ...(query.table ? {} : { table: "Table attendue" }),
-        ...(query.row_id ? {} : { row_id: "Identifiant attendu" }),
-      });
-    }
-    const restricted = RESTRICTED_HISTORIES[query.table];
-    if (restricted && !roleMay(guardedUser(c).role, restricted.access)) {
-      throw forbidden(restricted.refusal);
-    }
-    return answerEntries(c, query);
+  {
+    page: async (c, query) => {
+      if (!query.table || !query.row_id) {
+        throw badRequest("L'historique d'une ligne demande sa table et son identifiant", {
+          ...(query.table ? {} : { table: "Table attendue" }),
+          ...(query.row_id ? {} : { row_id: "Identifiant attendu" }),
+        });
+      }
+      const restricted = RESTRICTED_HISTORIES[query.table];
+      if (restricted && !roleMay(guardedUser(c).role, restricted.access)) {
+        throw forbidden(restricted.refusal);
+      }
+      return entriesPage(c, query);
+    },
   },
 );
 

@@ -22,7 +22,6 @@ export const listAccountSessions = defineRoute(
     description: "Les sessions ouvertes du compte, la plus récemment utilisée d'abord.",
     responses: {
       200: { description: "OK", content: jsonOf(z.array(AccountSession)) },
-      401: response("Unauthorized"),
     },
   },
   async (c) => {
@@ -41,7 +40,6 @@ export const endAccountSession = defineRoute(
     request: { params: z.object({ id: z.uuid() }) },
     responses: {
       204: { description: "Session terminée" },
-      401: response("Unauthorized"),
       404: response("NotFound"),
     },
   },
@@ -80,7 +78,6 @@ export const changeAccountPassword = (policy: SignInPolicy) =>
       responses: {
         204: { description: "Mot de passe changé" },
         400: response("BadRequest"),
-        401: response("Unauthorized"),
         422: { description: "weak_password, avec ses raisons", content: json(ref("Error")) },
         429: response("TooManyRequests"),
       },

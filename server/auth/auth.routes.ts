@@ -120,7 +120,7 @@ export const logout = defineRoute(
     operationId: "logout",
     tags,
     request: { query: logoutQuerySchema },
-    responses: { 204: { description: "Déconnecté" }, 401: response("Unauthorized") },
+    responses: { 204: { description: "Déconnecté" } },
   },
   async (c) => {
     const { scope } = c.req.valid("query");
@@ -164,7 +164,6 @@ export const getUser = defineRoute(
     tags,
     responses: {
       200: { description: "OK", content: jsonOf(User) },
-      401: response("Unauthorized"),
     },
   },
   async (c) => {
@@ -189,7 +188,8 @@ export const putUser = defineRoute(
       200: { description: "L'utilisateur modifié", content: jsonOf(User) },
       400: response("BadRequest"),
       401: {
-        description: "Non authentifié, ou `reauthentication_needed` pour le mot de passe",
+        description:
+          "`reauthentication_needed` : changer le mot de passe demande une connexion de moins de 10 minutes ou un lien",
         content: json(ref("Error")),
       },
       403: {

@@ -1,7 +1,7 @@
 import { profileSchema } from "#domain/auth";
 import { unauthorized } from "../http/errors";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import { jsonOf, response } from "../http/openapi-schemas";
+import { jsonOf } from "../http/openapi-schemas";
 import { ensureProfile } from "./accounts.server";
 
 /** GET /api/profile, the signed-in user's {id, username, role, languages}. */
@@ -15,7 +15,6 @@ export const getProfile = defineRoute(
     description: "Créé d'abord s'il manque.",
     responses: {
       200: { description: "OK", content: jsonOf(profileSchema.meta({ id: "Profile" })) },
-      401: response("Unauthorized"),
     },
   },
   async (c) => {

@@ -10,7 +10,7 @@ import { contactListQuerySchema } from "#domain/list-query";
 import { clientIp } from "../http/client-ip.server";
 import { found, validationFailed } from "../http/errors";
 import { readJson } from "../http/json";
-import { contentRangeHeader, deleteByIdRoute, wholeOrPage } from "../http/list-routes";
+import { deleteByIdRoute, pagedListRoute } from "../http/list-routes";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
 import {
   idParameter,
@@ -79,38 +79,23 @@ export const sendContactMessage = defineRoute(
 
 // The inbox holds visitors' names, e-mails and phone numbers: editors and administrators read
 // it, answer it (status) and remove messages; a translator has no need of it (403).
-export const listContactMessagesRoute = defineRoute(
+export const listContactMessagesRoute = pagedListRoute(
   "editor",
   {
-    method: "get",
     path: "/",
     operationId: "listContactMessages",
     tags,
     description:
       "Les plus récents d'abord ; les messages de plus de 3 ans sont effacés. Sans paramètre, tous les messages ; avec `limit`, `offset`, `before`, `q`, `status` ou `source`, une page et son en-tête `Content-Range`.",
-    request: { query: contactListQuerySchema },
-    responses: {
-      200: {
-        description: "OK",
-        headers: contentRangeHeader,
-        content: jsonOf(z.array(ContactMessage)),
-      },
-      400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
-    },
+    query: contactListQuerySchema,
+    item: ContactMessage,
   },
-  async (c) => {
-    const deps = c.get("deps");
+  {
     // The privacy page promises 3 years at most; purging here too keeps the promise even if the
     // daily timer has not run.
-    await purgeOldContactMessages(deps);
-    return wholeOrPage(
-      c,
-      c.req.valid("query"),
-      () => listContactMessages(deps),
-      (query) => pageContactMessages(deps, query),
-    );
+    first: purgeOldContactMessages,
+    whole: (c) => listContactMessages(c.get("deps")),
+    page: (c, query) => pageContactMessages(c.get("deps"), query),
   },
 );
 
@@ -126,8 +111,6 @@ export const updateContactMessage = defineRoute(
     responses: {
       200: { description: "OK", content: jsonOf(ContactMessage) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
     },
   },

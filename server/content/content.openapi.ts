@@ -5,7 +5,6 @@ import {
   entities,
   entitySchema,
   entityShape,
-  readAccess,
 } from "#domain/entities";
 import { LANGUAGES } from "#domain/languages";
 import { LIST_LIMIT_MAX, LIST_Q_MAX, orderColumns } from "#domain/list-query";
@@ -201,9 +200,6 @@ export function tableOperations(name: EntityName): TableOperations {
         },
       ]
     : [];
-  const internal: Record<number, ReturnType<typeof response>> = readAccess(entity) === "public"
-    ? {}
-    : { 401: response("Unauthorized"), 403: response("Forbidden") };
   const oneRow = localized ? { oneOf: [ref(schema), ref(`${schema}InLanguage`)] } : ref(schema);
   const slugTaken: Record<number, ReturnType<typeof response>> = hasSlug
     ? { 409: response("Conflict") }
@@ -227,7 +223,6 @@ export function tableOperations(name: EntityName): TableOperations {
           content: json({ type: "array", items: oneRow }),
         },
         400: response("BadRequest"),
-        ...internal,
       },
     },
     read: {
@@ -243,7 +238,6 @@ export function tableOperations(name: EntityName): TableOperations {
       responses: {
         200: { description: "La ligne", content: json(oneRow) },
         400: response("BadRequest"),
-        ...internal,
         404: response("NotFound"),
       },
     },
@@ -257,8 +251,6 @@ export function tableOperations(name: EntityName): TableOperations {
       responses: {
         201: { description: "La ligne créée", content: json(ref(schema)) },
         400: response("BadRequest"),
-        401: response("Unauthorized"),
-        403: response("Forbidden"),
         ...slugTaken,
         415: response("UnsupportedType"),
       },
@@ -279,8 +271,6 @@ export function tableOperations(name: EntityName): TableOperations {
       responses: {
         200: { description: "La ligne modifiée", content: json(ref(schema)) },
         400: response("BadRequest"),
-        401: response("Unauthorized"),
-        403: response("Forbidden"),
         404: response("NotFound"),
         ...slugTaken,
       },
@@ -293,8 +283,6 @@ export function tableOperations(name: EntityName): TableOperations {
       parameters: [idParameter],
       responses: {
         204: { description: "Supprimée" },
-        401: response("Unauthorized"),
-        403: response("Forbidden"),
         404: response("NotFound"),
       },
     },
@@ -327,8 +315,6 @@ function orderOperation(name: EntityName, schema: string, tags: string[]): Route
     responses: {
       204: { description: "Ordre enregistré" },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
     },
   };

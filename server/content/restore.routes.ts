@@ -59,8 +59,6 @@ function restoreOperation(name: EntityName): RouteConfig {
         }),
       },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
       409: response("Conflict"),
       415: response("UnsupportedType"),

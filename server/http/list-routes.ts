@@ -1,11 +1,13 @@
 import type { Context, TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { JSONParsed } from "hono/utils/types";
+import { type ZodObject, type ZodType, z } from "zod";
 import { formatContentRange } from "#domain/list-query";
+import type { Access } from "#domain/roles";
 import type { AppEnv, AppServices, AuthUser } from "../spine/context";
 import { notFound } from "./errors";
 import { defineRoute, guardedUser } from "./openapi-route";
-import { idParameter, response } from "./openapi-schemas";
+import { idParameter, jsonOf, response } from "./openapi-schemas";
 
 /** The header of a page of a list, as PostgREST writes it. */
 export const contentRangeHeader = {
@@ -40,22 +42,62 @@ export interface ListPageAnswer<Row> {
   total: number;
 }
 
+/** Whether a list's query asks for nothing (no page, no search, no filter). */
+const asksNothing = (query: unknown) =>
+  Object.values(query as Record<string, unknown>).every((value) => value === undefined);
+
 /**
- * A list's answer (`GET` of the inbox, of the unanswered questions): the whole list when the
- * query asks for nothing, as before pages existed; else one page and its `Content-Range`.
+ * `GET {path}`, a list read a page at a time: its query (a page, a search, an order, filters) is
+ * `query`; its answer a JSON array of `item` and the `Content-Range` of the page, which gives
+ * the total (from 0, as PostgREST). With `whole`, a query that asks for nothing answers the whole
+ * list without the header, as before pages existed. `page` reads a page and may refuse the
+ * request (it runs after the guard and the query's check).
  */
-export async function wholeOrPage<Query extends Record<string, unknown>, Row>(
-  c: Context<AppEnv>,
-  query: Query,
-  whole: () => Promise<Row[]>,
-  page: (query: Query) => Promise<ListPageAnswer<Row>>,
+export function pagedListRoute<const P extends string, Q extends ZodObject, Item extends ZodType>(
+  access: Access,
+  declaration: {
+    path: P;
+    operationId: string;
+    tags: string[];
+    description: string;
+    query: Q;
+    item: Item;
+    /** The 200's description ('OK' unless told). */
+    answered?: string;
+  },
+  read: {
+    page: (c: Context<AppEnv>, query: z.output<Q>) => Promise<ListPageAnswer<z.input<Item>>>;
+    whole?: (c: Context<AppEnv>) => Promise<z.input<Item>[]>;
+    /** What runs before either read (a retention's purge, kept whenever the list is read). */
+    first?: (deps: AppServices) => Promise<unknown>;
+  },
 ) {
-  if (Object.values(query).every((value) => value === undefined)) {
-    return c.json(await whole(), 200);
-  }
-  const { rows, first, total } = await page(query);
-  c.header("Content-Range", formatContentRange(first, rows.length, total));
-  return c.json(rows, 200);
+  const { path, operationId, tags, description, query, item, answered = "OK" } = declaration;
+  return defineRoute(
+    access,
+    {
+      method: "get",
+      path,
+      operationId,
+      tags,
+      description,
+      request: { query },
+      responses: {
+        200: { description: answered, headers: contentRangeHeader, content: jsonOf(z.array(item)) },
+        400: response("BadRequest"),
+      },
+    },
+    // The route's types are generic here, so its handler is typed by `read` (its rows are
+    // `Item`s) rather than by the declaration, which callers still see whole.
+    (async (c: Context<AppEnv>) => {
+      await read.first?.(c.get("deps"));
+      const asked = c.req.valid("query" as never) as z.output<Q>;
+      if (read.whole && asksNothing(asked)) return c.json(await read.whole(c), 200);
+      const { rows, first, total } = await read.page(c, asked);
+      c.header("Content-Range", formatContentRange(first, rows.length, total));
+      return c.json(rows, 200);
+    }) as never,
+  );
 }
 
 /**
@@ -86,8 +128,6 @@ export function deleteByIdRoute<const P extends `/${string}{id}`>(
       parameters: [idParameter],
       responses: {
         204: { description: deleted },
-        401: response("Unauthorized"),
-        403: response("Forbidden"),
         404: response("NotFound"),
       },
     },

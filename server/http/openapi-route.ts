@@ -12,7 +12,7 @@ import type { Access } from "#domain/roles";
 import type { AppEnv, AuthUser, GuardOptions } from "../spine/context";
 import { type HttpError, validationFailed } from "./errors";
 import { readJson } from "./json";
-import { sharedParameters } from "./openapi-schemas";
+import { errorResponses, json, ref, response, sharedParameters } from "./openapi-schemas";
 
 export type { Access };
 
@@ -166,6 +166,36 @@ function assertParametersOnce(config: RouteConfig) {
   }
 }
 
+type Answers = RouteConfig["responses"];
+
+/**
+ * What a guarded route's guard answers before the route itself: 401 without a session, and 403
+ * where it refuses one (a role its level does not name, a link's session before its password is
+ * set, a cookie's write from another origin). A route that gives 401 or 403 a meaning of its own
+ * as well keeps it, after the guard's.
+ */
+function withGuardAnswers(config: RouteConfig, level: Access, beforePassword = false): Answers {
+  if (level === "public") return config.responses;
+  const refuses = level !== "user" || !beforePassword || config.method !== "get";
+  const guard: (readonly [number, keyof typeof errorResponses])[] = [
+    [401, "Unauthorized"],
+    ...(refuses ? [[403, "Forbidden"] as const] : []),
+  ];
+  const answers: Answers = { ...config.responses };
+  for (const [status, name] of guard) {
+    const own = answers[status];
+    answers[status] =
+      !own || "$ref" in own
+        ? response(name)
+        : {
+            ...own,
+            description: `${errorResponses[name]} ; ${own.description}`,
+            content: own.content ?? json(ref("Error")),
+          };
+  }
+  return answers;
+}
+
 /**
  * Declares a route. Calls that need a session are marked as such in the document; a guarded
  * route runs its guard before its inputs are checked, so a stranger learns nothing of them.
@@ -186,6 +216,7 @@ export function defineRoute<const R extends RouteConfig>(
     assertParametersOnce(config);
     return createRoute({
       ...config,
+      responses: withGuardAnswers(config, level, options.beforePassword),
       ...(level === "public" ? {} : { security: SIGNED_IN }),
     } as RouteConfig) as unknown as T;
   };
@@ -315,6 +346,8 @@ export interface DescribedRoute {
   method: string;
   path: string;
   access: Access;
+  /** A link's session may call it before setting its password. */
+  beforePassword: boolean;
   operation: RouteConfig;
   router: OpenAPIHono<AppEnv>;
 }
@@ -335,6 +368,7 @@ export function describedRoutes(app: Hono<AppEnv>): DescribedRoute[] {
       method: operation.method,
       path: operation.path === "/" ? prefix : `${prefix}${operation.path}`,
       access,
+      beforePassword: declaration.beforePassword === true,
       operation,
       router,
     }));

@@ -89,10 +89,12 @@ export const sharedParameters: Record<string, { name: string; in: string } & Jso
 /** The `{id}` path parameter of a row's routes. */
 export const idParameter = { $ref: "#/components/parameters/id" };
 
-const errorResponses = {
+/** The error answers routes share, under `#/components/responses`, and what each means. */
+export const errorResponses = {
   BadRequest: "Entrée invalide (400), avec `fields` : un message par champ",
   Unauthorized: "Non authentifié (401)",
-  Forbidden: "Authentifié mais non autorisé, ou origine refusée (403)",
+  Forbidden:
+    "Authentifié mais non autorisé (rôle refusé, ou `password_required` : une session ouverte par un lien n'a pas encore choisi son mot de passe), ou origine refusée (403)",
   NotFound: "Introuvable (404)",
   Conflict: "Déjà utilisé (409), par exemple `slug_taken`",
   TooLarge: "Trop volumineux (413)",

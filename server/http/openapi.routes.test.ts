@@ -195,6 +195,36 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/contact"].get.security).toBeDefined();
   });
 
+  it("lists 401 on every guarded operation, 403 where its guard refuses a session, and no 401 on a public one", () => {
+    const wrong = describedRoutes(createApp(server.deps)).flatMap((route) => {
+      const statuses = Object.keys(doc.paths[route.path][route.method].responses);
+      const key = `${route.method.toUpperCase()} ${route.path}`;
+      if (route.access === "public") return statuses.includes("401") ? [`${key} lists 401`] : [];
+      // A level naming roles refuses the others; a link's session is refused before its
+      // password is set; a cookie's write is refused from another origin.
+      const refuses = route.access !== "user" || !route.beforePassword || route.method !== "get";
+      return [
+        ...(statuses.includes("401") ? [] : [`${key} lacks 401`]),
+        ...(refuses && !statuses.includes("403") ? [`${key} lacks 403`] : []),
+      ];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("says a route's own meaning of 401 or 403 after the guard's", () => {
+    const put = doc.paths["/auth/v1/user"].put.responses;
+    const shared = doc.components.responses;
+    expect(put["401"].description).toBe(
+      `${shared.Unauthorized.description} ; \`reauthentication_needed\` : changer le mot de passe demande une connexion de moins de 10 minutes ou un lien`,
+    );
+    expect(put["403"].description).toBe(
+      `${shared.Forbidden.description} ; \`password_required\` : une session ouverte par un lien ne change que le mot de passe`,
+    );
+    expect(doc.paths["/auth/v1/signup"].post.responses["403"].description).toMatch(
+      /^signup_disabled/,
+    );
+  });
+
   it("is the same document on every request", async () => {
     const again = await (await fetch(`${server.url}/api/openapi.json`)).json();
     expect(again).toEqual(doc);

@@ -2,7 +2,6 @@ import { setCookie } from "hono/cookie";
 import { PREVIEW_COOKIE, PREVIEW_PREFIX } from "#domain/preview";
 import { PREVIEW_TOKEN_TTL_SECONDS } from "../auth/tokens.server";
 import { apiRouter, defineRoute, guardedUser } from "../http/openapi-route";
-import { response } from "../http/openapi-schemas";
 
 /**
  * Opens the preview for the caller's session: a preview cookie (15 minutes, a token of its own
@@ -19,8 +18,6 @@ export const openPreview = defineRoute(
     tags: ["Aperçu"],
     responses: {
       204: { description: "Le cookie d'aperçu est posé (Path=/preview, 15 minutes)" },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {

@@ -99,8 +99,6 @@ export const listSiteTextKeys = defineRoute(
           "Chaque clé remplaçable, son groupe (page ou section) et ses textes par défaut",
         content: jsonOf(z.array(SiteTextKey)),
       },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {
@@ -128,8 +126,6 @@ export const setSiteText = defineRoute(
         content: jsonOf(savedSiteTextSchema),
       },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
     },
   },
@@ -158,8 +154,6 @@ export const resetSiteTextRoute = defineRoute(
     description: "Revient au texte par défaut (sans effet s'il n'était pas remplacé).",
     responses: {
       204: { description: "Texte par défaut rétabli" },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
     },
   },

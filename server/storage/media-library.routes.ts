@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEDIA_TYPES } from "#domain/media";
 import { mediaAltPatchSchema, mediaItemSchema, mediaQuerySchema } from "#domain/media-library";
 import { requireLanguage } from "../auth/access.server";
-import { contentRangeHeader, wholeOrPage } from "../http/list-routes";
+import { pagedListRoute } from "../http/list-routes";
 import { defineRoute, guardedUser, type RoutesApi } from "../http/openapi-route";
 import { jsonBodyOf, jsonOf, response } from "../http/openapi-schemas";
 import { receiveImage } from "./media.server";
@@ -24,35 +24,21 @@ const pathParams = z.object({ path: z.string() });
 const MediaItem = mediaItemSchema.meta({ id: "MediaItem" });
 
 /** `GET /api/storage/media`: the team reads the library (a translator too: it writes alt texts). */
-export const listMedia = defineRoute(
+export const listMedia = pagedListRoute(
   "staff",
   {
-    method: "get",
     path: "/media",
     operationId: "listMedia",
     tags,
     description:
       "Chaque image stockée, la plus récente d'abord, avec les fiches qui l'utilisent et ses textes alternatifs. `q` : mots cherchés dans le chemin, le nom du fichier envoyé et les textes ; `unused=true` : celles qu'aucune fiche n'utilise ; `missing={langue}` : celles qui demandent un texte alternatif qu'elles n'ont pas dans cette langue. Sans paramètre, toutes les images ; avec l'un d'eux, la page demandée (depuis `offset`, `limit` images au plus, toutes les suivantes sans `limit`) et son en-tête `Content-Range`, qui donne le total.",
-    request: { query: mediaQuerySchema },
-    responses: {
-      200: {
-        description: "Les images",
-        headers: contentRangeHeader,
-        content: jsonOf(z.array(MediaItem)),
-      },
-      400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
-    },
+    query: mediaQuerySchema,
+    item: MediaItem,
+    answered: "Les images",
   },
-  async (c) => {
-    const deps = c.get("deps");
-    return wholeOrPage(
-      c,
-      c.req.valid("query"),
-      () => allMedia(deps),
-      (query) => pageMedia(deps, query),
-    );
+  {
+    whole: (c) => allMedia(c.get("deps")),
+    page: (c, query) => pageMedia(c.get("deps"), query),
   },
 );
 
@@ -70,8 +56,6 @@ export const patchMedia = defineRoute(
     responses: {
       200: { description: "L'image", content: jsonOf(MediaItem) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
     },
   },
@@ -97,8 +81,6 @@ export const removeMedia = defineRoute(
     request: { params: pathParams },
     responses: {
       204: { description: "Supprimée" },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
       409: response("Conflict"),
     },
@@ -124,8 +106,6 @@ export const replaceMediaRoute = defineRoute(
     responses: {
       200: { description: "La nouvelle image", content: jsonOf(MediaItem) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       404: response("NotFound"),
       413: response("TooLarge"),
       415: response("UnsupportedType"),

@@ -42,8 +42,6 @@ function uploadOperation<const P extends string, Result extends ZodType>(upload:
     responses: {
       201: { description: "Stocké", content: jsonOf(upload.result) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       413: response("TooLarge"),
       415: response("UnsupportedType"),
     },

@@ -23,8 +23,6 @@ const Invitation = invitationAnswerSchema.meta({ id: "Invitation" });
 
 /** The answers every route on one member shares. */
 const onMember = {
-  401: response("Unauthorized"),
-  403: response("Forbidden"),
   404: response("NotFound"),
 };
 
@@ -38,8 +36,6 @@ export const listTeam = defineRoute(
     description: "Tous les comptes, les plus anciens d'abord, avec leur rôle et leur statut.",
     responses: {
       200: { description: "OK", content: jsonOf(z.array(TeamMember)) },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {
@@ -61,8 +57,6 @@ export const inviteTeamMember = defineRoute(
     responses: {
       201: { description: "Invité", content: jsonOf(Invitation) },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       409: {
         ...response("Conflict"),
         description: "already_member : un compte a déjà cette adresse",
