@@ -49,8 +49,6 @@ const fieldsBody = jsonBody(objectInput(translationFieldsSchema));
 
 const errors = {
   400: response("BadRequest"),
-  401: response("Unauthorized"),
-  403: response("Forbidden"),
   404: response("NotFound"),
   415: response("UnsupportedType"),
 };
@@ -276,8 +274,6 @@ const exportRoute = defineRoute(
         content: { "application/x-xliff+xml": { schema: { type: "string" } } },
       },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {
@@ -311,8 +307,6 @@ const importRoute = defineRoute(
         content: jsonOf(importResultSchema),
       },
       400: response("BadRequest"),
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
       413: response("TooLarge"),
       415: response("UnsupportedType"),
     },
@@ -338,8 +332,6 @@ const summaryRoute = defineRoute(
         description: "langue → table → {missing, outdated, machine}",
         content: jsonOf(translationSummarySchema),
       },
-      401: response("Unauthorized"),
-      403: response("Forbidden"),
     },
   },
   async (c) => {
