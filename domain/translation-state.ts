@@ -33,6 +33,13 @@ export const TRANSLATION_STATE_LABELS: Record<TranslationState, string> = {
   machine: "Traduction automatique",
 };
 
+/**
+ * Whether a model's suggestion is for a text in `state` when the caller names none: nothing
+ * written yet, or written for an older French.
+ */
+export const isSuggested = (state: TranslationState | undefined): boolean =>
+  state === "missing" || state === "outdated";
+
 /** Who wrote a translation. */
 export type TranslationOrigin = "person" | "machine";
 

@@ -5,7 +5,7 @@ import { en } from "#domain/i18n/en";
 import type { MessageKey } from "#domain/i18n/fr";
 import { siteTextPlace } from "#domain/site-text-places";
 import { SITE_TEXT_FIELD } from "#domain/site-texts";
-import { translationStates } from "#domain/translation-state";
+import { isSuggested, translationStates } from "#domain/translation-state";
 import type { TranslationSuggestion } from "#domain/translation-work";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import {
@@ -193,9 +193,9 @@ export async function suggestRow(
   >[];
   if (!row) throw notFound();
   const states = translationStates(entities[name].fields, row)[lang];
-  const chosen = (
-    named ?? translatable.filter((f) => states[f] === "missing" || states[f] === "outdated")
-  ).filter((field) => typeof row[field] === "string" && (row[field] as string).trim() !== "");
+  const chosen = (named ?? translatable.filter((f) => isSuggested(states[f]))).filter(
+    (field) => typeof row[field] === "string" && (row[field] as string).trim() !== "",
+  );
   const glossary = await glossaryOf(deps, lang);
   const values = await Promise.all(
     chosen.map((field) =>
@@ -225,7 +225,7 @@ export async function suggestSiteText(
   const model = deps.translationModel;
   if (!model) throw suggestionErrors.unavailable();
   const { state, french } = (await keyTranslations(deps.database.db, key))[lang];
-  const wanted = named ? named.length > 0 : state === "missing" || state === "outdated";
+  const wanted = named ? named.length > 0 : isSuggested(state);
   if (!wanted || french.trim() === "") return { lang, values: {} };
   const place = siteTextPlace(key);
   const text = await suggestField(

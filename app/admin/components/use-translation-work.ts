@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { EntityDef } from "#domain/entities";
 import type { FieldDef } from "#domain/fields";
-import type { TranslationState } from "#domain/translation-state";
+import { isSuggested, type TranslationState } from "#domain/translation-state";
 import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import { translatedNameOf } from "~/admin/lib/form-values";
 import {
@@ -15,9 +15,6 @@ import { ApiError } from "~/lib/api/client";
 import { useAdminContext, useMember } from "./admin-context";
 import { notify } from "./notify";
 import type { EntityFormState } from "./use-entity-form";
-
-/** The states a model's suggestion replaces: nothing written yet, or written for an older French. */
-const SUGGESTED: readonly TranslationState[] = ["missing", "outdated"];
 
 /** What the translation work acts on: a saved row, or a site text, in one language. */
 export interface TranslationTarget<Table extends string = string> {
@@ -50,9 +47,7 @@ export function useTranslationActions<Table extends string>(
   /** The fields an action is running for ('*': every field's suggestion). */
   const [busy, setBusy] = useState<string | null>(null);
   const state = (column: string) => target?.state(column);
-  const toSuggest = (target?.columns ?? []).filter((column) =>
-    SUGGESTED.includes(state(column) as never),
-  );
+  const toSuggest = (target?.columns ?? []).filter((column) => isSuggested(state(column)));
 
   async function approve(column: string) {
     if (!target) return;
