@@ -12,9 +12,8 @@ export default defineConfig({
       output: {
         // Few scripts a first load, each cached across screens (a request costs more than the
         // bytes it saves on a phone): React, React DOM and React Router with the bundler's own
-        // helpers in one chunk (every page needs all of them); what the sign-in page and every
-        // screen share (the API client, the session, the basic controls and their class
-        // helpers) in a second; every icon in a third rather than one file each; the rest of the back
+        // helpers in one chunk (every page needs all of them); what every screen shares (the
+        // API client, the session, the basic controls and their class helpers) in a second; every icon in a third rather than one file each; the rest of the back
         // office's shared code (its components, the domain's rules and schemas, the dialogs'
         // primitives, the typed API client with hono's) in a fourth, so that a screen adds its own module
         // and little else.

@@ -3,8 +3,12 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/availability.server";
+import { NextPageScriptsProvider, scriptsOfRoutes } from "./components/document/next-page-scripts";
 import { StylesheetTextProvider } from "./components/document/stylesheets";
-import { isAdminPath } from "./lib/areas";
+import { isHydratedPath, SIGN_IN_PATH } from "./lib/areas";
+
+/** The screen signing in leads to: the back office's layout and its dashboard. */
+const AFTER_SIGN_IN = ["root", "routes/admin/layout", "routes/admin/dashboard"];
 
 export const streamTimeout = 5_000;
 
@@ -23,9 +27,10 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  // A public page is never hydrated: the router's hydration data, which
+  const { pathname } = new URL(request.url);
+  // A public page, and the sign-in page, are never hydrated: the router's hydration data, which
   // ServerRouter streams after the document whenever it has it, stays out of the HTML.
-  if (!isAdminPath(new URL(request.url).pathname) && routerContext.serverHandoffStream) {
+  if (!isHydratedPath(pathname) && routerContext.serverHandoffStream) {
     routerContext.serverHandoffStream.cancel().catch(() => {});
     routerContext.serverHandoffStream = undefined;
   }
@@ -39,7 +44,13 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <StylesheetTextProvider value={loadContext.stylesheets ?? null}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <NextPageScriptsProvider
+        value={
+          pathname === SIGN_IN_PATH ? scriptsOfRoutes(routerContext.manifest, AFTER_SIGN_IN) : []
+        }
+      >
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NextPageScriptsProvider>
     </StylesheetTextProvider>,
     {
       nonce,

@@ -16,6 +16,8 @@ export interface ServerContext {
    * source file itself under `npm run dev` (Vite serves it).
    */
   islandsScript?: string;
+  /** The sign-in page's script (app/admin/sign-in/main.ts), hashed or the source file alike. */
+  signInScript?: string;
   /** A staff session's preview render (server/preview): drafts shown, edited texts marked. */
   preview?: PreviewViewer;
   /** The preview's overlay script (app/site/preview/overlay.ts), given with `preview` only. */

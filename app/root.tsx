@@ -22,8 +22,9 @@ import {
 } from "#domain/preferences";
 import type { Route } from "./+types/root";
 import adminCss from "./admin.css?url";
+import { PrefetchNextPageScripts } from "./components/document/next-page-scripts";
 import { Stylesheets } from "./components/document/stylesheets";
-import { isAdminPath } from "./lib/areas";
+import { isAdminPath, isHydratedPath, SIGN_IN_PATH } from "./lib/areas";
 import { FIRST_CLICK_SCRIPT } from "./lib/first-click";
 import fontsCss from "./site/components/fonts.css?url";
 import { islandAttributes } from "./site/islands/contract";
@@ -56,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       languageSource: source,
       theme: themeOf(request),
       islandsScript: context.islandsScript ?? null,
+      signInScript: context.signInScript ?? null,
       preview: Boolean(context.preview),
       previewScript: context.preview ? (context.previewScript ?? null) : null,
     },
@@ -111,27 +113,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheets hrefs={admin ? ADMIN_STYLESHEETS : SITE_STYLESHEETS} />
         <Meta />
         <Links />
+        <PrefetchNextPageScripts />
         {root?.preview ? <meta name="robots" content="noindex" /> : null}
       </head>
       <body>
         {children}
-        {admin ? (
+        {isHydratedPath(pathname) ? (
           <>
             <DeferredToaster dir={dir} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : root?.islandsScript ? (
-          // Public pages are server documents with one small script and no React in the browser;
-          // app/entry.server.tsx leaves out the router's hydration data.
-          <script type="module" src={root.islandsScript} nonce={nonce} />
-        ) : null}
+        ) : (
+          // Public pages, and the sign-in page, are server documents with one small script and no
+          // React in the browser; app/entry.server.tsx leaves out the router's hydration data.
+          <ServerDocumentScript
+            src={pathname === SIGN_IN_PATH ? root?.signInScript : root?.islandsScript}
+            nonce={nonce}
+          />
+        )}
         {root?.previewScript && !admin ? (
           <script type="module" src={root.previewScript} nonce={nonce} />
         ) : null}
       </body>
     </html>
   );
+}
+
+function ServerDocumentScript({ src, nonce }: { src: string | null | undefined; nonce?: string }) {
+  return src ? <script type="module" src={src} nonce={nonce} /> : null;
 }
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));

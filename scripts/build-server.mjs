@@ -28,9 +28,10 @@ await build({
 // The public pages' script (app/site/islands/main.ts): one small module with a hashed name under
 // /assets (served immutable), its lazily imported parts as chunks beside it. Built by Vite
 // (Rolldown), whose tree-shaking keeps only the parts of zod the contact schema uses (esbuild
-// keeps the whole namespace, locales included, many times the lazy chunk's size). The preview's
-// overlay (app/site/preview/overlay.ts) is built on its own, so the public script's chunks stay
-// what they are without it. Their URLs go to islands.json beside the server build
+// keeps the whole namespace, locales included, many times the lazy chunk's size). The sign-in
+// page's script (app/admin/sign-in/main.ts) and the preview's overlay
+// (app/site/preview/overlay.ts) are built on their own, so the public script's chunks stay what
+// they are without them. Their URLs go to islands.json beside the server build
 // (server/http/islands-script.server.ts).
 async function buildScript(name, input) {
   const output = await viteBuild({
@@ -59,5 +60,9 @@ async function buildScript(name, input) {
 }
 
 const script = await buildScript("islands", "app/site/islands/main.ts");
+const signIn = await buildScript("sign-in", "app/admin/sign-in/main.ts");
 const preview = await buildScript("preview", "app/site/preview/overlay.ts");
-writeFileSync(path.join(outDir, "islands.json"), `${JSON.stringify({ script, preview })}\n`);
+writeFileSync(
+  path.join(outDir, "islands.json"),
+  `${JSON.stringify({ script, signIn, preview })}\n`,
+);

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   open,
+  signInAlert,
   anonymousTest as test,
   toast,
 } from "../support/admin";
@@ -139,7 +140,7 @@ test("a forgotten password: the e-mailed link sets a new one and signs in; the o
   // The old password is refused on the login page.
   const other = await newPage(browser);
   await signInOnPage(other, member.email, member.password);
-  await expect(toast(other, "Erreur de connexion")).toBeVisible();
+  await expect(signInAlert(other, "Erreur de connexion")).toBeVisible();
   await expect(other).toHaveURL(`${server.origin}/admin/login`);
 
   // The link served once: opened again, it says so before asking for anything and leads back

@@ -5,6 +5,8 @@ import {
   expectNoAxeViolations,
   freePort,
   open,
+  signInAlert,
+  signInApi,
   startExtraServer,
   anonymousTest as test,
   toast,
@@ -42,6 +44,29 @@ test.describe("admin sign-in and guard", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the sign-in page is a document with one small script; the dashboard's wait in the cache", async ({
+    page,
+    request,
+  }) => {
+    const response = await open(page, "/admin/login");
+    const html = (await response?.text()) ?? "";
+    const scripts = [...html.matchAll(/<script[^>]* type="module"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([expect.stringMatching(/src="\/assets\/sign-in-[\w-]+\.js"/)]);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouter");
+    // Every script the dashboard's document loads first is fetched ahead, at idle priority.
+    const prefetched = [...html.matchAll(/<link rel="prefetch" as="script" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const headers = await signInApi(request);
+    const dashboard = await (await request.get("/admin", { headers })).text();
+    const first = [...dashboard.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(first.length).toBeGreaterThan(3);
+    expect(prefetched).toEqual(expect.arrayContaining(first));
+  });
+
   test("wrong credentials show 'Erreur de connexion' with the server's message", async ({
     page,
   }) => {
@@ -49,7 +74,7 @@ test.describe("admin sign-in and guard", () => {
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Mot de passe").fill("not-the-password");
     await page.getByRole("button", { name: "Se connecter" }).click();
-    const shown = toast(page, "Erreur de connexion");
+    const shown = signInAlert(page, "Erreur de connexion");
     await expect(shown).toBeVisible();
     await expect(shown).not.toHaveText(/^Erreur de connexion$/);
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -88,6 +113,9 @@ test.describe("admin sign-in and guard", () => {
 
       await page.getByRole("button", { name: "Déconnexion" }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
+      // The sign-in page reached by signing out is its own document, its script bound.
+      await page.getByRole("button", { name: "Mot de passe oublié ?" }).click();
+      await expect(page.getByRole("button", { name: "Recevoir un lien" })).toBeVisible();
       await open(page, "/admin/markets");
       await expect(page).toHaveURL(/\/admin\/login$/);
       // The other browser's session ended too (scope=global).

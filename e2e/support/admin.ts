@@ -51,6 +51,11 @@ export { openHydrated as open } from "./hydration";
 export const sidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Navigation de l'administration" });
 
+/** The sign-in page's message above its form ('Erreur de connexion' and the server's words). */
+export function signInAlert(page: Page, title: string) {
+  return page.getByRole("alert").filter({ hasText: title });
+}
+
 /** Toasts carry a title and a description. */
 export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();

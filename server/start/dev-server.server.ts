@@ -25,6 +25,7 @@ export async function devServer(deps: AppServices): Promise<Server> {
       nonce,
       clientAddress,
       islandsScript: "/app/site/islands/main.ts",
+      signInScript: "/app/admin/sign-in/main.ts",
       ...(preview ? { preview, previewScript: "/app/site/preview/overlay.ts" } : {}),
     });
   };

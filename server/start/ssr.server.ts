@@ -45,7 +45,7 @@ export async function builtPages(
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const stylesheets = builtStylesheets(clientDir);
-  const { islandsScript, previewScript } = builtScripts(buildDir);
+  const { islandsScript, signInScript, previewScript } = builtScripts(buildDir);
   const pageCache = new PageCache({
     origin: options.origin,
     routes: PageRoutes.fromManifest(build.routes),
@@ -58,6 +58,7 @@ export async function builtPages(
         clientAddress,
         stylesheets,
         islandsScript,
+        signInScript,
         ...(preview ? { preview, previewScript } : {}),
       }),
     ),

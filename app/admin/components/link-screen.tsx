@@ -25,6 +25,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api/client";
+import { SIGN_IN_PATH } from "~/lib/areas";
 
 /** What both link pages answer besides the screen: never stored, never indexed. */
 export const linkPageHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
@@ -212,12 +213,17 @@ export function LinkScreen({ kind }: { kind: LinkKind }) {
                 {kind === "recovery" ? (
                   <Link
                     className="text-primary underline underline-offset-4"
-                    to={`/admin/login${FORGOT_PASSWORD_HASH}`}
+                    to={`${SIGN_IN_PATH}${FORGOT_PASSWORD_HASH}`}
+                    reloadDocument
                   >
                     Mot de passe oublié ?
                   </Link>
                 ) : null}
-                <Link className="text-primary underline underline-offset-4" to="/admin/login">
+                <Link
+                  className="text-primary underline underline-offset-4"
+                  to={SIGN_IN_PATH}
+                  reloadDocument
+                >
                   Aller à la page de connexion
                 </Link>
               </p>

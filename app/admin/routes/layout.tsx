@@ -8,7 +8,6 @@ import {
   Outlet,
   replace,
   useLocation,
-  useNavigate,
 } from "react-router";
 import { isStaffRole, type Member, roleMay } from "#domain/roles";
 import { ensureProfile } from "#server/auth/accounts.server";
@@ -23,9 +22,11 @@ import {
 } from "~/admin/components/admin-nav";
 import { notify } from "~/admin/components/notify";
 import { type MemberRights, rightsOf } from "~/admin/lib/member";
+import { takeWelcome } from "~/admin/lib/sign-in";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { Spinner } from "~/components/ui/spinner";
+import { SIGN_IN_PATH } from "~/lib/areas";
 import { AuthProvider, useAuth } from "~/lib/auth/auth-provider";
 import { readAdminSession } from "~/lib/auth/session.server";
 import { cn } from "~/lib/utils";
@@ -33,14 +34,21 @@ import type { Route } from "./+types/layout";
 
 /**
  * The guard of every admin screen, on the server and before any page is sent:
- * signed out → /admin/login, replacing history; signed in without a staff role (an account made
+ * signed out → /admin/login, replacing history (a document load: the sign-in page is not run by
+ * the router); signed in without a staff role (an account made
  * by public sign-up) → 403, the refusal below; a screen whose access level the member does not
  * pass (the journal, 'Équipe' for a non-administrator; the inbox and the visitors' questions for
  * a translator) → 403, 'Accès réservé' in the back office.
  */
+function toSignIn() {
+  const response = replace(SIGN_IN_PATH);
+  response.headers.set("X-Remix-Reload-Document", "true");
+  return response;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await readAdminSession(context.deps, request);
-  if (!signedIn) throw replace("/admin/login");
+  if (!signedIn) throw toSignIn();
   const { role, languages } = signedIn.user;
   if (!isStaffRole(role)) throw data("forbidden", { status: 403 });
   const config = publicConfig(context.deps.config);
@@ -96,14 +104,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 function AdminShell({ context }: { context: AdminContext }) {
   const auth = useAuth();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // The browser-side guard: a session that ends (sign-out, refused refresh) leaves the admin.
+  // The browser-side guard: a session that ends (sign-out, refused refresh) leaves the admin for
+  // the sign-in page's document.
   useEffect(() => {
-    if (auth.status === "unauthenticated") navigate("/admin/login", { replace: true });
-  }, [auth.status, navigate]);
+    if (auth.status === "unauthenticated") window.location.replace(SIGN_IN_PATH);
+  }, [auth.status]);
+
+  // Just signed in on the sign-in page (this tab): the welcome.
+  useEffect(() => {
+    if (takeWelcome()) notify.success("Bienvenue dans l'administration", "Connexion réussie");
+  }, []);
 
   if (auth.status !== "authenticated") {
     // A centred spinner while the session loads.
@@ -261,7 +274,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : "La page n'a pas pu être affichée. Réessayez plus tard."}
       </p>
       <p>
-        <Link className="text-primary underline underline-offset-4" to="/admin/login">
+        <Link
+          className="text-primary underline underline-offset-4"
+          to={SIGN_IN_PATH}
+          reloadDocument
+        >
           Se connecter avec un autre compte
         </Link>
       </p>
