@@ -20,6 +20,7 @@ import { seedRows } from "#testing/assistant/content";
 import { EVALUATION, type EvaluationQuestion, HELD_OUT } from "#testing/assistant/evaluation";
 import { HELD_OUT_3 } from "#testing/assistant/held-out-3";
 import { HELD_OUT_4 } from "#testing/assistant/held-out-4";
+import { HELD_OUT_5 } from "#testing/assistant/held-out-5";
 
 /** How the assistant answers one set of questions, per language. */
 export interface EvaluationFigures {
@@ -42,6 +43,8 @@ export interface AssistantFigures extends EvaluationFigures {
   held_out_3: EvaluationFigures;
   /** The same figures on the fourth set, written before the retrieval it measures changed. */
   held_out_4: EvaluationFigures;
+  /** The same figures on the fifth set, written blind from the first start's content only. */
+  held_out_5: EvaluationFigures;
   answer_ms: { p50: number; p95: number; max: number; samples: number };
   documents: { seed: number; rows_1000: number };
   build_ms: { seed: number; rows_1000_first: number; rows_1000_after_a_write: number };
@@ -174,6 +177,7 @@ export async function measureAssistant(): Promise<AssistantFigures> {
   const heldOut = evaluate(index!, HELD_OUT);
   const heldOut3 = evaluate(index!, HELD_OUT_3);
   const heldOut4 = evaluate(index!, HELD_OUT_4);
+  const heldOut5 = evaluate(index!, HELD_OUT_5);
 
   // Answer latency: every question of the set, ROUNDS times, after one round to warm up.
   for (const item of EVALUATION) index!.search(item.question, item.lang);
@@ -209,6 +213,7 @@ export async function measureAssistant(): Promise<AssistantFigures> {
     held_out: heldOut,
     held_out_3: heldOut3,
     held_out_4: heldOut4,
+    held_out_5: heldOut5,
     answer_ms: {
       p50: round(percentile(samples, 0.5), 2),
       p95: round(percentile(samples, 0.95), 2),
