@@ -121,7 +121,7 @@ export default function JournalScreen({ loaderData }: Route.ComponentProps) {
             <form
               noValidate
               aria-label="Filtrer le journal"
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
               onSubmit={submit}
             >
               <FilterSelect

@@ -51,7 +51,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           <CardDescription>Connectez-vous pour gérer le contenu du site.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6" {...islandAttributes(signInIsland, {})}>
-          <div role="alert" {...part("alerts")} />
+          <div role="alert" className="empty:hidden" {...part("alerts")} />
           <form noValidate className="flex flex-col gap-4" {...part("signIn")}>
             <EmailField id="login-email" />
             <FieldShell id="login-password" label="Mot de passe">

@@ -39,7 +39,11 @@ const STATUS_VARIANT: Record<MemberStatus, "default" | "secondary" | "outline"> 
 };
 
 const COLUMNS: ListColumn<TeamMember>[] = [
-  { label: "E-mail", className: "font-medium", cell: (item) => <CellText text={item.email} /> },
+  {
+    label: "E-mail",
+    className: "font-medium",
+    cell: (item) => <CellText text={item.email} wide />,
+  },
   { label: "Nom affiché", cell: (item) => <CellText text={item.username} /> },
   { label: "Rôle", cell: (item) => ROLE_LABELS[item.role] ?? item.role },
   { label: "Langues", cell: (item) => languagesText(item.languages) },
@@ -51,7 +55,8 @@ const COLUMNS: ListColumn<TeamMember>[] = [
   },
   {
     label: "Dernière connexion",
-    className: "tabular-nums sm:whitespace-nowrap",
+    // Date and time on two lines where the e-mails need the room.
+    className: "tabular-nums",
     cell: (item) => (item.last_sign_in_at ? <DateTime iso={item.last_sign_in_at} /> : "—"),
   },
 ];
