@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import type { EntityDef } from "#domain/entities";
+import { CONTENT_FILTERS, contentListParams } from "~/admin/lib/content-list";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { useDataSource, useMember } from "./admin-context";
 import type { CellRenderer } from "./columns";
 import { useDeleteConfirmation } from "./delete-confirmation";
 import { EntityFormDialog } from "./entity-form-dialog";
-import { CONTENT_FILTERS, contentListParams, EntityTable } from "./entity-table";
+import { EntityTable } from "./entity-table";
 import type { FirstPage } from "./paged-list";
 import { ScreenHeader } from "./screen-header";
 import { useEntityForm } from "./use-entity-form";

@@ -2,11 +2,11 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import type { EntityDef } from "#domain/entities";
-import type { ListOrder, ListParams } from "#domain/list-query";
+import type { ListOrder } from "#domain/list-query";
 import { rowPublicPath } from "#domain/preview";
 import { translatableFields } from "#domain/translations";
+import { type ContentFilter, contentListParams } from "~/admin/lib/content-list";
 import type { AdminRow } from "~/admin/lib/data-source";
-import { translationQueryOf } from "~/admin/lib/translation-queue";
 import {
   Table,
   TableBody,
@@ -27,17 +27,13 @@ import {
 } from "./columns";
 import type { TableScreenDef } from "./entity-form-dialog";
 import { ListFilterSelect, SearchField } from "./filters";
-import { MissingLanguageFilter, missingLanguageOf } from "./missing-language-filter";
+import { MissingLanguageFilter } from "./missing-language-filter";
 import { PagedList } from "./paged-list";
 import { LanguageBadges, PublicationCell } from "./publication-controls";
 import { RowActions } from "./row-actions";
 import { TranslationQueueFilter } from "./translation-queue-filter";
 import type { EntityList } from "./use-entity-list";
-import { type ListState, type ListUrlState, offsetOf } from "./use-list-params";
-
-/** The filters a content list keeps in the address. */
-export const CONTENT_FILTERS = ["publication", "missing", "translation"] as const;
-export type ContentFilter = (typeof CONTENT_FILTERS)[number];
+import type { ListState } from "./use-list-params";
 
 /** 'Publication': every row, the published ones, the drafts, or those with a date to come. */
 const PUBLICATION_CHOICES: [string, string][] = [
@@ -45,37 +41,6 @@ const PUBLICATION_CHOICES: [string, string][] = [
   ["draft", "Brouillons"],
   ["scheduled", "Programmés"],
 ];
-
-/** The public order: where up/down moves a row. */
-const PUBLIC_ORDER: ListOrder = { column: "position", direction: "asc" };
-
-/**
- * The API query of a content list's address: its page, search and order (the public order for
- * rows visitors see, newest first otherwise), the publication filter, the missing language (a
- * translator's own until another choice is made) and the translation queue.
- */
-export function contentListParams(
-  entity: EntityDef,
-  params: ListUrlState<ContentFilter>,
-  workLanguage: string | undefined,
-): ListParams {
-  const publication = params.filters.publication;
-  return {
-    limit: params.size,
-    offset: offsetOf(params),
-    q: params.q || undefined,
-    order: params.order ?? (entity.publication ? PUBLIC_ORDER : undefined),
-    published: publication === "published" ? true : publication === "draft" ? false : undefined,
-    scheduled: publication === "scheduled" || undefined,
-    // A queue chosen is the list a translator works on: its language's missing rows are not added.
-    missing: missingLanguageOf(
-      entity,
-      params.filters.missing,
-      params.filters.translation ? undefined : workLanguage,
-    ),
-    translation: translationQueryOf(params.filters.translation),
-  };
-}
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 

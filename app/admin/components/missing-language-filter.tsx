@@ -1,9 +1,5 @@
 import type { EntityDef } from "#domain/entities";
-import {
-  isTranslationLanguage,
-  type TranslationLanguage,
-  translatableFields,
-} from "#domain/translations";
+import { type TranslationLanguage, translatableFields } from "#domain/translations";
 import { Label } from "~/components/ui/label";
 import {
   Select,
@@ -15,22 +11,6 @@ import {
 
 /** The address's value for every row, kept only where a translator's list starts on its language. */
 const EVERY_ROW = "all";
-
-/**
- * 'Traduction manquante en …' as the address holds it (`missing=en|ar|all`): the language whose
- * translation is incomplete, none for every row; without a choice in the address, a translator's
- * own language (the list starts on the rows it has to translate).
- */
-export function missingLanguageOf(
-  entity: EntityDef,
-  value: string,
-  workLanguage: string | undefined,
-): TranslationLanguage | undefined {
-  if (translatableFields(entity.fields).length === 0) return undefined;
-  if (isTranslationLanguage(value)) return value;
-  if (value === "" && workLanguage && isTranslationLanguage(workLanguage)) return workLanguage;
-  return undefined;
-}
 
 /** The choice among rows missing English, Arabic, or every row; gives the address's value. */
 export function MissingLanguageFilter({

@@ -4,7 +4,6 @@ import { useAdminContext, useDataSource, useMember } from "~/admin/components/ad
 import { useDeleteConfirmation } from "~/admin/components/delete-confirmation";
 import { DemoMediaField } from "~/admin/components/demo-media-field";
 import { EntityFields, REQUIRED_NOTE } from "~/admin/components/entity-fields";
-import { CONTENT_FILTERS, contentListParams } from "~/admin/components/entity-table";
 import { SearchField } from "~/admin/components/filters";
 import { LanguageTabs } from "~/admin/components/language-tabs";
 import { keepFirstPage, PagedList } from "~/admin/components/paged-list";
@@ -19,6 +18,7 @@ import { type EntityFormState, useEntityForm } from "~/admin/components/use-enti
 import { useEntityList } from "~/admin/components/use-entity-list";
 import { useListParams } from "~/admin/components/use-list-params";
 import { useReturnFocus } from "~/admin/components/use-return-focus";
+import { CONTENT_FILTERS, contentListParams } from "~/admin/lib/content-list";
 import type { AdminRow } from "~/admin/lib/data-source";
 import { firstPageLoader } from "~/admin/lib/first-page.server";
 import { enumLabel } from "~/admin/lib/labels";
