@@ -102,6 +102,16 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(first("KPI tracking for sustainability", "en")).toBe("/cases/dashboard-esg");
     expect(first("LLM workshops for staff", "en")).toBe("/services#training");
     expect(first("كيف نتواصل معكم", "ar")).toBe("/contact");
+    // Systems already in place and their age, the founders, a redesign, large models on modest
+    // servers, a budget, the web in Arabic letters.
+    expect(first("our legacy systems are outdated", "en")).toBe("/services#security");
+    expect(first("nos systèmes sont vieux", "fr")).toBe("/services#security");
+    expect(first("انظمتنا قديمة", "ar")).toBe("/services#security");
+    expect(first("who is the founder", "en")).toBe("/about");
+    expect(first("refonte du site web", "fr")).toBe("/services#development");
+    expect(first("run large models on modest servers", "en")).toBe("/research");
+    expect(first("we have a limited budget for AI", "en")).toBe("/services#consulting");
+    expect(first("تطوير موقع انترنت", "ar")).toBe("/services#development");
   });
 
   it("answers half a question when one passage holds two of its words and the site never uses the others", () => {

@@ -24,13 +24,13 @@ export const VOCABULARY: readonly string[] = [
   // Working somewhere or with someone
   "travaillez travaillons travailler intervenez intervenir work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
   // Building a website or an application
-  "creation creer conception concevoir developpement development develop build design تصميم تطوير انشاء برمجة",
-  "web website internet موقع ويب الكتروني",
+  "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
+  "web website site sites internet موقع ويب الكتروني انترنت انترنيت",
   "mobile mobiles smartphone android ios جوال موبايل",
   "app apps appli applis application applications تطبيق تطبيقات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
-  "serveur serveurs server servers infrastructure hebergement hosting systemes systems خادم خوادم",
+  "serveur serveurs server servers infrastructure hebergement hosting systemes systems hardware materiel خادم خوادم",
   // Advice
   "conseil conseils advice advisory consulting consultancy استشارة استشارات استشاري",
   // Where the firm is
@@ -48,7 +48,7 @@ export const VOCABULARY: readonly string[] = [
   // Making something of one's data
   "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
   // Doing a task without a person
-  "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation مؤتمت اتمته اتمتة تلقائي تلقائيا",
+  "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation manuel manuelle manuellement manual manually مؤتمت اتمته اتمتة تلقائي تلقائيا يدوي يدويا",
   // Spreadsheets, where a small business keeps its figures
   "excel tableur tableurs spreadsheet spreadsheets sheets gsheets اكسل جداول",
   // Bringing scattered data together
@@ -61,7 +61,7 @@ export const VOCABULARY: readonly string[] = [
   // Chatbots and where they talk
   "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
   // Answering the visitor's customers
-  "answer answers answering يرد يردون يجيب يجاوب",
+  "answer answers answering reply replies repondre repond repondons يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
   // Appointments
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
   // Teaching a team
@@ -69,9 +69,24 @@ export const VOCABULARY: readonly string[] = [
   // Security checks
   "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security اختراق ثغرات امن الامن",
   // Reaching the firm
-  "contacter joindre reach write ecrire ecrivez تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
+  "contacter joindre reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
   // A business
-  "entreprise entreprises business businesses company companies societe pme شركة شركات",
+  "entreprise entreprises business businesses company companies societe pme boite boites شركة شركات",
+  // Systems already in place, and their age
+  "existant existants existing legacy old outdated obsolete vieux vieillissant ancien anciens قديم قديمه القائمه",
+  // Who founded the firm
+  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder مؤسس المؤسسون مؤسسين",
+  // Documents and files, where a business keeps its knowledge
+  "document documents documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
+  // Large language models, and what runs them cheaply
+  "large big grand grands grande gros huge كبير كبيره",
+  "modest modeste modestes cheap affordable inexpensive abordable economique متواضعه رخيص رخيصه",
+  // What a project costs, and the budget it takes
+  "budget budgets money spending spend depenser depense depenses argent ميزانيه فلوس",
+  // Where to begin: a strategy
+  "strategie strategique strategy strategic commencer demarrer begin استراتيجيه استراتيجي",
+  // Clean data, and data in a mess
+  "clean cleaning propre propres nettoyer nettoyage mess messy desordre نظيفه تنظيف فوضي",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
