@@ -112,6 +112,12 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(first("run large models on modest servers", "en")).toBe("/research");
     expect(first("we have a limited budget for AI", "en")).toBe("/services#consulting");
     expect(first("تطوير موقع انترنت", "ar")).toBe("/services#development");
+    // Attacks, pipelines, shrinking models, rumours, connecting tools, updates after delivery.
+    expect(first("ransomware attack prevention", "en")).toBe("/services#security");
+    expect(first("ETL for our sales data", "en")).toBe("/services#data");
+    expect(first("compress a language model", "en")).toBe("/research");
+    expect(first("كشف الشائعات", "ar")).toBe("/research");
+    expect(first("connecter l'IA à notre ERP", "fr")).toBe("/services#ai");
   });
 
   it("answers half a question when one passage holds two of its words and the site never uses the others", () => {

@@ -44,9 +44,9 @@ export const VOCABULARY: readonly string[] = [
   "prem premise premises onprem sur-site مقر",
   // Research, and what it studies
   "recherche research بحث ابحاث بحوث",
-  "fausses fake false desinformation disinformation misinformation زايفه كاذبه مضلله",
+  "fausses fake false desinformation disinformation misinformation rumeur rumeurs rumor rumors rumour rumours hoax intox اشاعه اشاعات شايعات زايفه كاذبه مضلله",
   // Making something of one's data
-  "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
+  "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau bi powerbi looker metabase تحليل",
   // Doing a task without a person
   "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation manuel manuelle manuellement manual manually مؤتمت اتمته اتمتة تلقائي تلقائيا يدوي يدويا",
   // Spreadsheets, where a small business keeps its figures
@@ -61,13 +61,13 @@ export const VOCABULARY: readonly string[] = [
   // Chatbots and where they talk
   "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
   // Answering the visitor's customers
-  "answer answers answering reply replies repondre repond repondons يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
+  "answer answers answering reply replies repondre repond repondons reponse يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
   // Appointments
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
   // Teaching a team
   "formation formations formateur training trainings course courses cours workshop workshops atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
-  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security اختراق ثغرات امن الامن",
+  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
   "contacter joindre reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
   // A business
@@ -78,15 +78,36 @@ export const VOCABULARY: readonly string[] = [
   "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder مؤسس المؤسسون مؤسسين",
   // Documents and files, where a business keeps its knowledge
   "document documents documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
-  // Large language models, and what runs them cheaply
+  // Large language models
   "large big grand grands grande gros huge كبير كبيره",
-  "modest modeste modestes cheap affordable inexpensive abordable economique متواضعه رخيص رخيصه",
   // What a project costs, and the budget it takes
   "budget budgets money spending spend depenser depense depenses argent ميزانيه فلوس",
   // Where to begin: a strategy
   "strategie strategique strategy strategic commencer demarrer begin استراتيجيه استراتيجي",
   // Clean data, and data in a mess
   "clean cleaning propre propres nettoyer nettoyage mess messy desordre نظيفه تنظيف فوضي",
+  // Data moved through pipelines and kept in warehouses
+  "pipeline pipelines etl elt ingestion مسار مسارات",
+  "warehouse warehouses entrepot entrepots lake datalake lakehouse database databases sql مستودع مستودعات",
+  // Connecting to the tools a business already uses
+  "integration integrer integrate connect connecter connected connectes api apis ربط مرتبطه",
+  // The cloud, by its providers' names too
+  "cloud clouds aws azure gcp nuage سحابه السحابه سحابي",
+  // Complying with data-protection rules
+  "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال",
+  // Return on investment
+  "roi rentabilite rentable profitable profitability العايد",
+  // Shrinking models
+  "distillation distiller distill distilled compression compresser compress quantization quantisation pruning تقطير ضغط",
+  // Laboratories
+  "lab labs labo laboratoire laboratory laboratories مختبر مختبرات",
+  // The firm's guarantee and the updates after delivery
+  "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
+  "update updates maintenance maintenir تحديث تحديثات صيانه",
+  // The sectors, in their clients' words
+  "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
+  "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
+  "public government gouvernement administration administrations ministere ministry حكومي حكوميه الحكومه وزاره",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
