@@ -118,6 +118,11 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(first("compress a language model", "en")).toBe("/research");
     expect(first("كشف الشائعات", "ar")).toBe("/research");
     expect(first("connecter l'IA à notre ERP", "fr")).toBe("/services#ai");
+    // Gulf words around the question, and a plural the light stem does not reach ('مواقع').
+    const training = index.search("يعني تدريب للفريق على الذكاء الاصطناعي", "ar");
+    expect(training.sources.map((source) => source.url)).toContain("/services#training");
+    const website = index.search("ابغاكم تسوون لنا موقع الكتروني", "ar");
+    expect(website.sources.map((source) => source.url)).toContain("/services#development");
   });
 
   it("answers half a question when one passage holds two of its words and the site never uses the others", () => {

@@ -52,6 +52,9 @@ describe("the assistant's text rules", () => {
   it("takes another form of a stopword, a preposition or a word of degree as saying nothing", () => {
     for (const word of ["needs", "wanted", "faits", "souhaitez", "really", "sous", "through", "كم"])
       expect(isStopword(foldText(word)), word).toBe(true);
+    // Gulf words around a question: you can, now, a lot, I mean, you want.
+    for (const word of ["تقدرون", "الحين", "وايد", "يعني", "تبون", "وتبون"])
+      expect(isStopword(foldText(word)), word).toBe(true);
     // A stopword's stem as a whole word, and a word whose stem only looks like one, stay words.
     for (const word of ["propos", "saas", "clinique", "needle"])
       expect(isStopword(word), word).toBe(false);

@@ -25,7 +25,7 @@ export const VOCABULARY: readonly string[] = [
   "travaillez travaillons travailler intervenez intervenir work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
-  "web website site sites internet موقع ويب الكتروني انترنت انترنيت",
+  "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
   "mobile mobiles smartphone android ios جوال موبايل",
   "app apps appli applis application applications تطبيق تطبيقات",
   // Moving systems elsewhere, and the systems themselves
