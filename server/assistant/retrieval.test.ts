@@ -119,6 +119,21 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(first("كشف الشائعات", "ar")).toBe("/research");
     expect(first("connecter l'IA à notre ERP", "fr")).toBe("/services#ai");
     // Gulf words around the question, and a plural the light stem does not reach ('مواقع').
+    // A business's people and customers, choosing tools, responsible use, examples of work.
+    const shown = (question: string, lang: "fr" | "en" | "ar") => {
+      const answer = index.search(question, lang);
+      expect(answer.handover, question).toBe(false);
+      return answer.sources.map((source) => source.url);
+    };
+    expect(shown("teach our employees how to use AI safely", "en")).toContain("/services#training");
+    expect(shown("which AI tools should we pick", "en")).toContain("/services#consulting");
+    expect(shown("un agent conversationnel pour le service client", "fr")).toContain(
+      "/services#ai",
+    );
+    expect(shown("reporting for CSRD", "en")).toContain("/cases/dashboard-esg");
+    expect(shown("examples of past projects", "en")).toContain("/cases");
+    expect(shown("sécuriser notre informatique", "fr")).toContain("/services#security");
+    expect(shown("متى تفتحون", "ar")).toContain("/contact");
     const training = index.search("يعني تدريب للفريق على الذكاء الاصطناعي", "ar");
     expect(training.sources.map((source) => source.url)).toContain("/services#training");
     const website = index.search("ابغاكم تسوون لنا موقع الكتروني", "ar");

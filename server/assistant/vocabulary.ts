@@ -14,7 +14,7 @@ const PLACE =
  */
 export const VOCABULARY: readonly string[] = [
   // Opening hours
-  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open monday friday ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة",
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open تفتحون monday friday ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة",
   // Health
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
@@ -30,7 +30,7 @@ export const VOCABULARY: readonly string[] = [
   "app apps appli applis application applications تطبيق تطبيقات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
-  "serveur serveurs server servers infrastructure hebergement hosting systemes systems hardware materiel خادم خوادم",
+  "serveur serveurs server servers infrastructure hebergement hosting systemes systems hardware materiel informatique خادم خوادم",
   // Advice
   "conseil conseils advice advisory consulting consultancy استشارة استشارات استشاري",
   // Where the firm is
@@ -55,17 +55,19 @@ export const VOCABULARY: readonly string[] = [
   "centraliser centralize centralise consolider consolidate consolidated regrouper unifier توحيد تجميع",
   // Indicators and sustainability reporting
   "kpi kpis indicateurs indicateur indicators indicator metrics مؤشرات مؤشر",
-  "esg rse csr durabilite durable sustainability sustainable environnemental environmental carbone carbon استدامه الاستدامه بيئي البيئيه",
+  "esg rse csr csrd durabilite durable sustainability sustainable environnemental environmental carbone carbon emissions كربون الكربونيه استدامه الاستدامه بيئي البيئيه",
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
   "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
+  // An assistant, by the other names visitors give it
+  "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
   "answer answers answering reply replies repondre repond repondons reponse يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
   // Appointments
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
   // Teaching a team
-  "formation formations formateur training trainings course courses cours workshop workshops atelier ateliers تدريب تدريبيه دورات ورش ورشه",
+  "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
   "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
@@ -75,7 +77,7 @@ export const VOCABULARY: readonly string[] = [
   // Systems already in place, and their age
   "existant existants existing legacy old outdated obsolete vieux vieillissant ancien anciens قديم قديمه القائمه",
   // Who founded the firm
-  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder مؤسس المؤسسون مؤسسين",
+  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين",
   // Documents and files, where a business keeps its knowledge
   "document documents documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
   // Large language models
@@ -108,6 +110,16 @@ export const VOCABULARY: readonly string[] = [
   "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
   "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
   "public government gouvernement administration administrations ministere ministry حكومي حكوميه الحكومه وزاره",
+  // A business's people, and its customers
+  "equipe equipes team teams staff employees employee salaries salarie collaborateurs موظفين الموظفين موظف فريق فرق",
+  "client clients customer customers clientele عميل عملاء زباين",
+  // Choosing tools and technologies
+  "choose choosing choice choices pick select selection choisir choix اختيار نختار تختار",
+  "tools tool outils outil technology technologies technologie technologies ادوات تقنيات",
+  // Using AI responsibly
+  "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
+  // Examples of the firm's work
+  "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
