@@ -44,9 +44,10 @@ function isStopwordForm(word: string): boolean {
   if (word.length < 5 || isArabicWord(word)) return false;
   const formOf = (stem: string, stems: ReadonlySet<string>) =>
     stem.length >= 4 && stem !== word && stems.has(stem);
+  // Each language's stem comes first among its terms (stemmed once, kept).
   return (
-    formOf(frenchStemmer(word), STOPWORD_STEMS.fr) ||
-    formOf(englishStemmer(word), STOPWORD_STEMS.en)
+    formOf(stemsOf(word, "fr")[0]!, STOPWORD_STEMS.fr) ||
+    formOf(stemsOf(word, "en")[0]!, STOPWORD_STEMS.en)
   );
 }
 
