@@ -134,6 +134,12 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("examples of past projects", "en")).toContain("/cases");
     expect(shown("sécuriser notre informatique", "fr")).toContain("/services#security");
     expect(shown("متى تفتحون", "ar")).toContain("/contact");
+    // Return on investment, awareness, universities, contact details, an Arabic greeting.
+    expect(shown("rentabilité d'un projet d'IA", "fr")).toContain("/services#consulting");
+    expect(shown("sensibiliser mes équipes à l'IA", "fr")).toContain("/services#training");
+    expect(shown("avec quelles universités travaillez-vous", "fr")).toContain("/research");
+    expect(shown("your contact details", "en")).toContain("/contact");
+    expect(shown("مرحبا، مع اي جامعات تتعاونون", "ar")).toContain("/research");
     const training = index.search("يعني تدريب للفريق على الذكاء الاصطناعي", "ar");
     expect(training.sources.map((source) => source.url)).toContain("/services#training");
     const website = index.search("ابغاكم تسوون لنا موقع الكتروني", "ar");

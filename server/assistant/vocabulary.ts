@@ -22,7 +22,7 @@ export const VOCABULARY: readonly string[] = [
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
-  "travaillez travaillons travailler intervenez intervenir work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
+  "travaillez travaillons travailler intervenez intervenir cover covers work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
   "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
@@ -39,7 +39,7 @@ export const VOCABULARY: readonly string[] = [
   "ia ai intelligence artificielle artificial machine learning apprentissage ذكاء اصطناعي",
   // Generative AI and language models, by the names visitors know them
   "generative generatif generative chatgpt gpt genai llm llms copilot mistral توليدي التوليدي",
-  "llm llms slm langage language modele modeles model models لغوي لغويه",
+  "llm llms slm nlp tal langage language modele modeles model models لغوي لغويه",
   // Running on the client's own premises
   "prem premise premises onprem sur-site مقر",
   // Research, and what it studies
@@ -67,11 +67,11 @@ export const VOCABULARY: readonly string[] = [
   // Appointments
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
   // Teaching a team
-  "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops atelier ateliers تدريب تدريبيه دورات ورش ورشه",
+  "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
   "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
-  "contacter joindre reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
+  "contacter joindre coordonnees details reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
   // A business
   "entreprise entreprises business businesses company companies societe pme boite boites شركة شركات",
   // Systems already in place, and their age
@@ -98,7 +98,7 @@ export const VOCABULARY: readonly string[] = [
   // Complying with data-protection rules
   "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال",
   // Return on investment
-  "roi rentabilite rentable profitable profitability العايد",
+  "roi rentabilite rentable profitable profitability investment investissement investissements استثمار الاستثمار العايد",
   // Shrinking models
   "distillation distiller distill distilled compression compresser compress quantization quantisation pruning تقطير ضغط",
   // Laboratories
@@ -120,6 +120,11 @@ export const VOCABULARY: readonly string[] = [
   "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
+  // Repetitive office tasks a business wants done for it
+  "tache taches task tasks repetitive repetitives saisie paperwork مهام المهام متكرره",
+  // Universities and partners the firm works with
+  "universite universites universitaire university universities academic academique جامعه جامعات الجامعات جامعيه",
+  "partenaire partenaires partenariat partenariats partner partners partnership partnerships collaborate collaboration collaborer شريك شركاء شراكه شراكات تعاون تتعاونون",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
