@@ -146,6 +146,14 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(website.sources.map((source) => source.url)).toContain("/services#development");
   });
 
+  it("counts a long word within one letter of the site's as that word, a shorter or wider typo half", () => {
+    const hours = index.search("horraires", "fr");
+    expect(hours.handover).toBe(false);
+    expect(hours.sources[0]?.url).toBe("/contact");
+    // 'ofice' is one letter from 'office' but short: half of a one-word question is no answer.
+    expect(index.search("ofice", "en")).toMatchObject({ handover: true, sources: [] });
+  });
+
   it("answers half a question when one passage holds two of its words and the site never uses the others", () => {
     // 'bakery shop', 'boulangerie artisanale': the visitor's business, in no page.
     for (const [question, lang] of [
