@@ -165,9 +165,9 @@ function holds(text: Text, terms: readonly string[]): boolean {
 }
 
 /**
- * A typo the site's word is sure to be: one letter inserted, removed or replaced in a word or stem of eight
- * letters or more ('horraires', 'informatque'), never a longer word's start ('secur' is no
- * 'security'). Short words and wider typos meet other words too often to count whole.
+ * A typo taken for the site's word: one letter inserted, removed or replaced in a word or stem of
+ * eight letters or more ('horraires'), never a longer word's start ('secur' is no 'security').
+ * Shorter words and wider typos meet other words too often ('prevent' and 'present') to count whole.
  */
 const closeTypo = (term: string, indexed: string) =>
   term.length >= 8 && !indexed.startsWith(term) && withinEdits(term, indexed, 1);
