@@ -140,6 +140,11 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("avec quelles universités travaillez-vous", "fr")).toContain("/research");
     expect(shown("your contact details", "en")).toContain("/contact");
     expect(shown("مرحبا، مع اي جامعات تتعاونون", "ar")).toContain("/research");
+    // A data breach, prompts, publishing, whether AI is worth it.
+    expect(shown("we got hit by a data breach", "en")).toContain("/services#security");
+    expect(shown("prompt engineering course", "en")).toContain("/services#training");
+    expect(shown("do you publish research papers", "en")).toContain("/research");
+    expect(shown("is an AI project worth it", "en")).toContain("/services#consulting");
     const training = index.search("يعني تدريب للفريق على الذكاء الاصطناعي", "ar");
     expect(training.sources.map((source) => source.url)).toContain("/services#training");
     const website = index.search("ابغاكم تسوون لنا موقع الكتروني", "ar");
@@ -192,6 +197,9 @@ describe("AssistantIndex answering from the first start's content", () => {
       ["ابي مدرب خاص في النادي", "ar"],
       // 'second-hand' is one word: the clinic's 'hand-over' does not hold it.
       ["buy a second-hand phone", "en"],
+      // A leak of water is no data breach; research on something else is not the firm's.
+      ["fuite d'eau dans la salle de bain", "fr"],
+      ["research papers on climate change", "en"],
     ] as const) {
       const answer = index.search(question, lang);
       expect(answer, question).toMatchObject({ handover: true, reason: "no_match", sources: [] });

@@ -26,7 +26,7 @@ export const VOCABULARY: readonly string[] = [
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
   "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
-  "mobile mobiles smartphone android ios جوال موبايل",
+  "mobile mobiles smartphone android ios adaptatif متجاوب جوال موبايل",
   "app apps appli applis application applications تطبيق تطبيقات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
@@ -38,12 +38,12 @@ export const VOCABULARY: readonly string[] = [
   // Artificial intelligence
   "ia ai intelligence artificielle artificial machine learning apprentissage ذكاء اصطناعي",
   // Generative AI and language models, by the names visitors know them
-  "generative generatif generative chatgpt gpt genai llm llms copilot mistral توليدي التوليدي",
+  "generative generatif generative chatgpt gpt genai prompt prompts prompting llm llms copilot mistral توليدي التوليدي",
   "llm llms slm nlp tal langage language modele modeles model models لغوي لغويه",
   // Running on the client's own premises
   "prem premise premises onprem sur-site مقر",
   // Research, and what it studies
-  "recherche research بحث ابحاث بحوث",
+  "recherche research publication publications publish publier بحث ابحاث بحوث",
   "fausses fake false desinformation disinformation misinformation rumeur rumeurs rumor rumors rumour rumours hoax intox اشاعه اشاعات شايعات زايفه كاذبه مضلله",
   // Making something of one's data
   "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau bi powerbi looker metabase تحليل",
@@ -69,7 +69,7 @@ export const VOCABULARY: readonly string[] = [
   // Teaching a team
   "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
-  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware هجوم هجمات قرصنه اختراق ثغرات امن الامن",
+  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware breach breaches leak leaks fuite fuites تسرب تسربت تسريب هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
   "contacter joindre coordonnees details reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
   // A business
@@ -98,7 +98,7 @@ export const VOCABULARY: readonly string[] = [
   // Complying with data-protection rules
   "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال",
   // Return on investment
-  "roi rentabilite rentable profitable profitability investment investissement investissements استثمار الاستثمار العايد",
+  "roi rentabilite rentable profitable profitability worth worthwhile vaut يستاهل investment investissement investissements استثمار الاستثمار العايد",
   // Shrinking models
   "distillation distiller distill distilled compression compresser compress quantization quantisation pruning تقطير ضغط",
   // Laboratories
