@@ -1,5 +1,5 @@
 import { words } from "#domain/search";
-import { nearTerm } from "./matching";
+import { nearTerm, withinEdits } from "./matching";
 import { isStopword } from "./text";
 import { relatedStems } from "./vocabulary";
 
@@ -24,6 +24,8 @@ export class QuestionWords {
   readonly #seen = new Set<string>();
   /** Each part's index terms met within a typo or as a longer word, by "word:part". */
   readonly #near = new Map<string, string[]>();
+  /** Of those, the ones within one letter of a long word (closeTypo): held as the word itself. */
+  readonly #close = new Map<string, string[]>();
 
   constructor(question: string, termsOfWord: (word: string) => WordTerms) {
     const seen = new Set<string>();
@@ -61,6 +63,8 @@ export class QuestionWords {
         word.forEach((part, k) => {
           if (!part.own.some((term) => nearTerm(term, indexed))) return;
           const key = `${i}:${k}`;
+          if (part.own.some((term) => closeTypo(term, indexed)))
+            this.#close.set(key, [...(this.#close.get(key) ?? []), indexed]);
           this.#near.set(key, [...(this.#near.get(key) ?? []), indexed]);
         });
       });
@@ -69,8 +73,9 @@ export class QuestionWords {
 
   /**
    * How much of word `i` a text (the sets of terms it is made of) holds: 1 by a stem (or, unless
-   * `ownOnly`, a related stem or a form), ½ within a typo or as the start of a longer word, 0
-   * otherwise; a word of several parts as its least held part.
+   * `ownOnly`, a related stem or a form) or within one letter of a long word, ½ within a wider
+   * typo or as the start of a longer word, 0 otherwise; a word of several parts as its least held
+   * part.
    */
   held(i: number, text: Text, ownOnly = false): number {
     const parts = this.#parts[i]!;
@@ -80,9 +85,11 @@ export class QuestionWords {
       const value =
         holds(text, ownOnly ? part.own : part.all) || (!ownOnly && holds(text, part.forms))
           ? 1
-          : holds(text, this.#near.get(`${i}:${k}`) ?? NONE)
-            ? NEAR
-            : 0;
+          : holds(text, this.#close.get(`${i}:${k}`) ?? NONE)
+            ? 1
+            : holds(text, this.#near.get(`${i}:${k}`) ?? NONE)
+              ? NEAR
+              : 0;
       least = Math.min(least, value);
     }
     return least;
@@ -156,6 +163,14 @@ function holds(text: Text, terms: readonly string[]): boolean {
   }
   return false;
 }
+
+/**
+ * A typo taken for the site's word: one letter inserted, removed or replaced in a word or stem of
+ * eight letters or more ('horraires'), never a longer word's start ('secur' is no 'security').
+ * Shorter words and wider typos meet other words too often ('prevent' and 'present') to count whole.
+ */
+const closeTypo = (term: string, indexed: string) =>
+  term.length >= 8 && !indexed.startsWith(term) && withinEdits(term, indexed, 1);
 
 /** What a word held within a typo, as a longer word's start or by a form without clitics counts. */
 const NEAR = 0.5;

@@ -102,6 +102,61 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(first("KPI tracking for sustainability", "en")).toBe("/cases/dashboard-esg");
     expect(first("LLM workshops for staff", "en")).toBe("/services#training");
     expect(first("كيف نتواصل معكم", "ar")).toBe("/contact");
+    // Systems already in place and their age, the founders, a redesign, large models on modest
+    // servers, a budget, the web in Arabic letters.
+    expect(first("our legacy systems are outdated", "en")).toBe("/services#security");
+    expect(first("nos systèmes sont vieux", "fr")).toBe("/services#security");
+    expect(first("انظمتنا قديمة", "ar")).toBe("/services#security");
+    expect(first("who is the founder", "en")).toBe("/about");
+    expect(first("refonte du site web", "fr")).toBe("/services#development");
+    expect(first("run large models on modest servers", "en")).toBe("/research");
+    expect(first("we have a limited budget for AI", "en")).toBe("/services#consulting");
+    expect(first("تطوير موقع انترنت", "ar")).toBe("/services#development");
+    // Attacks, pipelines, shrinking models, rumours, connecting tools, updates after delivery.
+    expect(first("ransomware attack prevention", "en")).toBe("/services#security");
+    expect(first("ETL for our sales data", "en")).toBe("/services#data");
+    expect(first("compress a language model", "en")).toBe("/research");
+    expect(first("كشف الشائعات", "ar")).toBe("/research");
+    expect(first("connecter l'IA à notre ERP", "fr")).toBe("/services#ai");
+    // Gulf words around the question, and a plural the light stem does not reach ('مواقع').
+    // A business's people and customers, choosing tools, responsible use, examples of work.
+    const shown = (question: string, lang: "fr" | "en" | "ar") => {
+      const answer = index.search(question, lang);
+      expect(answer.handover, question).toBe(false);
+      return answer.sources.map((source) => source.url);
+    };
+    expect(shown("teach our employees how to use AI safely", "en")).toContain("/services#training");
+    expect(shown("which AI tools should we pick", "en")).toContain("/services#consulting");
+    expect(shown("un agent conversationnel pour le service client", "fr")).toContain(
+      "/services#ai",
+    );
+    expect(shown("reporting for CSRD", "en")).toContain("/cases/dashboard-esg");
+    expect(shown("examples of past projects", "en")).toContain("/cases");
+    expect(shown("sécuriser notre informatique", "fr")).toContain("/services#security");
+    expect(shown("متى تفتحون", "ar")).toContain("/contact");
+    // Return on investment, awareness, universities, contact details, an Arabic greeting.
+    expect(shown("rentabilité d'un projet d'IA", "fr")).toContain("/services#consulting");
+    expect(shown("sensibiliser mes équipes à l'IA", "fr")).toContain("/services#training");
+    expect(shown("avec quelles universités travaillez-vous", "fr")).toContain("/research");
+    expect(shown("your contact details", "en")).toContain("/contact");
+    expect(shown("مرحبا، مع اي جامعات تتعاونون", "ar")).toContain("/research");
+    // A data breach, prompts, publishing, whether AI is worth it.
+    expect(shown("we got hit by a data breach", "en")).toContain("/services#security");
+    expect(shown("prompt engineering course", "en")).toContain("/services#training");
+    expect(shown("do you publish research papers", "en")).toContain("/research");
+    expect(shown("is an AI project worth it", "en")).toContain("/services#consulting");
+    const training = index.search("يعني تدريب للفريق على الذكاء الاصطناعي", "ar");
+    expect(training.sources.map((source) => source.url)).toContain("/services#training");
+    const website = index.search("ابغاكم تسوون لنا موقع الكتروني", "ar");
+    expect(website.sources.map((source) => source.url)).toContain("/services#development");
+  });
+
+  it("counts a long word within one letter of the site's as that word, a shorter or wider typo half", () => {
+    const hours = index.search("horraires", "fr");
+    expect(hours.handover).toBe(false);
+    expect(hours.sources[0]?.url).toBe("/contact");
+    // 'ofice' is one letter from 'office' but short: half of a one-word question is no answer.
+    expect(index.search("ofice", "en")).toMatchObject({ handover: true, sources: [] });
   });
 
   it("answers half a question when one passage holds two of its words and the site never uses the others", () => {
@@ -142,6 +197,9 @@ describe("AssistantIndex answering from the first start's content", () => {
       ["ابي مدرب خاص في النادي", "ar"],
       // 'second-hand' is one word: the clinic's 'hand-over' does not hold it.
       ["buy a second-hand phone", "en"],
+      // A leak of water is no data breach; research on something else is not the firm's.
+      ["fuite d'eau dans la salle de bain", "fr"],
+      ["research papers on climate change", "en"],
     ] as const) {
       const answer = index.search(question, lang);
       expect(answer, question).toMatchObject({ handover: true, reason: "no_match", sources: [] });

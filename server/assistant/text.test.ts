@@ -49,6 +49,33 @@ describe("the assistant's text rules", () => {
     expect(stemsOf("reporting", "any")).toEqual(["reporting", "report"]);
   });
 
+  it("takes another form of a stopword, a preposition or a word of degree as saying nothing", () => {
+    for (const word of [
+      ...["needs", "wanted", "faits", "souhaitez", "really", "sous", "through", "كم"],
+      ...["veut", "pourriez", "should", "tell", "explain"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // Gulf words around a question: you can, now, a lot, I mean, you want.
+    for (const word of ["تقدرون", "الحين", "وايد", "يعني", "تبون", "وتبون"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // A stopword's stem as a whole word, and a word whose stem only looks like one, stay words.
+    for (const word of ["propos", "saas", "clinique", "needle"])
+      expect(isStopword(word), word).toBe(false);
+  });
+
+  it("reads the American '-ize' as the British '-ise', and an Arabic word with its ending as without", () => {
+    const shared = (a: string, b: string, lang: "any" | "ar") =>
+      stemsOf(foldText(a), lang).filter((stem) => stemsOf(foldText(b), lang).includes(stem));
+    expect(shared("modernizing", "modernisation", "any")).not.toEqual([]);
+    expect(shared("centralized", "centralised", "any")).not.toEqual([]);
+    // 'pizza' has no '-ize' ending.
+    expect(stemsOf("pizza", "en")).toEqual(["pizza"]);
+    // The hamza on the line before an ending; the feminine 'ت' before a possessive.
+    expect(shared("عملائنا", "العملاء", "ar")).not.toEqual([]);
+    expect(shared("رسالتي", "رسالة", "ar")).not.toEqual([]);
+    expect(shared("شركتنا", "الشركة", "ar")).not.toEqual([]);
+  });
+
   it("recognises a visitor asking for a person, a call or a quote in the three languages", () => {
     for (const question of [
       "Je veux parler à quelqu'un",

@@ -18,18 +18,38 @@ export const isArabicWord = (word: string) => ARABIC_LETTER.test(word);
  * Words that say nothing of a page: articles, pronouns, auxiliaries, question words, and what
  * visitors put around a question ("do you", "est-ce que", "هل عندكم"). Folded forms.
  */
-const STOPWORDS = new Set(
-  [
-    // French
-    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place",
-    // English
-    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey",
-    // Arabic (folded), with Gulf forms
-    "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي",
-  ]
-    .join(" ")
-    .split(" "),
-);
+const STOPWORD_LISTS = {
+  fr: "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes sous vers entre depuis pendant selon sans avant apres contre via plein beaucoup vraiment assez trop proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place veut voulez vouloir pourriez pourrait pourrions savoir sais",
+  en: "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible",
+  // Arabic (folded), with Gulf forms
+  ar:
+    "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
+    // Gulf and everyday words around a question: want, can, now, very, just, so, this, which…
+    " يبي تبي تبون يبغي تبغي تبغون ابغاكم ابيكم نبيكم تقدر تقدرون نقدر يقدر تعرفون عطوني تعطوني ياخذ تاخذ يصير يعني بس زين مره وايد كثير جدا الحين عاد كذا هذي ذي هاذا شلون ليه وشو ايه اي ايضا فقط بعض لدينا لدي لديهم حول بين دون عبر لدي ضمن لكن غير فيه نسوي ندري السلام سلام مرحبا اهلا هلا الخير صباح مساء",
+};
+const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
+
+/** The stems of the French and English stopwords, each by its language's stemmer. */
+const STOPWORD_STEMS = {
+  fr: new Set(STOPWORD_LISTS.fr.split(" ").map((word) => frenchStemmer(word))),
+  en: new Set(STOPWORD_LISTS.en.split(" ").map((word) => englishStemmer(word))),
+};
+
+/**
+ * Another form of a French or English stopword: its stem, four letters or more, is a stopword's,
+ * and the word is not that stem itself ('needs', 'wanted', 'faits', 'souhaitez'; 'propos' stays a
+ * word, and 'saas' is no 'sa').
+ */
+function isStopwordForm(word: string): boolean {
+  if (word.length < 5 || isArabicWord(word)) return false;
+  const formOf = (stem: string, stems: ReadonlySet<string>) =>
+    stem.length >= 4 && stem !== word && stems.has(stem);
+  // Each language's stem comes first among its terms (stemmed once, kept).
+  return (
+    formOf(stemsOf(word, "fr")[0]!, STOPWORD_STEMS.fr) ||
+    formOf(stemsOf(word, "en")[0]!, STOPWORD_STEMS.en)
+  );
+}
 
 /** Pronouns written at an Arabic word's end (folded): mine, ours, yours, theirs, his, hers. */
 export const ARABIC_PRONOUNS = ["ي", "ني", "نا", "ك", "كم", "كن", "ه", "ها", "هم", "هن"];
@@ -41,6 +61,7 @@ export const ARABIC_PRONOUNS = ["ي", "ني", "نا", "ك", "كم", "كن", "ه"
  */
 export const isStopword = (word: string): boolean =>
   STOPWORDS.has(word) ||
+  isStopwordForm(word) ||
   (isArabicWord(word) &&
     (ARABIC_PRONOUNS.some(
       (pronoun) =>
@@ -77,6 +98,15 @@ export function lightArabicStem(word: string): string {
 }
 
 /**
+ * An Arabic word with its hamza on the line written as the 'ي' it becomes before an ending
+ * ('عملاء', 'عملائنا' folded 'عملاينا'): one spelling for the word with and without its ending.
+ */
+const arabicSpelling = (word: string) => word.replaceAll("ء", "ي");
+
+/** A 'ت' after a letter other than alif, then a pronoun: the feminine ending before a possessive. */
+const FEMININE_BEFORE_PRONOUN = /(?<=[^ا])ت(ي|ك|كم|نا|ها|هم|ه)$/;
+
+/**
  * The index terms of one folded word written in `lang`: the word and its stem in that language
  * (a Latin word in an Arabic text is taken as English); when the language is not known (a
  * question mixes French and English), its French and its English stems.
@@ -99,15 +129,28 @@ const STEMS_KEPT = 100_000;
 
 function stemsUncached(word: string, lang: Language | "any"): string[] {
   if (isArabicWord(word)) {
-    const stem = lightArabicStem(word);
-    const snowball = foldText(arabicStemmer(word));
-    return [...new Set([stem, snowball].filter((s) => s.length >= 2))];
+    const written = arabicSpelling(word);
+    const stem = lightArabicStem(written);
+    const snowball = foldText(arabicStemmer(written));
+    // The feminine ending written 'ت' before a possessive ('رسالتي', 'شركتنا'): as 'رسالة'.
+    const feminine = FEMININE_BEFORE_PRONOUN.test(written)
+      ? [lightArabicStem(written.replace(FEMININE_BEFORE_PRONOUN, "ه$1"))]
+      : [];
+    return [...new Set([stem, snowball, ...feminine].filter((s) => s.length >= 2))];
   }
   if (/^\d+$/.test(word)) return [word];
   if (lang === "fr") return [frenchStemmer(word)];
-  if (lang === "en" || lang === "ar") return [englishStemmer(word)];
-  return [...new Set([frenchStemmer(word), englishStemmer(word)])];
+  const english = [...new Set([word, britishSpelling(word)])].map((form) => englishStemmer(form));
+  if (lang === "en" || lang === "ar") return [...new Set(english)];
+  return [...new Set([frenchStemmer(word), ...english])];
 }
+
+/**
+ * An English word's British spelling, its American '-ize' and '-yze' endings written '-ise' and
+ * '-yse' ('modernizing' → 'modernising', 'analyze' → 'analyse'): the site may use either.
+ */
+const britishSpelling = (word: string) =>
+  word.replace(/([iy])z(e|es|ed|ing|ation|ations|er|ers)$/, "$1s$2");
 
 /** The terms of a text in `lang`: its words less stopwords, stemmed. */
 export function termsOf(text: string, lang: Language | "any"): string[] {

@@ -14,7 +14,7 @@ const PLACE =
  */
 export const VOCABULARY: readonly string[] = [
   // Opening hours
-  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open monday friday ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة",
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open تفتحون monday friday ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة",
   // Health
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
@@ -22,15 +22,15 @@ export const VOCABULARY: readonly string[] = [
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
-  "travaillez travaillons travailler intervenez intervenir work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
+  "travaillez travaillons travailler intervenez intervenir cover covers work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
   // Building a website or an application
-  "creation creer conception concevoir developpement development develop build design تصميم تطوير انشاء برمجة",
-  "web website internet موقع ويب الكتروني",
-  "mobile mobiles smartphone android ios جوال موبايل",
+  "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
+  "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
+  "mobile mobiles smartphone android ios adaptatif متجاوب جوال موبايل",
   "app apps appli applis application applications تطبيق تطبيقات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
-  "serveur serveurs server servers infrastructure hebergement hosting systemes systems خادم خوادم",
+  "serveur serveurs server servers infrastructure hebergement hosting systemes systems hardware materiel informatique خادم خوادم",
   // Advice
   "conseil conseils advice advisory consulting consultancy استشارة استشارات استشاري",
   // Where the firm is
@@ -38,40 +38,93 @@ export const VOCABULARY: readonly string[] = [
   // Artificial intelligence
   "ia ai intelligence artificielle artificial machine learning apprentissage ذكاء اصطناعي",
   // Generative AI and language models, by the names visitors know them
-  "generative generatif generative chatgpt gpt genai llm llms copilot mistral توليدي التوليدي",
-  "llm llms slm langage language modele modeles model models لغوي لغويه",
+  "generative generatif generative chatgpt gpt genai prompt prompts prompting llm llms copilot mistral توليدي التوليدي",
+  "llm llms slm nlp tal langage language modele modeles model models لغوي لغويه",
   // Running on the client's own premises
   "prem premise premises onprem sur-site مقر",
   // Research, and what it studies
-  "recherche research بحث ابحاث بحوث",
-  "fausses fake false desinformation disinformation misinformation زايفه كاذبه مضلله",
+  "recherche research publication publications publish publier بحث ابحاث بحوث",
+  "fausses fake false desinformation disinformation misinformation rumeur rumeurs rumor rumors rumour rumours hoax intox اشاعه اشاعات شايعات زايفه كاذبه مضلله",
   // Making something of one's data
-  "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau تحليل",
+  "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau bi powerbi looker metabase تحليل",
   // Doing a task without a person
-  "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation مؤتمت اتمته اتمتة تلقائي تلقائيا",
+  "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation manuel manuelle manuellement manual manually مؤتمت اتمته اتمتة تلقائي تلقائيا يدوي يدويا",
   // Spreadsheets, where a small business keeps its figures
   "excel tableur tableurs spreadsheet spreadsheets sheets gsheets اكسل جداول",
   // Bringing scattered data together
   "centraliser centralize centralise consolider consolidate consolidated regrouper unifier توحيد تجميع",
   // Indicators and sustainability reporting
   "kpi kpis indicateurs indicateur indicators indicator metrics مؤشرات مؤشر",
-  "esg rse csr durabilite durable sustainability sustainable environnemental environmental carbone carbon استدامه الاستدامه بيئي البيئيه",
+  "esg rse csr csrd durabilite durable sustainability sustainable environnemental environmental carbone carbon emissions كربون الكربونيه استدامه الاستدامه بيئي البيئيه",
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
   "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
+  // An assistant, by the other names visitors give it
+  "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
-  "answer answers answering يرد يردون يجيب يجاوب",
+  "answer answers answering reply replies repondre repond repondons reponse يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
   // Appointments
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
   // Teaching a team
-  "formation formations formateur training trainings course courses cours workshop workshops atelier ateliers تدريب تدريبيه دورات ورش ورشه",
+  "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
-  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security اختراق ثغرات امن الامن",
+  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware breach breaches leak leaks fuite fuites تسرب تسربت تسريب هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
-  "contacter joindre reach write ecrire ecrivez تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
+  "contacter joindre coordonnees details reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
   // A business
-  "entreprise entreprises business businesses company companies societe pme شركة شركات",
+  "entreprise entreprises business businesses company companies societe pme boite boites شركة شركات",
+  // Systems already in place, and their age
+  "existant existants existing legacy old outdated obsolete vieux vieillissant ancien anciens قديم قديمه القائمه",
+  // Who founded the firm
+  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين",
+  // Documents and files, where a business keeps its knowledge
+  "document documents documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
+  // Large language models
+  "large big grand grands grande gros huge كبير كبيره",
+  // What a project costs, and the budget it takes
+  "budget budgets money spending spend depenser depense depenses argent ميزانيه فلوس",
+  // Where to begin: a strategy
+  "strategie strategique strategy strategic commencer demarrer begin استراتيجيه استراتيجي",
+  // Clean data, and data in a mess
+  "clean cleaning propre propres nettoyer nettoyage mess messy desordre نظيفه تنظيف فوضي",
+  // Data moved through pipelines and kept in warehouses
+  "pipeline pipelines etl elt ingestion مسار مسارات",
+  "warehouse warehouses entrepot entrepots lake datalake lakehouse database databases sql مستودع مستودعات",
+  // Connecting to the tools a business already uses
+  "integration integrer integrate connect connecter connected connectes api apis ربط مرتبطه",
+  // The cloud, by its providers' names too
+  "cloud clouds aws azure gcp nuage سحابه السحابه سحابي",
+  // Complying with data-protection rules
+  "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال",
+  // Return on investment
+  "roi rentabilite rentable profitable profitability worth worthwhile vaut يستاهل investment investissement investissements استثمار الاستثمار العايد",
+  // Shrinking models
+  "distillation distiller distill distilled compression compresser compress quantization quantisation pruning تقطير ضغط",
+  // Laboratories
+  "lab labs labo laboratoire laboratory laboratories مختبر مختبرات",
+  // The firm's guarantee and the updates after delivery
+  "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
+  "update updates maintenance maintenir تحديث تحديثات صيانه",
+  // The sectors, in their clients' words
+  "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
+  "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
+  "public government gouvernement administration administrations ministere ministry حكومي حكوميه الحكومه وزاره",
+  // A business's people, and its customers
+  "equipe equipes team teams staff employees employee salaries salarie collaborateurs موظفين الموظفين موظف فريق فرق",
+  "client clients customer customers clientele عميل عملاء زباين",
+  // Choosing tools and technologies
+  "choose choosing choice choices pick select selection choisir choix اختيار نختار تختار",
+  "tools tool outils outil technology technologies technologie technologies ادوات تقنيات",
+  // Using AI responsibly
+  "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
+  // Examples of the firm's work
+  "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
+  // Repetitive office tasks a business wants done for it
+  "tache taches task tasks repetitive repetitives saisie paperwork مهام المهام متكرره",
+  // Universities and partners the firm works with
+  "universite universites universitaire university universities academic academique جامعه جامعات الجامعات جامعيه",
+  "partenaire partenaires partenariat partenariats partner partners partnership partnerships collaborate collaboration collaborer شريك شركاء شراكه شراكات تعاون تتعاونون",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
