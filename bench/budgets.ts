@@ -338,7 +338,7 @@ function adminBudgets(admin: AdminLoadFigures): BudgetRow[] {
     {
       budget: `sign-in to a usable dashboard, CPU 4x (${admin.sign_in.length} runs)`,
       target: "<= 1000 ms, <= 6 requests",
-      measured: `${signIn.ms} ms at worst (${all(admin.sign_in)}), ${requests} requests at most`,
+      measured: `${signIn.ms} ms at worst (${all(admin.sign_in)}), ${requests} requests at most; ${admin.sign_in_after_start.ms} ms the first time after the server's start`,
       met: signIn.ms <= 1000 && requests <= 6,
     },
     {
