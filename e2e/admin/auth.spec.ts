@@ -78,6 +78,9 @@ test.describe("admin sign-in and guard", () => {
     await expect(shown).toBeVisible();
     await expect(shown).not.toHaveText(/^Erreur de connexion$/);
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // The address typed stays in its field; the page has no accessibility violation.
+    await expect(page.getByLabel("E-mail")).toHaveValue(ADMIN.email);
+    await expectNoAxeViolations(page);
   });
 
   test("an administrator signs in, is welcomed by name, and 'Déconnexion' signs out everywhere", async ({
