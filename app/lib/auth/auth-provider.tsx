@@ -21,22 +21,20 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * The one auth provider of the back office. `initial` is the session the
  * server read from the cookies (see session.server.ts); undefined makes the provider ask.
- * `profile`: that session's profile, read with the page; `loadsProfile` false: never asked.
+ * `profile`: that session's profile, read with the page.
  */
 export function AuthProvider({
   initial,
   profile,
-  loadsProfile,
   client = httpAuthClient,
   children,
 }: {
   initial?: Session | null;
   profile?: Profile | null;
-  loadsProfile?: boolean;
   client?: AuthClient;
   children: React.ReactNode;
 }) {
-  const [store] = useState(() => createAuthStore({ client, initial, profile, loadsProfile }));
+  const [store] = useState(() => createAuthStore({ client, initial, profile }));
   useEffect(() => {
     void store.start();
     return () => store.stop();

@@ -79,17 +79,6 @@ describe("auth store", () => {
     store.stop();
   });
 
-  it("never asks for the profile of a sign-in when it leaves at once", async () => {
-    const { client, calls } = fakeClient();
-    const store = createAuthStore({ client, initial: null, loadsProfile: false });
-    await store.start();
-    await store.signIn({ email: user.email, password: "secret" });
-    await vi.advanceTimersByTimeAsync(PROFILE_FETCH_DELAY_MS * 2);
-    expect(authStatus(store.getState())).toBe("authenticated");
-    expect(calls.profile).toBe(0);
-    store.stop();
-  });
-
   it("is loading until the session check without a server session answers", async () => {
     const { client } = fakeClient({
       refreshSession: async () => ({ data: null, error: new ApiError(401, "no_session", "x") }),

@@ -46,8 +46,6 @@ export interface AuthStoreOptions {
   initial?: Session | null;
   /** The profile of `initial`'s user, when the server read it with the page: not asked again. */
   profile?: Profile | null;
-  /** Whether the profile is read after each change (the sign-in page leaves at once: no). */
-  loadsProfile?: boolean;
   now?: () => number;
   /** Profile errors other than a missing row are only logged. */
   onProfileError?: (error: Error) => void;
@@ -70,7 +68,6 @@ export function createAuthStore(options: AuthStoreOptions) {
     session: options.initial ?? null,
     profile: (options.initial && options.profile) || null,
   };
-  const loadsProfile = options.loadsProfile ?? true;
   const listeners = new Set<() => void>();
   const authListeners = new Set<(event: AuthChangeEvent, session: Session | null) => void>();
   let profileTimer: ReturnType<typeof setTimeout> | undefined;
@@ -109,7 +106,7 @@ export function createAuthStore(options: AuthStoreOptions) {
       profile: session ? (state.user?.id === session.user.id ? state.profile : null) : null,
     });
     const known = event === "INITIAL_SESSION" && state.profile !== null;
-    if (session && loadsProfile && !known) {
+    if (session && !known) {
       scheduleProfile(event === "INITIAL_SESSION" ? 0 : PROFILE_FETCH_DELAY_MS);
     }
     for (const listener of authListeners) listener(event, session);
