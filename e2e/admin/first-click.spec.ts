@@ -109,6 +109,31 @@ test.describe("admin: first click before the JavaScript is ready", () => {
     }
   });
 
+  test("nothing moves when a screen hydrates: a click made before lands where it was aimed", async ({
+    page,
+  }) => {
+    // Filters show their chosen option in the server's HTML: a select that filled in only once
+    // hydrated widened, wrapped the filter bar and moved the table under the pointer.
+    const positions = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main button, main a, main td")].map((element) =>
+          Math.round(element.getBoundingClientRect().top),
+        ),
+      );
+    for (const path of ["/admin/services", "/admin/journal"]) {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "commit" });
+      // The whole document parsed, its scripts still held.
+      await page.waitForFunction(() => document.readyState !== "loading");
+      const before = await positions();
+      expect(await isHydrated(page)).toBe(false);
+      release();
+      await waitForHydration(page);
+      expect(await positions(), path).toEqual(before);
+      await page.unroute("**/assets/*.js");
+    }
+  });
+
   test("'Se connecter' clicked at once signs in", async ({ browser }) => {
     // Signed out: a context without the project's saved session.
     const context = await browser.newContext({

@@ -55,7 +55,9 @@ export function FilterInput({
 
 /**
  * A choice among `[value, text]` options (a filter, a row's state, a role); the trigger takes
- * its id, label and ARIA attributes from the caller.
+ * its id, label and ARIA attributes from the caller. The chosen option's text is written by the
+ * page itself, so the server's HTML shows it too: a trigger that filled in only once hydrated
+ * would widen and move what follows under a first click.
  */
 export function OptionSelect({
   value,
@@ -70,7 +72,7 @@ export function OptionSelect({
   return (
     <Select value={value} onValueChange={onChange}>
       <SelectTrigger {...trigger}>
-        <SelectValue />
+        <SelectValue>{options.find(([option]) => option === value)?.[1]}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map(([option, text]) => (

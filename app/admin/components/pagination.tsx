@@ -2,14 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { LIST_PAGE_SIZES } from "#domain/list-query";
 import { Label } from "~/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
 import { cn } from "~/lib/utils";
+import { OptionSelect } from "./filters";
 import type { PageSize } from "./use-list-params";
 
 /** The pages linked around the current one: the first, the last, and two on each side. */
@@ -97,6 +91,8 @@ export function Pagination({
   );
 }
 
+const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => [String(size), String(size)] as const);
+
 /** 'Éléments par page': 25, 50 or 100. */
 export function PageSizeSelect({
   id,
@@ -110,18 +106,13 @@ export function PageSizeSelect({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Éléments par page</Label>
-      <Select value={String(value)} onValueChange={(size) => onChange(Number(size) as PageSize)}>
-        <SelectTrigger id={id} className="w-28">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {LIST_PAGE_SIZES.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        className="w-28"
+        value={String(value)}
+        onChange={(size) => onChange(Number(size) as PageSize)}
+        options={PAGE_SIZE_OPTIONS}
+      />
     </div>
   );
 }
