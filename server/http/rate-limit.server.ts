@@ -59,10 +59,13 @@ const STALE_AFTER = "1 day";
 
 /**
  * In PostgreSQL: every process serving the database counts against the same attempts, so a
- * limit holds across processes. One transaction per attempt holds an advisory
- * lock on the name and key, so two processes cannot both take the last free attempt; the
- * database's clock measures the window, the same for every process. Keys are stored hashed: the
- * table never holds an address or a typed e-mail, and any text is a valid key.
+ * limit holds across processes. One transaction per attempt holds an advisory lock on the name
+ * and key, so two processes cannot both take the last free attempt. The database's clock
+ * measures the window, the same for every process, read once the lock is held
+ * (`clock_timestamp()`, not the transaction's start, `now()`): an attempt that waited for the
+ * lock started before the attempts that held it, and a wait measured from its start would exceed
+ * the window. Keys are stored hashed: the table never holds an address or a typed e-mail, and any
+ * text is a valid key.
  */
 export class PostgresRateLimitStore implements RateLimitStore {
   #hitsSincePurge = 0;
@@ -74,21 +77,23 @@ export class PostgresRateLimitStore implements RateLimitStore {
     const window = sql`make_interval(secs => ${windowMs / 1000})`;
     const wait = await this.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${name}/${key}`}, 0))`);
+      // The clock as it is now the lock is held.
+      const locked = sql`clock_timestamp()`;
       const ofKey = and(eq(rateLimitHits.name, name), eq(rateLimitHits.key, key));
       await tx
         .delete(rateLimitHits)
-        .where(and(ofKey, sql`${rateLimitHits.at} <= now() - ${window}`));
+        .where(and(ofKey, sql`${rateLimitHits.at} <= ${locked} - ${window}`));
       const [row] = await tx
         .select({
           attempts: sql<number>`count(*)::int`,
           wait: sql<
             number | null
-          >`ceil(extract(epoch from (min(${rateLimitHits.at}) + ${window} - now())))::int`,
+          >`ceil(extract(epoch from (min(${rateLimitHits.at}) + ${window} - ${locked})))::int`,
         })
         .from(rateLimitHits)
         .where(ofKey);
       if ((row?.attempts ?? 0) >= limit) return Math.max(1, row?.wait ?? 1);
-      await tx.insert(rateLimitHits).values({ name, key });
+      await tx.insert(rateLimitHits).values({ name, key, at: locked });
       return 0;
     });
     if (++this.#hitsSincePurge >= 1000) {
