@@ -11,6 +11,7 @@ import {
   anonymousTest as test,
   toast,
 } from "../support/admin";
+import { moduleScriptsOf } from "../support/html";
 
 test.describe("admin sign-in and guard", () => {
   test("a signed-out visitor is sent to the login page before any admin page is sent", async ({
@@ -50,7 +51,7 @@ test.describe("admin sign-in and guard", () => {
   }) => {
     const response = await open(page, "/admin/login");
     const html = (await response?.text()) ?? "";
-    const scripts = [...html.matchAll(/<script[^>]* type="module"[^>]*>/g)].map((m) => m[0]);
+    const scripts = moduleScriptsOf(html);
     expect(scripts).toEqual([expect.stringMatching(/src="\/assets\/sign-in-[\w-]+\.js"/)]);
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("__reactRouter");

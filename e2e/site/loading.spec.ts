@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { moduleScriptsOf } from "../support/html";
 import { open } from "../support/site";
 
 // The first HTML carries its styles; its one module script, the islands script,
@@ -23,7 +24,7 @@ test.describe("page loading", () => {
   }) => {
     const response = await open(page, "/?lang=fr");
     const html = (await response?.text()) ?? "";
-    const scripts = [...html.matchAll(/<script[^>]* type="module"[^>]*>/g)].map((m) => m[0]);
+    const scripts = moduleScriptsOf(html);
     expect(scripts).toEqual([expect.stringMatching(/src="\/assets\/islands-[\w-]+\.js"/)]);
     expect(html).not.toContain("data-after-paint");
     // Bound: a scripted control works (the chat panel opens).

@@ -19,6 +19,7 @@ export function FieldShell({
   required = false,
   note,
   error,
+  errorSlot = false,
   className,
   children,
 }: {
@@ -28,12 +29,19 @@ export function FieldShell({
   required?: boolean;
   note?: ReactNode;
   error?: string;
+  /**
+   * The error's element is always there, hidden while empty, for a page's script to fill (the
+   * sign-in page, which React does not hydrate).
+   */
+  errorSlot?: boolean;
   className?: string;
   children: (aria: FieldAria) => ReactNode;
 }) {
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const described = [note ? noteId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  const described = [note ? noteId : "", error || errorSlot ? errorId : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={id}>
@@ -54,8 +62,8 @@ export function FieldShell({
           {note}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+      {error || errorSlot ? (
+        <p id={errorId} hidden={!error} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

@@ -54,7 +54,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           <div role="alert" className="empty:hidden" {...part("alerts")} />
           <form noValidate className="flex flex-col gap-4" {...part("signIn")}>
             <EmailField id="login-email" />
-            <FieldShell id="login-password" label="Mot de passe">
+            <FieldShell id="login-password" label="Mot de passe" errorSlot>
               {(aria) => (
                 <Input
                   id="login-password"
@@ -87,9 +87,6 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
               <p {...part("alertText")} />
             </div>
           </template>
-          <template {...part("fieldError")}>
-            <p className="text-sm text-destructive" />
-          </template>
           <template {...part("forgotten")}>
             <ForgottenPassword />
           </template>
@@ -107,7 +104,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
 /** The member's address, on both forms (the browser offers the saved one). */
 function EmailField({ id }: { id: string }) {
   return (
-    <FieldShell id={id} label="E-mail">
+    <FieldShell id={id} label="E-mail" errorSlot>
       {(aria) => (
         <Input id={id} name="email" type="email" autoComplete="username" {...aria} aria-required />
       )}

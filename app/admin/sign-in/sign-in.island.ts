@@ -8,6 +8,7 @@ import {
 import { ApiError } from "~/lib/api/client";
 import { httpAuthClient } from "~/lib/auth/auth-client";
 import { defineIsland, NO_PROPS } from "~/site/islands/contract";
+import { showFieldError, whileSending } from "~/site/islands/form-controls";
 
 /**
  * The sign-in page's browser part. The page is a server document (app/admin/routes/login.tsx):
@@ -32,7 +33,6 @@ export const signInIsland = defineIsland({
     forgotForm: "form",
     back: "button",
     sent: "template",
-    fieldError: "template",
   },
   bind(_root, _props, parts) {
     const signIn = parts.one("signIn");
@@ -48,23 +48,6 @@ export const signInIsland = defineIsland({
       alerts.replaceChildren(alert);
     };
 
-    /** A field's error under it, linked to it; `undefined` clears it. */
-    const showError = (input: HTMLInputElement, message: string | undefined) => {
-      const id = `${input.id}-error`;
-      document.getElementById(id)?.remove();
-      if (message === undefined) {
-        input.removeAttribute("aria-invalid");
-        input.removeAttribute("aria-describedby");
-        return;
-      }
-      const error = parts.clone("fieldError");
-      error.id = id;
-      error.textContent = message;
-      input.after(error);
-      input.setAttribute("aria-invalid", "true");
-      input.setAttribute("aria-describedby", id);
-    };
-
     signIn.addEventListener("submit", (event) => {
       event.preventDefault();
       void submitSignIn();
@@ -78,14 +61,14 @@ export const signInIsland = defineIsland({
         email: emailError(email),
         password: password.value === "" ? REQUIRED_MESSAGE : undefined,
       };
-      showError(email, errors.email);
-      showError(password, errors.password);
+      showFieldError(email, errors.email);
+      showFieldError(password, errors.password);
       say(null);
       if (errors.email || errors.password) {
         (errors.email ? email : password).focus();
         return;
       }
-      const done = busy(submit, "Connexion...");
+      const done = whileSending(submit, "Connexion...");
       try {
         const { error } = await httpAuthClient.signInWithPassword({
           email: email.value.trim(),
@@ -129,13 +112,13 @@ export const signInIsland = defineIsland({
       const submit = submitButton(form);
       if (submit.disabled) return;
       const invalid = emailError(input);
-      showError(input, invalid);
+      showFieldError(input, invalid);
       say(null);
       if (invalid) {
         input.focus();
         return;
       }
-      const done = busy(submit, "Envoi...");
+      const done = whileSending(submit, "Envoi...");
       try {
         // The same confirmation whether or not an account exists (the server answers alike).
         await requestPasswordReset(input.value.trim());
@@ -143,7 +126,7 @@ export const signInIsland = defineIsland({
       } catch (failure) {
         done();
         if (failure instanceof ApiError && failure.status === 429) {
-          showError(
+          showFieldError(
             input,
             "Trop de demandes de réinitialisation. Réessayez dans quelques minutes.",
           );
@@ -165,17 +148,6 @@ const fieldOf = (form: HTMLFormElement, name: string) =>
 
 const submitButton = (form: HTMLFormElement) =>
   form.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
-
-/** Disables the button and says what it is doing; answers the way back. */
-function busy(button: HTMLButtonElement, doing: string) {
-  const label = button.textContent;
-  button.disabled = true;
-  button.textContent = doing;
-  return () => {
-    button.disabled = false;
-    button.textContent = label;
-  };
-}
 
 /**
  * E-mail (e-mail format) is required. The format is the browser's own check of an e-mail field

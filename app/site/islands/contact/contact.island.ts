@@ -1,5 +1,6 @@
 import type { ContactErrors, ContactField } from "~/site/lib/site-contact";
 import { defineIsland, prop } from "../contract";
+import { showFieldError, whileSending } from "../form-controls";
 
 /**
  * The contact form. Without JavaScript it is a plain post to its page, which answers with the
@@ -34,7 +35,6 @@ export const contactIsland = defineIsland({
   },
   bind(form, { endpoint, messages, sending }, parts) {
     const submit = parts.one("submit");
-    const submitLabel = submit.textContent ?? "";
     let busy = false;
 
     // The outcome is written in its live region, which is brought into view and focused: on a
@@ -58,20 +58,8 @@ export const contactIsland = defineIsland({
           field.hasAttribute("aria-describedby"),
       );
     const showErrors = (errors: ContactErrors) => {
-      for (const field of checkedFields()) {
-        const message = errors[field.name as ContactField];
-        const note = document.getElementById(field.getAttribute("aria-describedby") ?? "");
-        if (note) {
-          note.textContent = message ?? "";
-          note.hidden = !message;
-        }
-        if (message) field.setAttribute("aria-invalid", "true");
-        else field.removeAttribute("aria-invalid");
-      }
-    };
-    const setSending = (on: boolean) => {
-      submit.disabled = on;
-      submit.textContent = on ? sending : submitLabel;
+      for (const field of checkedFields())
+        showFieldError(field, errors[field.name as ContactField]);
     };
 
     form.addEventListener("submit", async (event) => {
@@ -96,7 +84,7 @@ export const contactIsland = defineIsland({
         busy = false;
         return;
       }
-      setSending(true);
+      const sent = whileSending(submit, sending);
       try {
         // A bot that filled the hidden field is answered as if it had succeeded.
         const status = honeypot
@@ -118,7 +106,7 @@ export const contactIsland = defineIsland({
         showOutcome("networkError");
       } finally {
         busy = false;
-        setSending(false);
+        sent();
       }
     });
     return undefined;
