@@ -24,6 +24,11 @@ export async function layoutDefects(page: Page, root = "body"): Promise<string[]
  */
 async function measureLayout(rootSelector: string): Promise<string[]> {
   await document.fonts.ready;
+  // The page's answers to the new width first: a resize observer's callback runs in the next
+  // frame, and what it changes (a cut text given its tooltip and title) is rendered after it.
+  for (let frame = 0; frame < 3; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
   const defects: string[] = [];
   const viewport = document.documentElement.clientWidth;
   const root = document.querySelector(rootSelector);
