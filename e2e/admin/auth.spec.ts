@@ -45,7 +45,7 @@ test.describe("admin sign-in and guard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the sign-in page is a document with one small script; the dashboard's wait in the cache", async ({
+  test("the sign-in page is a document with one small script; the dashboard's wait in the cache, compiled as they stream", async ({
     page,
     request,
   }) => {
@@ -66,6 +66,17 @@ test.describe("admin sign-in and guard", () => {
     );
     expect(first.length).toBeGreaterThan(3);
     expect(prefetched).toEqual(expect.arrayContaining(first));
+    // The scripts every back-office page shares start with V8's compile hint: they compile as
+    // they stream in, not function by function while the dashboard hydrates.
+    const shared = first.filter((src) =>
+      /\/assets\/(framework|admin-base|admin-kit|icons)-/.test(src),
+    );
+    expect(shared).toHaveLength(4);
+    for (const src of shared) {
+      const code = await (await request.get(src)).text();
+      const hint = "//# allFunctionsCalledOnLoad\n";
+      expect(code.slice(0, hint.length), src).toBe(hint);
+    }
   });
 
   test("wrong credentials show 'Erreur de connexion' with the server's message", async ({
