@@ -68,8 +68,9 @@ test.describe("admin sign-in and guard", () => {
     expect(prefetched).toEqual(expect.arrayContaining(first));
     // The scripts every back-office page shares start with V8's compile hint: they compile as
     // they stream in, not function by function while the dashboard hydrates.
-    const shared = first.filter((src) =>
-      /\/assets\/(framework|admin-base|admin-kit|icons)-/.test(src),
+    const shared = first.filter(
+      (src): src is string =>
+        src !== undefined && /\/assets\/(framework|admin-base|admin-kit|icons)-/.test(src),
     );
     expect(shared).toHaveLength(4);
     for (const src of shared) {

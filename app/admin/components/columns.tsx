@@ -56,6 +56,23 @@ export function renderCell(
 }
 
 /**
+ * An e-mail address whole. Where its column is too narrow the line breaks before its '@' first:
+ * the local part and the domain are each one unit, broken inside (at a hyphen or a dot) only
+ * when that part alone is wider than the column.
+ */
+export function EmailText({ email, className }: { email: string; className?: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <span className={className}>{email}</span>;
+  return (
+    <span className={className}>
+      <span className="inline-block max-w-full">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="inline-block max-w-full">{email.slice(at)}</span>
+    </span>
+  );
+}
+
+/**
  * A text on one line, cut with an ellipsis where its column ends. Only when it is cut, it is
  * shown whole in a tooltip on hover and on keyboard focus (the text then takes focus), and in
  * its `title`; a screen reader reads the whole text either way.

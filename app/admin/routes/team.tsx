@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ROLE_LABELS } from "#domain/roles";
 import { MEMBER_STATUS_LABELS, type MemberStatus } from "#domain/team";
 import { useMember } from "~/admin/components/admin-context";
-import { CellText } from "~/admin/components/columns";
+import { EmailText } from "~/admin/components/columns";
 import { useConfirmation } from "~/admin/components/confirm-dialog";
 import { DateTime } from "~/admin/components/date-time";
 import { type ListColumn, ListRows } from "~/admin/components/entity-table";
@@ -39,12 +39,7 @@ const STATUS_VARIANT: Record<MemberStatus, "default" | "secondary" | "outline"> 
 };
 
 const COLUMNS: ListColumn<TeamMember>[] = [
-  {
-    label: "E-mail",
-    className: "font-medium",
-    cell: (item) => <CellText text={item.email} wide />,
-  },
-  { label: "Nom affiché", cell: (item) => <CellText text={item.username} /> },
+  { label: "Membre", cell: (item) => <MemberName member={item} /> },
   { label: "Rôle", cell: (item) => ROLE_LABELS[item.role] ?? item.role },
   { label: "Langues", cell: (item) => languagesText(item.languages) },
   {
@@ -60,6 +55,23 @@ const COLUMNS: ListColumn<TeamMember>[] = [
     cell: (item) => (item.last_sign_in_at ? <DateTime iso={item.last_sign_in_at} /> : "—"),
   },
 ];
+
+/**
+ * A member's display name over its e-mail, the address once when the name is the address (an
+ * invited member's name until it chooses one). Nothing is cut: a long address breaks before its
+ * '@' only.
+ */
+function MemberName({ member }: { member: TeamMember }) {
+  if (member.username === member.email) {
+    return <EmailText className="font-medium" email={member.email} />;
+  }
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="font-medium">{member.username}</span>
+      <EmailText className="text-muted-foreground text-xs" email={member.email} />
+    </span>
+  );
+}
 
 /**
  * 'Équipe' (administrators): the back office's members with their role, languages, status and
