@@ -4,6 +4,9 @@ import { asksForPerson } from "./handover";
 import { arabicForms } from "./matching";
 import { isStopword, isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
 
+const sharedStems = (a: string, b: string, lang: "any" | "ar" | "en") =>
+  stemsOf(foldText(a), lang).filter((stem) => stemsOf(foldText(b), lang).includes(stem));
+
 describe("the assistant's text rules", () => {
   it("gives an Arabic word and its forms with article, plural or possessive the same stem", () => {
     const stem = (word: string) => lightArabicStem(foldText(word));
@@ -63,9 +66,30 @@ describe("the assistant's text rules", () => {
       expect(isStopword(word), word).toBe(false);
   });
 
+  it("takes things, quantities, phrasal particles and the fillers of talk as saying nothing", () => {
+    for (const word of [
+      ...["something", "whole", "out", "up", "kind", "information", "taken"],
+      ...["comme", "genre", "coup", "vrai", "dessus", "infos", "montrez", "dire"],
+      ...["قبل", "بعد", "كله", "ينفع", "ومو", "بدون", "مثلنا"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // A subject stays one: 'commerce' is no 'comme', 'outils' no 'out', 'مثال' no 'مثل'.
+    for (const word of ["commerce", "outils", "setting", "مثال"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
+  it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
+    expect(sharedStems("built", "build", "en")).not.toEqual([]);
+    expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
+    expect(sharedStems("written", "write", "en")).not.toEqual([]);
+    expect(termsOf("R&D projects", "en")).toContain("rd");
+    expect(termsOf("la R & D", "fr")).toContain("rd");
+    // A letter and a word are no acronym.
+    expect(termsOf("AT&T", "en")).not.toContain("att");
+  });
+
   it("reads the American '-ize' as the British '-ise', and an Arabic word with its ending as without", () => {
-    const shared = (a: string, b: string, lang: "any" | "ar") =>
-      stemsOf(foldText(a), lang).filter((stem) => stemsOf(foldText(b), lang).includes(stem));
+    const shared = sharedStems;
     expect(shared("modernizing", "modernisation", "any")).not.toEqual([]);
     expect(shared("centralized", "centralised", "any")).not.toEqual([]);
     // 'pizza' has no '-ize' ending.
@@ -96,6 +120,10 @@ describe("the assistant's text rules", () => {
       "protection des données personnelles",
       "حماية البيانات الشخصية",
       "combien de temps gardez-vous mes données",
+      // A person the visitor says is done without is no one asked for.
+      "un bot qui répond sans intervention humaine",
+      "what share of requests is handled without a human",
+      "كم طلب يخلصه البوت بدون موظف",
     ]) {
       expect(asksForPerson(question), question).toBe(false);
     }
