@@ -79,7 +79,7 @@ export const VOCABULARY: readonly string[] = [
   // Who founded the firm
   "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين",
   // Documents and files, where a business keeps its knowledge
-  "document documents doc docs documentaire documentation fichier fichiers file files pdf مستند مستندات ملف ملفات وثائق",
+  "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
   // Large language models
   "large big grand grands grande gros huge كبير كبيره",
   // What a project costs, and the budget it takes
@@ -123,20 +123,18 @@ export const VOCABULARY: readonly string[] = [
   // Estimating before committing: a study of what a project would bring
   "etude estimation estimations estimate estimates estimer evaluation evaluer evaluate assessment assess feasibility faisabilite تقييم تقدير دراسه جدوي",
   // Checking what is in place
-  "audit audits auditer check checks checkup review verifier verification controle controler diagnostic inspection تدقيق فحص مراجعه",
+  "audit audits auditer check checks checkup verifier verification diagnostic inspection تدقيق فحص مراجعه",
   // Retrieval-augmented generation: a model answering from a business's documents
   "rag retrieval retrieval-augmented augmented augmentee augmentees",
   // Deleting personal data, and the data that is personal
   "effacer efface supprimer suppression supprimees delete deleted deletion erase remove removal حذف امسح احذف مسح",
   "personnel personnelle personnelles perso personal شخصي شخصيه الشخصيه",
   // How long something takes: a delay, days and weeks
-  "delai delais duree duration temps time quickly quick rapidement vite days jours weeks semaines ايام يومين اسبوع اسابيع وقت مده بسرعه",
+  "delai delais duree duration temps time days jours weeks semaines اسبوع اسابيع وقت مده بسرعه",
   // Small and compact, as models and servers are
   "petit petite petits petites small smaller compact compacts lightweight leger legers modest modeste modestes صغير صغيره",
   // Running a model or a system
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
-  // Questions and requests asked of a business
-  "question questions demande demandes request requests inquiry inquiries استفسار استفسارات سوال اسيله طلب طلبات",
   "message messages رساله رسايل",
   // Showing the work: demonstrations and videos
   "demo demos demonstration demonstrations video videos فيديو فيديوهات",
