@@ -170,6 +170,11 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(
       shown("ma boîte se demande si l'IA vaut la dépense, vous faites ce type d'étude ?", "fr"),
     ).toContain("/services#consulting");
+    // A business's figures are its indicators, scattered everywhere until consolidated.
+    expect(shown("all our figures are everywhere, we want them consolidated", "en")).toContain(
+      "/cases/dashboard-esg",
+    );
+    expect(shown("nos chiffres sont éparpillés partout", "fr")).toContain("/cases/dashboard-esg");
     // The clinic's chatbot answers its patients: a restaurant's customers find it.
     expect(shown("بوت يرد على زباين مطعمنا", "ar")).toContain("/cases/chatbot-clinique");
     // Done without an employee: no person asked for.
@@ -243,6 +248,9 @@ describe("AssistantIndex answering from the first start's content", () => {
       // A leak of water is no data breach; research on something else is not the firm's.
       ["fuite d'eau dans la salle de bain", "fr"],
       ["research papers on climate change", "en"],
+      // An appliance's warranty in years: the years are no second word of the site's.
+      ["warranty on my fridge, how many years", "en"],
+      ["ضمان التلفزيون كم سنة", "ar"],
     ] as const) {
       const answer = index.search(question, lang);
       expect(answer, question).toMatchObject({ handover: true, reason: "no_match", sources: [] });

@@ -300,8 +300,7 @@ export class AssistantIndex {
     const ranked = pages
       .filter(
         (page, i, all) =>
-          i === 0 ||
-          (answers(page) && rank(page) >= MIN_SOURCE_RATIO * rank(all[0]!)),
+          i === 0 || (answers(page) && rank(page) >= MIN_SOURCE_RATIO * rank(all[0]!)),
       )
       .slice(0, MAX_SOURCES);
     const best = ranked[0];

@@ -71,6 +71,8 @@ describe("the assistant's text rules", () => {
       ...["something", "out", "up", "kind", "information", "taken"],
       ...["comme", "genre", "coup", "vrai", "dessus", "infos", "montrez", "dire"],
       ...["قبل", "بعد", "كله", "ينفع", "ومو", "بدون", "مثلنا"],
+      // Years and months say how long, never of what.
+      ...["years", "month", "annees", "mois", "سنة", "سنوات"],
     ])
       expect(isStopword(foldText(word)), word).toBe(true);
     // A subject stays one: 'commerce' is no 'comme', 'outils' no 'out', 'مثال' no 'مثل'.

@@ -54,7 +54,7 @@ export const VOCABULARY: readonly string[] = [
   // Bringing scattered data together
   "centraliser centralize centralise central centrale consolider consolidate consolidated regrouper unifier scattered eparpille eparpilles eparpillees disperse disperses dispersees fragmented silos توحيد تجميع مبعثر مبعثره متفرقه مشتته",
   // Indicators and sustainability reporting
-  "kpi kpis indicateurs indicateur indicators indicator metrics مؤشرات مؤشر",
+  "kpi kpis indicateurs indicateur indicators indicator metrics chiffres figures numbers مؤشرات مؤشر ارقام",
   "esg rse csr csrd durabilite durable sustainability sustainable environnemental environmental carbone carbon emissions كربون الكربونيه استدامه الاستدامه بيئي البيئيه",
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
@@ -104,9 +104,7 @@ export const VOCABULARY: readonly string[] = [
   // Laboratories
   "lab labs labo laboratoire laboratory laboratories مختبر مختبرات",
   // The firm's guarantee and the updates after delivery
-  "warranty guarantee guaranteed garantie garanti couvert couverts ضمان مضمون مضمونه",
-  // Delivery, after which the warranty runs
-  "livraison livrer livre livree delivery deliver delivered تسليم",
+  "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
   "update updates maintenance maintenir تحديث تحديثات صيانه",
   // The sectors, in their clients' words
   "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
@@ -131,8 +129,6 @@ export const VOCABULARY: readonly string[] = [
   "personnel personnelle personnelles perso personal شخصي شخصيه الشخصيه",
   // How long something takes: a delay, days and weeks
   "delai delais duree duration temps time days jours weeks semaines اسبوع اسابيع وقت مده بسرعه",
-  // Small and compact, as models and servers are
-  "petit petite petits petites small smaller compact compacts lightweight leger legers modest modeste modestes صغير صغيره",
   // Running a model or a system
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
   "message messages رساله رسايل",
