@@ -175,6 +175,8 @@ describe("AssistantIndex answering from the first start's content", () => {
       "/cases/dashboard-esg",
     );
     expect(shown("nos chiffres sont éparpillés partout", "fr")).toContain("/cases/dashboard-esg");
+    // 'المشروع' and the home page's 'مشاريع' (projects delivered in Arabic): one word.
+    expect(shown("المشروع يكون بالعربي؟", "ar")[0]).toBe("/");
     // The clinic's chatbot answers its patients: a restaurant's customers find it.
     expect(shown("بوت يرد على زباين مطعمنا", "ar")).toContain("/cases/chatbot-clinique");
     // Done without an employee: no person asked for.

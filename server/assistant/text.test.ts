@@ -90,7 +90,7 @@ describe("the assistant's text rules", () => {
     expect(termsOf("AT&T", "en")).not.toContain("att");
   });
 
-  it("reads the American '-ize' as the British '-ise', and an Arabic word with its ending as without", () => {
+  it("reads the American '-ize' as the British '-ise', an Arabic word with its ending as without, a broken plural as its singular", () => {
     const shared = sharedStems;
     expect(shared("modernizing", "modernisation", "any")).not.toEqual([]);
     expect(shared("centralized", "centralised", "any")).not.toEqual([]);
@@ -100,6 +100,12 @@ describe("the assistant's text rules", () => {
     expect(shared("عملائنا", "العملاء", "ar")).not.toEqual([]);
     expect(shared("رسالتي", "رسالة", "ar")).not.toEqual([]);
     expect(shared("شركتنا", "الشركة", "ar")).not.toEqual([]);
+    // A broken plural and its singular, by the plural's pattern.
+    expect(shared("المشاريع", "مشروع", "ar")).not.toEqual([]);
+    expect(shared("مواقع", "الموقع", "ar")).not.toEqual([]);
+    expect(shared("الرسائل", "رسالة", "ar")).not.toEqual([]);
+    expect(shared("مدارس", "مدرسة", "ar")).not.toEqual([]);
+    expect(shared("تقارير", "تقرير", "ar")).not.toEqual([]);
   });
 
   it("recognises a visitor asking for a person, a call or a quote in the three languages", () => {

@@ -150,7 +150,9 @@ function stemsUncached(word: string, lang: Language | "any"): string[] {
     const feminine = FEMININE_BEFORE_PRONOUN.test(written)
       ? [lightArabicStem(written.replace(FEMININE_BEFORE_PRONOUN, "ه$1"))]
       : [];
-    return [...new Set([stem, snowball, ...feminine].filter((s) => s.length >= 2))];
+    return [
+      ...new Set([stem, snowball, ...feminine, ...singularsOf(stem)].filter((s) => s.length >= 2)),
+    ];
   }
   if (/^\d+$/.test(word)) return [word];
   if (lang === "fr") return [frenchStemmer(word)];
@@ -159,6 +161,26 @@ function stemsUncached(word: string, lang: Language | "any"): string[] {
   ].map((form) => englishStemmer(form));
   if (lang === "en" || lang === "ar") return [...new Set(english)];
   return [...new Set([frenchStemmer(word), ...english])];
+}
+
+/**
+ * The singulars an Arabic broken plural (a light stem) may have, by the patterns of the plurals
+ * of nouns: 'مشاريع' → 'مشروع', 'مواقع' → 'موقع', 'مدارس' → 'مدرسة', 'رسائل' → 'رسالة'. A word of
+ * another pattern gives letters no one writes; a question and a page meet where both give the
+ * same. The pattern 'أفعال' is left out: it is also a verbal noun's ('اتصال' is no plural).
+ */
+function singularsOf(stem: string): string[] {
+  const [a = "", b = "", c, d = "", e = "", f = ""] = [...stem];
+  let singulars: string[] = [];
+  // مفاعيل: مشاريع → مشروع, تقارير → تقرير, مواعيد → موعد
+  if (stem.length === 6 && c === "ا" && e === "ي")
+    singulars = [a + b + d + f, `${a}${b}${d}و${f}`, `${a}${b}${d}ي${f}`];
+  // فعائل: رسائل → رسالة, وسائل → وسيلة
+  else if (stem.length === 5 && c === "ا" && d === "ي")
+    singulars = [`${a}${b}ا${e}ه`, `${a}${b}ي${e}ه`];
+  // مفاعل: مواقع → موقع, مدارس → مدرسة
+  else if (stem.length === 5 && c === "ا") singulars = [a + b + d + e, `${a}${b}${d}${e}ه`];
+  return singulars.map(lightArabicStem);
 }
 
 /**

@@ -128,7 +128,7 @@ export const VOCABULARY: readonly string[] = [
   "effacer efface supprimer suppression supprimees delete deleted deletion erase remove removal حذف امسح احذف مسح",
   "personnel personnelle personnelles perso personal شخصي شخصيه الشخصيه",
   // How long something takes: a delay, days and weeks
-  "delai delais duree duration temps time days jours weeks semaines اسبوع اسابيع وقت مده بسرعه",
+  "delai delais duree duration temps time days jours weeks semaines وقت مده بسرعه",
   // Running a model or a system
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
   "message messages رساله رسايل",
