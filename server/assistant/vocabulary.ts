@@ -45,7 +45,7 @@ export const VOCABULARY: readonly string[] = [
   // Research, and what it studies
   "recherche research rd publication publications publish publier بحث ابحاث بحوث",
   "fausses fake false desinformation disinformation misinformation rumeur rumeurs rumor rumors rumour rumours hoax intox اشاعه اشاعات شايعات زايفه كاذبه مضلله",
-  // Making something of one's data
+  // Making something of one's data, and following it
   "suivre suivi track tracking monitor monitoring piloter pilotage valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau bi powerbi looker metabase تحليل",
   // Doing a task without a person
   "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation manuel manuelle manuellement manual manually مؤتمت اتمته اتمتة تلقائي تلقائيا يدوي يدويا",
@@ -128,9 +128,10 @@ export const VOCABULARY: readonly string[] = [
   "effacer efface supprimer suppression supprimees delete deleted deletion erase remove removal حذف امسح احذف مسح",
   "personnel personnelle personnelles perso personal شخصي شخصيه الشخصيه",
   // How long something takes: a delay, days and weeks
-  "delai delais duree duration temps time days jours weeks semaines وقت مده بسرعه",
+  "delai delais duree duration temps time days jours weeks semaines وقت مده",
   // Running a model or a system
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
+  // Messages sent to the firm
   "message messages رساله رسايل",
   // Showing the work: demonstrations and videos
   "demo demos demonstration demonstrations video videos فيديو فيديوهات",
