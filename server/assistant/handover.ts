@@ -35,10 +35,18 @@ function arabic(words: string): RegExp {
   return new RegExp(`(?<!\\p{L})(?:و|ب|ل|ال|وال)?${words}(?!\\p{L})`, "u");
 }
 
+/**
+ * A word said to be done without ('sans intervention humaine', 'without a person', 'بدون موظف'):
+ * what the visitor describes, never whom they ask for.
+ */
+const WITHOUT =
+  /(?<!\p{L})(?:sans|without|بدون|دون|بلا|من غير) (?:(?:a|an|any|un|une|aucun|aucune|l|le|la|les|the) )?\p{L}+/gu;
+
 /** Whether the question asks for a person, a call, a meeting or a price. */
 export function asksForPerson(question: string): boolean {
   const folded = foldText(question)
     .replace(/['’`-]/g, " ")
-    .replace(/\s+/g, " ");
+    .replace(/\s+/g, " ")
+    .replace(WITHOUT, " ");
   return HANDOVER_PATTERNS.some((pattern) => pattern.test(folded));
 }

@@ -1,6 +1,6 @@
 import { words } from "#domain/search";
 import { nearTerm, withinEdits } from "./matching";
-import { isStopword } from "./text";
+import { isStopword, joinedAcronyms } from "./text";
 import { relatedStems } from "./vocabulary";
 
 /**
@@ -29,13 +29,15 @@ export class QuestionWords {
 
   constructor(question: string, termsOfWord: (word: string) => WordTerms) {
     const seen = new Set<string>();
-    const meaningful = question.split(/\s+/).flatMap((token) => {
-      const parts = words(token).filter((word) => !isStopword(word));
-      const key = parts.join(" ");
-      if (!key || seen.has(key)) return [];
-      seen.add(key);
-      return [parts];
-    });
+    const meaningful = joinedAcronyms(question)
+      .split(/\s+/)
+      .flatMap((token) => {
+        const parts = words(token).filter((word) => !isStopword(word));
+        const key = parts.join(" ");
+        if (!key || seen.has(key)) return [];
+        seen.add(key);
+        return [parts];
+      });
     this.#parts = meaningful.map((parts) =>
       parts.map((part) => {
         const { own, forms } = termsOfWord(part);

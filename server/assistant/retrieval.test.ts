@@ -151,6 +151,56 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(website.sources.map((source) => source.url)).toContain("/services#development");
   });
 
+  it("answers the trade's notions in more of the visitors' words, and patients as a clinic's customers", () => {
+    const shown = (question: string, lang: "fr" | "en" | "ar") => {
+      const answer = index.search(question, lang);
+      expect(answer.handover, question).toBe(false);
+      return answer.sources.map((source) => source.url);
+    };
+    // Erasing personal data, scattered figures, a technology stack, documents, R&D, a small
+    // server, a study before spending.
+    expect(shown("je voudrais que vous effaciez mes données perso", "fr")[0]).toBe("/privacy");
+    expect(shown("nos chiffres sont dispersés, on veut les centraliser", "fr")).toContain(
+      "/cases/dashboard-esg",
+    );
+    expect(shown("what tech stack do you recommend", "en")[0]).toBe("/services#consulting");
+    expect(shown("which docs can your bot read", "en")[0]).toBe("/services#ai");
+    expect(shown("what R&D are you doing", "en")).toContain("/research");
+    expect(shown("نبي نموذج صغير يشتغل على سيرفر عندنا", "ar")[0]).toBe("/research");
+    expect(
+      shown("ma boîte se demande si l'IA vaut la dépense, vous faites ce type d'étude ?", "fr"),
+    ).toContain("/services#consulting");
+    // A business's figures are its indicators, scattered everywhere until consolidated.
+    expect(shown("all our figures are everywhere, we want them consolidated", "en")).toContain(
+      "/cases/dashboard-esg",
+    );
+    expect(shown("nos chiffres sont éparpillés partout", "fr")).toContain("/cases/dashboard-esg");
+    // 'المشروع' and the home page's 'مشاريع' (projects delivered in Arabic): one word.
+    expect(shown("المشروع يكون بالعربي؟", "ar")[0]).toBe("/");
+    // The clinic's chatbot answers its patients: a restaurant's customers find it.
+    expect(shown("بوت يرد على زباين مطعمنا", "ar")).toContain("/cases/chatbot-clinique");
+    // Done without an employee: no person asked for.
+    expect(shown("كم من الطلبات يرد عليها البوت بدون موظف", "ar")[0]).toBe(
+      "/cases/chatbot-clinique",
+    );
+  });
+
+  it("puts first a page covering a long question when the better-scored one does not", () => {
+    // 'About us' holds the business, its size and the work; the consulting service holds the
+    // money, the worth, the return on investment and the spending.
+    const answer = index.search(
+      "honestly not sure AI is worth the money for a business our size, could you help us work out the ROI before we spend a penny",
+      "en",
+    );
+    expect(answer.handover).toBe(false);
+    expect(answer.sources[0]?.url).toBe("/services#consulting");
+    // Two words held are not enough to pass a better-scored page: nothing answers.
+    expect(index.search("do you clean offices", "en")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+  });
+
   it("counts a long word within one letter of the site's as that word, a shorter or wider typo half", () => {
     const hours = index.search("horraires", "fr");
     expect(hours.handover).toBe(false);
@@ -200,6 +250,9 @@ describe("AssistantIndex answering from the first start's content", () => {
       // A leak of water is no data breach; research on something else is not the firm's.
       ["fuite d'eau dans la salle de bain", "fr"],
       ["research papers on climate change", "en"],
+      // An appliance's warranty in years: the years are no second word of the site's.
+      ["warranty on my fridge, how many years", "en"],
+      ["ضمان التلفزيون كم سنة", "ar"],
     ] as const) {
       const answer = index.search(question, lang);
       expect(answer, question).toMatchObject({ handover: true, reason: "no_match", sources: [] });

@@ -3,7 +3,7 @@ import type { Language } from "#domain/languages";
 import type { AssistantDocument } from "./documents";
 import { asksForPerson } from "./handover";
 import { arabicForms, fuzziness } from "./matching";
-import { QuestionWords, type WordTerms } from "./question";
+import { QuestionWords, type Text, type WordTerms } from "./question";
 import {
   type AnswerSentence,
   type AssistantSource,
@@ -59,6 +59,12 @@ const FORM_WEIGHT = 0.6;
 
 /** A term a question's word gave through the vocabulary scores this share of the word's own. */
 const RELATED_WEIGHT = 0.3;
+
+/**
+ * The question's words (held by stem or the vocabulary) a page covering enough of the question
+ * must hold to come before a better-ranked page that does not cover enough.
+ */
+const BROAD_WORDS = 3;
 
 /** A page found through another language's text weighs less than one in the visitor's. */
 const OTHER_LANGUAGE_WEIGHT = 0.75;
@@ -265,22 +271,36 @@ export class AssistantIndex {
       .sort((a, b) => b.bound - a.bound);
     let first = 0;
     const shownRanks: number[] = [];
+    const textOf = new Map<Page, Text>();
     for (const { page, heading, text, bound } of candidates) {
       if (bound < MIN_SOURCE_RATIO * first) break;
       if (first > bound && shownRanks.filter((r) => r > bound).length >= MAX_SOURCES) break;
       const passages = passagesOf.get(page)!.map((passage) => [passage, heading]);
       page.coverage = question_.coverage(weights, passages, text);
+      textOf.set(page, text);
       if (page.coverage >= MIN_COVERAGE - EPSILON && question_.wholeIn(pageTerms, passages))
         page.coverage = Math.max(page.coverage, MIN_COVERAGE + EPSILON);
       first = Math.max(first, rank(page));
       if (page.coverage > MIN_COVERAGE) shownRanks.push(rank(page));
     }
+    pages.sort((a, b) => rank(b) - rank(a));
+    // The best page does not cover enough of the question: one that does, and holds three of its
+    // words or more, comes first (a list page naming a long question's words in passing does not
+    // hide the service answering it; a short question sharing a word or two with a page still
+    // finds nothing).
+    if (pages[0] && !answers(pages[0])) {
+      const broad = pages.findIndex(
+        (page) =>
+          answers(page) &&
+          question_.own.filter((_, i) => question_.held(i, textOf.get(page)!) >= 1).length >=
+            BROAD_WORDS,
+      );
+      if (broad > 0) pages.unshift(...pages.splice(broad, 1));
+    }
     const ranked = pages
-      .sort((a, b) => rank(b) - rank(a))
       .filter(
         (page, i, all) =>
-          i === 0 ||
-          (page.coverage > MIN_COVERAGE && rank(page) >= MIN_SOURCE_RATIO * rank(all[0]!)),
+          i === 0 || (answers(page) && rank(page) >= MIN_SOURCE_RATIO * rank(all[0]!)),
       )
       .slice(0, MAX_SOURCES);
     const best = ranked[0];
@@ -337,6 +357,9 @@ const EPSILON = 1e-9;
 
 /** A page ranks by its score, scaled by how much of the question it covers. */
 const rank = (page: Page) => page.score * page.coverage ** 2;
+
+/** Whether a page covers enough of the question to answer it. */
+const answers = (page: Page) => page.coverage > MIN_COVERAGE;
 
 /** The id of the same page part in the visitor's language. */
 function shownId(document: AssistantDocument, lang: Language): string {

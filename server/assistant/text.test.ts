@@ -4,6 +4,9 @@ import { asksForPerson } from "./handover";
 import { arabicForms } from "./matching";
 import { isStopword, isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
 
+const sharedStems = (a: string, b: string, lang: "any" | "ar" | "en") =>
+  stemsOf(foldText(a), lang).filter((stem) => stemsOf(foldText(b), lang).includes(stem));
+
 describe("the assistant's text rules", () => {
   it("gives an Arabic word and its forms with article, plural or possessive the same stem", () => {
     const stem = (word: string) => lightArabicStem(foldText(word));
@@ -63,9 +66,32 @@ describe("the assistant's text rules", () => {
       expect(isStopword(word), word).toBe(false);
   });
 
-  it("reads the American '-ize' as the British '-ise', and an Arabic word with its ending as without", () => {
-    const shared = (a: string, b: string, lang: "any" | "ar") =>
-      stemsOf(foldText(a), lang).filter((stem) => stemsOf(foldText(b), lang).includes(stem));
+  it("takes things, quantities, phrasal particles and the fillers of talk as saying nothing", () => {
+    for (const word of [
+      ...["something", "out", "up", "kind", "information", "taken"],
+      ...["comme", "genre", "coup", "vrai", "dessus", "infos", "montrez", "dire"],
+      ...["قبل", "بعد", "كله", "ينفع", "ومو", "بدون", "مثلنا"],
+      // Years and months say how long, never of what.
+      ...["years", "month", "annees", "mois", "سنة", "سنوات"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // A subject stays one: 'commerce' is no 'comme', 'outils' no 'out', 'مثال' no 'مثل'.
+    for (const word of ["commerce", "outils", "setting", "مثال"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
+  it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
+    expect(sharedStems("built", "build", "en")).not.toEqual([]);
+    expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
+    expect(sharedStems("written", "write", "en")).not.toEqual([]);
+    expect(termsOf("R&D projects", "en")).toContain("rd");
+    expect(termsOf("la R & D", "fr")).toContain("rd");
+    // A letter and a word are no acronym.
+    expect(termsOf("AT&T", "en")).not.toContain("att");
+  });
+
+  it("reads the American '-ize' as the British '-ise', an Arabic word with its ending as without, a broken plural as its singular", () => {
+    const shared = sharedStems;
     expect(shared("modernizing", "modernisation", "any")).not.toEqual([]);
     expect(shared("centralized", "centralised", "any")).not.toEqual([]);
     // 'pizza' has no '-ize' ending.
@@ -74,6 +100,12 @@ describe("the assistant's text rules", () => {
     expect(shared("عملائنا", "العملاء", "ar")).not.toEqual([]);
     expect(shared("رسالتي", "رسالة", "ar")).not.toEqual([]);
     expect(shared("شركتنا", "الشركة", "ar")).not.toEqual([]);
+    // A broken plural and its singular, by the plural's pattern.
+    expect(shared("المشاريع", "مشروع", "ar")).not.toEqual([]);
+    expect(shared("مواقع", "الموقع", "ar")).not.toEqual([]);
+    expect(shared("الرسائل", "رسالة", "ar")).not.toEqual([]);
+    expect(shared("مدارس", "مدرسة", "ar")).not.toEqual([]);
+    expect(shared("تقارير", "تقرير", "ar")).not.toEqual([]);
   });
 
   it("recognises a visitor asking for a person, a call or a quote in the three languages", () => {
@@ -96,6 +128,10 @@ describe("the assistant's text rules", () => {
       "protection des données personnelles",
       "حماية البيانات الشخصية",
       "combien de temps gardez-vous mes données",
+      // A person the visitor says is done without is no one asked for.
+      "un bot qui répond sans intervention humaine",
+      "what share of requests is handled without a human",
+      "كم طلب يخلصه البوت بدون موظف",
     ]) {
       expect(asksForPerson(question), question).toBe(false);
     }

@@ -19,13 +19,26 @@ export const isArabicWord = (word: string) => ARABIC_LETTER.test(word);
  * visitors put around a question ("do you", "est-ce que", "هل عندكم"). Folded forms.
  */
 const STOPWORD_LISTS = {
-  fr: "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes sous vers entre depuis pendant selon sans avant apres contre via plein beaucoup vraiment assez trop proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place veut voulez vouloir pourriez pourrait pourrions savoir sais",
-  en: "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible",
+  fr:
+    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes sous vers entre depuis pendant selon sans avant apres contre via plein beaucoup vraiment assez trop proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place veut voulez vouloir pourriez pourrait pourrions savoir sais" +
+    // Words around a question that name no subject: "en ce moment", "du coup", "ce genre de", "en vrai", "là-dessus"
+    " comme moment coup genre vrai dessus dessous truc trucs chose choses quelque rien montrer montre montrez info infos information informations renseignement renseignements dire type types sorte partout" +
+    // Years and months: how long something lasts, never what it is about (days and weeks are
+    // the delays the vocabulary reads)
+    " an ans annee annees mois",
+  en:
+    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
+    // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
+    " something anything everything nothing thing things stuff kind whether info information one ones all sure out up set back being take long everywhere anywhere somewhere" +
+    " year years month months",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
     // Gulf and everyday words around a question: want, can, now, very, just, so, this, which…
-    " يبي تبي تبون يبغي تبغي تبغون ابغاكم ابيكم نبيكم تقدر تقدرون نقدر يقدر تعرفون عطوني تعطوني ياخذ تاخذ يصير يعني بس زين مره وايد كثير جدا الحين عاد كذا هذي ذي هاذا شلون ليه وشو ايه اي ايضا فقط بعض لدينا لدي لديهم حول بين دون عبر لدي ضمن لكن غير فيه نسوي ندري السلام سلام مرحبا اهلا هلا الخير صباح مساء",
+    " يبي تبي تبون يبغي تبغي تبغون ابغاكم ابيكم نبيكم تقدر تقدرون نقدر يقدر تعرفون عطوني تعطوني ياخذ تاخذ يصير يعني بس زين مره وايد كثير جدا الحين عاد كذا هذي ذي هاذا شلون ليه وشو ايه اي ايضا فقط بعض لدينا لدي لديهم حول بين دون عبر لدي ضمن لكن غير فيه نسوي ندري السلام سلام مرحبا اهلا هلا الخير صباح مساء" +
+    // before, after, like, all of it, without, not, will it do, it happened
+    " قبل بعد مثل كل كله كلها بدون مو مب ينفع يصلح صار معلومات" +
+    " سنه سنوات سنين شهر شهور اشهر",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 
@@ -44,10 +57,11 @@ function isStopwordForm(word: string): boolean {
   if (word.length < 5 || isArabicWord(word)) return false;
   const formOf = (stem: string, stems: ReadonlySet<string>) =>
     stem.length >= 4 && stem !== word && stems.has(stem);
-  // Each language's stem comes first among its terms (stemmed once, kept).
+  // French has one stem, first among its terms (stemmed once, kept); English one per spelling and
+  // for an irregular verb's form ('took' is 'take's).
   return (
     formOf(stemsOf(word, "fr")[0]!, STOPWORD_STEMS.fr) ||
-    formOf(stemsOf(word, "en")[0]!, STOPWORD_STEMS.en)
+    stemsOf(word, "en").some((stem) => formOf(stem, STOPWORD_STEMS.en))
   );
 }
 
@@ -136,13 +150,37 @@ function stemsUncached(word: string, lang: Language | "any"): string[] {
     const feminine = FEMININE_BEFORE_PRONOUN.test(written)
       ? [lightArabicStem(written.replace(FEMININE_BEFORE_PRONOUN, "ه$1"))]
       : [];
-    return [...new Set([stem, snowball, ...feminine].filter((s) => s.length >= 2))];
+    return [
+      ...new Set([stem, snowball, ...feminine, ...singularsOf(stem)].filter((s) => s.length >= 2)),
+    ];
   }
   if (/^\d+$/.test(word)) return [word];
   if (lang === "fr") return [frenchStemmer(word)];
-  const english = [...new Set([word, britishSpelling(word)])].map((form) => englishStemmer(form));
+  const english = [
+    ...new Set([word, britishSpelling(word), IRREGULAR_FORMS.get(word) ?? word]),
+  ].map((form) => englishStemmer(form));
   if (lang === "en" || lang === "ar") return [...new Set(english)];
   return [...new Set([frenchStemmer(word), ...english])];
+}
+
+/**
+ * The singulars an Arabic broken plural (a light stem) may have, by the patterns of the plurals
+ * of nouns: 'مشاريع' → 'مشروع', 'مواقع' → 'موقع', 'مدارس' → 'مدرسة', 'رسائل' → 'رسالة'. A word of
+ * another pattern gives letters no one writes; a question and a page meet where both give the
+ * same. The pattern 'أفعال' is left out: it is also a verbal noun's ('اتصال' is no plural).
+ */
+function singularsOf(stem: string): string[] {
+  const [a = "", b = "", c, d = "", e = "", f = ""] = [...stem];
+  let singulars: string[] = [];
+  // مفاعيل: مشاريع → مشروع, تقارير → تقرير, مواعيد → موعد
+  if (stem.length === 6 && c === "ا" && e === "ي")
+    singulars = [a + b + d + f, `${a}${b}${d}و${f}`, `${a}${b}${d}ي${f}`];
+  // فعائل: رسائل → رسالة, وسائل → وسيلة
+  else if (stem.length === 5 && c === "ا" && d === "ي")
+    singulars = [`${a}${b}ا${e}ه`, `${a}${b}ي${e}ه`];
+  // مفاعل: مواقع → موقع, مدارس → مدرسة
+  else if (stem.length === 5 && c === "ا") singulars = [a + b + d + e, `${a}${b}${d}${e}ه`];
+  return singulars.map(lightArabicStem);
 }
 
 /**
@@ -152,9 +190,66 @@ function stemsUncached(word: string, lang: Language | "any"): string[] {
 const britishSpelling = (word: string) =>
   word.replace(/([iy])z(e|es|ed|ing|ation|ations|er|ers)$/, "$1s$2");
 
+/**
+ * English verbs whose past forms no stemmer brings back to them, each with those forms: a past
+ * form is also stemmed as its verb ('built' as 'build', 'kept' as 'keep', 'took' as 'take').
+ */
+const IRREGULAR_VERBS = [
+  "be was were been",
+  "begin began begun",
+  "break broke broken",
+  "bring brought",
+  "build built",
+  "buy bought",
+  "choose chose chosen",
+  "do did done",
+  "drive drove driven",
+  "feel felt",
+  "find found",
+  "get got gotten",
+  "give gave given",
+  "go went gone",
+  "grow grew grown",
+  "hold held",
+  "keep kept",
+  "know knew known",
+  "lead led",
+  "leave left",
+  "lose lost",
+  "make made",
+  "meet met",
+  "pay paid",
+  "run ran",
+  "say said",
+  "see saw seen",
+  "send sent",
+  "show showed shown",
+  "speak spoke spoken",
+  "spend spent",
+  "take took taken",
+  "teach taught",
+  "tell told",
+  "think thought",
+  "understand understood",
+  "write wrote written",
+];
+const IRREGULAR_FORMS = new Map(
+  IRREGULAR_VERBS.flatMap((line) => {
+    const [verb, ...forms] = line.split(" ");
+    return forms.map((form) => [form, verb!] as const);
+  }),
+);
+
+/**
+ * A text with its letters joined by '&' written as one word ('R&D' → 'RD', 'Q & A' → 'QA'):
+ * an acronym, not two letters that mean nothing alone.
+ */
+export const joinedAcronyms = (text: string) =>
+  text.replace(/(?<![\p{L}\p{N}])(\p{L})\s*&\s*(\p{L})(?![\p{L}\p{N}])/gu, "$1$2");
+
 /** The terms of a text in `lang`: its words less stopwords, stemmed. */
 export function termsOf(text: string, lang: Language | "any"): string[] {
-  return words(text)
+  return words(joinedAcronyms(text))
     .filter((word) => !isStopword(word))
     .flatMap((word) => stemsOf(word, lang));
 }

@@ -22,17 +22,17 @@ export const VOCABULARY: readonly string[] = [
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
-  "travaillez travaillons travailler intervenez intervenir cover covers work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
+  "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
   "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
   "mobile mobiles smartphone android ios adaptatif متجاوب جوال موبايل",
-  "app apps appli applis application applications تطبيق تطبيقات",
+  "app apps appli applis application applications logiciel logiciels software تطبيق تطبيقات برنامج برمجيات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
-  "serveur serveurs server servers infrastructure hebergement hosting systemes systems hardware materiel informatique خادم خوادم",
+  "serveur serveurs server servers سيرفر سيرفرات infrastructure hebergement hosting systemes systems hardware materiel informatique خادم خوادم",
   // Advice
-  "conseil conseils advice advisory consulting consultancy استشارة استشارات استشاري",
+  "conseil conseils advice advise advising advisory consulting consultancy recommend recommendation recommandation recommander استشارة استشارات استشاري",
   // Where the firm is
   PLACE,
   // Artificial intelligence
@@ -43,18 +43,18 @@ export const VOCABULARY: readonly string[] = [
   // Running on the client's own premises
   "prem premise premises onprem sur-site مقر",
   // Research, and what it studies
-  "recherche research publication publications publish publier بحث ابحاث بحوث",
+  "recherche research rd publication publications publish publier بحث ابحاث بحوث",
   "fausses fake false desinformation disinformation misinformation rumeur rumeurs rumor rumors rumour rumours hoax intox اشاعه اشاعات شايعات زايفه كاذبه مضلله",
-  // Making something of one's data
-  "valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau bi powerbi looker metabase تحليل",
+  // Making something of one's data, and following it
+  "suivre suivi track tracking monitor monitoring piloter pilotage valoriser valorisation exploiter analyse analyser analytique analysis analytics dashboard dashboards tableau bi powerbi looker metabase تحليل",
   // Doing a task without a person
   "automatique automatiquement automatiser automatisation automatise automatic automatically automate automated automation manuel manuelle manuellement manual manually مؤتمت اتمته اتمتة تلقائي تلقائيا يدوي يدويا",
   // Spreadsheets, where a small business keeps its figures
   "excel tableur tableurs spreadsheet spreadsheets sheets gsheets اكسل جداول",
   // Bringing scattered data together
-  "centraliser centralize centralise consolider consolidate consolidated regrouper unifier توحيد تجميع",
+  "centraliser centralize centralise central centrale consolider consolidate consolidated regrouper unifier scattered eparpille eparpilles eparpillees disperse disperses dispersees fragmented silos توحيد تجميع مبعثر مبعثره متفرقه مشتته",
   // Indicators and sustainability reporting
-  "kpi kpis indicateurs indicateur indicators indicator metrics مؤشرات مؤشر",
+  "kpi kpis indicateurs indicateur indicators indicator metrics chiffres figures numbers مؤشرات مؤشر ارقام",
   "esg rse csr csrd durabilite durable sustainability sustainable environnemental environmental carbone carbon emissions كربون الكربونيه استدامه الاستدامه بيئي البيئيه",
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
@@ -69,7 +69,7 @@ export const VOCABULARY: readonly string[] = [
   // Teaching a team
   "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
-  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware breach breaches leak leaks fuite fuites تسرب تسربت تسريب هجوم هجمات قرصنه اختراق ثغرات امن الامن",
+  "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security harden hardening durcir durcissement faille failles weak weakness weaknesses hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware breach breaches leak leaks fuite fuites تسرب تسربت تسريب هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
   "contacter joindre coordonnees details reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
   // A business
@@ -79,15 +79,15 @@ export const VOCABULARY: readonly string[] = [
   // Who founded the firm
   "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين",
   // Documents and files, where a business keeps its knowledge
-  "document documents documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
+  "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
   // Large language models
   "large big grand grands grande gros huge كبير كبيره",
   // What a project costs, and the budget it takes
-  "budget budgets money spending spend depenser depense depenses argent ميزانيه فلوس",
+  "budget budgets money spending spend depenser depense depenses argent ميزانيه فلوس نصرف يصرف صرف",
   // Where to begin: a strategy
   "strategie strategique strategy strategic commencer demarrer begin استراتيجيه استراتيجي",
   // Clean data, and data in a mess
-  "clean cleaning propre propres nettoyer nettoyage mess messy desordre نظيفه تنظيف فوضي",
+  "clean cleaning propre propres nettoyer nettoyage mess messy desordre organise organiser organize organized organised structurer نظيفه تنظيف فوضي مرتب مرتبه ترتيب تنظيم تنظم",
   // Data moved through pipelines and kept in warehouses
   "pipeline pipelines etl elt ingestion مسار مسارات",
   "warehouse warehouses entrepot entrepots lake datalake lakehouse database databases sql مستودع مستودعات",
@@ -112,12 +112,29 @@ export const VOCABULARY: readonly string[] = [
   "public government gouvernement administration administrations ministere ministry حكومي حكوميه الحكومه وزاره",
   // A business's people, and its customers
   "equipe equipes team teams staff employees employee salaries salarie collaborateurs موظفين الموظفين موظف فريق فرق",
-  "client clients customer customers clientele عميل عملاء زباين",
+  "client clients customer customers clientele patient patients عميل عملاء زباين مرضي المرضي",
   // Choosing tools and technologies
   "choose choosing choice choices pick select selection choisir choix اختيار نختار تختار",
-  "tools tool outils outil technology technologies technologie technologies ادوات تقنيات",
+  "tools tool outils outil tech stack technology technologies technologie technologies ادوات تقنيات",
   // Using AI responsibly
   "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
+  // Estimating before committing: a study of what a project would bring
+  "etude estimation estimations estimate estimates estimer evaluation evaluer evaluate assessment assess feasibility faisabilite تقييم تقدير دراسه جدوي",
+  // Checking what is in place
+  "audit audits auditer check checks checkup verifier verification diagnostic inspection تدقيق فحص مراجعه",
+  // Retrieval-augmented generation: a model answering from a business's documents
+  "rag retrieval retrieval-augmented augmented augmentee augmentees",
+  // Deleting personal data, and the data that is personal
+  "effacer efface supprimer suppression supprimees delete deleted deletion erase remove removal حذف امسح احذف مسح",
+  "personnel personnelle personnelles perso personal شخصي شخصيه الشخصيه",
+  // How long something takes: a delay, days and weeks
+  "delai delais duree duration temps time days jours weeks semaines وقت مده",
+  // Running a model or a system
+  "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
+  // Messages sent to the firm
+  "message messages رساله رسايل",
+  // Showing the work: demonstrations and videos
+  "demo demos demonstration demonstrations video videos فيديو فيديوهات",
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
   // Repetitive office tasks a business wants done for it
