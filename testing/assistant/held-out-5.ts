@@ -1,28 +1,27 @@
 import {
+  ABOUT,
   AI,
   ask,
   CLINIC,
   CONSULTING,
+  CONTACT,
   DATA,
+  DEMOS,
   DEV,
   ESG,
   type EvaluationQuestion,
+  HOME,
+  LEGAL,
+  MARKETS,
   offTopic,
+  PRIVACY,
   person,
+  RESEARCH,
   SAAS,
   SECURITY,
+  SERVICES,
   TRAINING,
 } from "./evaluation";
-
-const HOME = "/";
-const ABOUT = "/about";
-const SERVICES = "/services";
-const RESEARCH = "/research";
-const MARKETS = "/markets";
-const CONTACT = "/contact";
-const LEGAL = "/legal";
-const PRIVACY = "/privacy";
-const DEMOS = "/demos";
 
 /**
  * The fifth held-out set, written on 2026-12-07 blind: from the first start's content only (the

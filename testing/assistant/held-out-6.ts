@@ -1,16 +1,26 @@
 import {
+  ABOUT,
   AI,
   ask,
+  CASES,
   CLINIC,
   CONSULTING,
+  CONTACT,
   DATA,
+  DEMOS,
   DEV,
   ESG,
   type EvaluationQuestion,
+  HOME,
+  LEGAL,
+  MARKETS,
   offTopic,
+  PRIVACY,
   person,
+  RESEARCH,
   SAAS,
   SECURITY,
+  SERVICES,
   TRAINING,
 } from "./evaluation";
 
@@ -24,16 +34,6 @@ import {
  * about, markets, research, case-study cards and contact sections; /cases carries each case study
  * whole; a case study's own page too).
  */
-const HOME = "/";
-const ABOUT = "/about";
-const SERVICES = "/services";
-const RESEARCH = "/research";
-const MARKETS = "/markets";
-const CASES = "/cases";
-const CONTACT = "/contact";
-const LEGAL = "/legal";
-const PRIVACY = "/privacy";
-const DEMOS = "/demos";
 
 // Pages that answer the same kind of question.
 const S_AI = [AI, SERVICES, HOME];
