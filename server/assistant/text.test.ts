@@ -80,6 +80,18 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes words of degree, of manner and of obligation around a question as saying nothing", () => {
+    for (const word of [
+      ...["precisement", "déjà", "uniquement", "façon", "devons", "aidez", "soient"],
+      ...["precisely", "already", "don", "gives", "side", "way"],
+      ...["تماما", "نبحث", "ندور", "بالضبط"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // The research the verb comes from stays a subject.
+    for (const word of ["بحث", "recherche", "research"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
