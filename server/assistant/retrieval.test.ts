@@ -185,6 +185,24 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
+  it("finds the contact page by the means of reaching it, a start by the strategy, a prototype and a launch by the development", () => {
+    const shown = (question: string, lang: "fr" | "en" | "ar") => {
+      const answer = index.search(question, lang);
+      expect(answer.handover, question).toBe(false);
+      return answer.sources.map((source) => source.url);
+    };
+    // The site gives a form, no address or number: asking for one finds the page with the form.
+    expect(shown("on peut vous joindre par téléphone ?", "fr")).toContain("/contact");
+    expect(shown("what's your email", "en")).toContain("/contact");
+    expect(shown("ابغى ايميلكم", "ar")[0]).toBe("/contact");
+    // Where to start is the consulting service's roadmap.
+    expect(shown("كيف نبدا بالذكاء الاصطناعي", "ar")[0]).toBe("/services#consulting");
+    // A prototype taken to its launch is the development service's work.
+    expect(shown("can you take our prototype all the way to launch", "en")[0]).toBe(
+      "/services#development",
+    );
+  });
+
   it("puts first a page covering a long question when the better-scored one does not", () => {
     // 'About us' holds the business, its size and the work; the consulting service holds the
     // money, the worth, the return on investment and the spending.
