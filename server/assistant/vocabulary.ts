@@ -19,6 +19,8 @@ export const VOCABULARY: readonly string[] = [
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
   "pays countries country regions region marches markets دول الدول بلدان مناطق اسواق",
+  // The countries of a region the site names as one
+  "benelux belgique belgium belge belges pays-bas netherlands hollande holland dutch neerlandais luxembourg بلجيكا هولندا لوكسمبورغ",
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
