@@ -132,6 +132,10 @@ describe("the assistant's text rules", () => {
       "ابغى عرض سعر",
       "اتصلوا علي",
       "ابغى اتواصل مع مستشار",
+      // What budget a project takes is its price.
+      "il faut prévoir quel budget pour un tableau de bord ?",
+      "what budget should we plan for a chatbot",
+      "كم الميزانية لتطبيق جوال",
     ]) {
       expect(asksForPerson(question), question).toBe(true);
     }
@@ -144,6 +148,8 @@ describe("the assistant's text rules", () => {
       "un bot qui répond sans intervention humaine",
       "what share of requests is handled without a human",
       "كم طلب يخلصه البوت بدون موظف",
+      // A budget the visitor describes asks no price.
+      "valoriser nos données avec un petit budget",
     ]) {
       expect(asksForPerson(question), question).toBe(false);
     }
