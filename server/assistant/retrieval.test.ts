@@ -185,7 +185,7 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
-  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, a prototype and a launch by the development", () => {
+  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a launch by the development", () => {
     const shown = (question: string, lang: "fr" | "en" | "ar") => {
       const answer = index.search(question, lang);
       expect(answer.handover, question).toBe(false);
@@ -200,6 +200,9 @@ describe("AssistantIndex answering from the first start's content", () => {
     // Benelux, which the markets page names, is its countries.
     expect(shown("vous travaillez au Luxembourg ?", "fr")).toContain("/markets");
     expect(shown("تشتغلون في هولندا؟", "ar")).toContain("/markets");
+    // Government bodies are the public sector; a body alone names no subject (the privacy
+    // page's third-party bodies do not answer).
+    expect(shown("هل تعملون مع الجهات الحكومية", "ar")[0]).toBe("/markets");
     // A prototype taken to its launch is the development service's work.
     expect(shown("can you take our prototype all the way to launch", "en")[0]).toBe(
       "/services#development",

@@ -45,7 +45,9 @@ const STOPWORD_LISTS = {
     " قبل بعد مثل كل كله كلها بدون مو مب ينفع يصلح صار معلومات" +
     " سنه سنوات سنين شهر شهور اشهر" +
     // exactly, entirely; I look for, we look for (the verb of 'research' conjugated)
-    " بالضبط تماما ابحث نبحث ادور ندور",
+    " بالضبط تماما ابحث نبحث ادور ندور" +
+    // a side, a body (of government, of a market): around what is asked of it
+    " جهه الجهه جهات الجهات",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 
