@@ -289,4 +289,11 @@ describe("AssistantIndex answering from the first start's content", () => {
     const data = index.search("عندكم خدمة تحليل البيانات؟", "ar");
     expect(data.sources.map((source) => source.url)).toEqual(["/services#data", "/services"]);
   });
+
+  it("shows a page covering the question among the sources though it ranks a fifth of the first", () => {
+    // The markets page's companies that AI brings value to rank first; the page of the firm's
+    // values holds the question as well and is shown after it.
+    const values = index.search("وش هي قيم شركتكم", "ar");
+    expect(values.sources.map((source) => source.url)).toEqual(["/markets", "/about"]);
+  });
 });
