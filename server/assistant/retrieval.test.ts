@@ -185,7 +185,7 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
-  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a launch by the development", () => {
+  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development", () => {
     const shown = (question: string, lang: "fr" | "en" | "ar") => {
       const answer = index.search(question, lang);
       expect(answer.handover, question).toBe(false);
@@ -203,6 +203,10 @@ describe("AssistantIndex answering from the first start's content", () => {
     // Government bodies are the public sector; a body alone names no subject (the privacy
     // page's third-party bodies do not answer).
     expect(shown("هل تعملون مع الجهات الحكومية", "ar")[0]).toBe("/markets");
+    // A message is what the contact page's form sends, and the page says when it is answered.
+    expect(shown("vous répondez vite aux messages envoyés par le formulaire ?", "fr")).toContain(
+      "/contact",
+    );
     // A prototype taken to its launch is the development service's work.
     expect(shown("can you take our prototype all the way to launch", "en")[0]).toBe(
       "/services#development",

@@ -84,7 +84,7 @@ describe("the assistant's text rules", () => {
     for (const word of [
       ...["precisement", "déjà", "uniquement", "façon", "devons", "aidez", "soient"],
       ...["precisely", "already", "don", "gives", "side", "way"],
-      ...["تماما", "نبحث", "ندور", "بالضبط", "الجهات"],
+      ...["تماما", "نبحث", "ندور", "بالضبط", "الجهات", "خلال"],
     ])
       expect(isStopword(foldText(word)), word).toBe(true);
     // The research the verb comes from stays a subject.

@@ -44,8 +44,8 @@ const STOPWORD_LISTS = {
     // before, after, like, all of it, without, not, will it do, it happened
     " قبل بعد مثل كل كله كلها بدون مو مب ينفع يصلح صار معلومات" +
     " سنه سنوات سنين شهر شهور اشهر" +
-    // exactly, entirely; I look for, we look for (the verb of 'research' conjugated)
-    " بالضبط تماما ابحث نبحث ادور ندور" +
+    // exactly, entirely; I look for, we look for (the verb of 'research' conjugated); within
+    " بالضبط تماما ابحث نبحث ادور ندور خلال" +
     // a side, a body (of government, of a market): around what is asked of it
     " جهه الجهه جهات الجهات",
 };

@@ -65,7 +65,7 @@ export const VOCABULARY: readonly string[] = [
   // An assistant, by the other names visitors give it
   "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
-  "answer answers answering reply replies repondre repond repondons reponse يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
+  "answer answers answering reply replies repondre repond repondons reponse رد الرد يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
   // Appointments
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
   // Teaching a team
@@ -134,7 +134,7 @@ export const VOCABULARY: readonly string[] = [
   // Running a model or a system
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
   // Messages sent to the firm
-  "message messages رساله رسايل",
+  "message messages رساله رسايل formulaire form",
   // Showing the work: demonstrations and videos
   "demo demos demonstration demonstrations video videos فيديو فيديوهات",
   // Examples of the firm's work
