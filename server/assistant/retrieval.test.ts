@@ -59,6 +59,12 @@ describe("AssistantIndex cleaning what it discarded", () => {
 describe("AssistantIndex answering from the first start's content", () => {
   const documents = assistantDocuments(seedRows());
   const index = new AssistantIndex(documents);
+  /** The pages answering a question, best first: it is answered, not handed over. */
+  const shown = (question: string, lang: "fr" | "en" | "ar") => {
+    const answer = index.search(question, lang);
+    expect(answer.handover, question).toBe(false);
+    return answer.sources.map((source) => source.url);
+  };
 
   it("answers with the best page's own sentence, taken verbatim from a page it cites", () => {
     const answer = index.search("Do you build chatbots for clinics?", "en");
@@ -120,11 +126,6 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(first("connecter l'IA à notre ERP", "fr")).toBe("/services#ai");
     // Gulf words around the question, and a plural the light stem does not reach ('مواقع').
     // A business's people and customers, choosing tools, responsible use, examples of work.
-    const shown = (question: string, lang: "fr" | "en" | "ar") => {
-      const answer = index.search(question, lang);
-      expect(answer.handover, question).toBe(false);
-      return answer.sources.map((source) => source.url);
-    };
     expect(shown("teach our employees how to use AI safely", "en")).toContain("/services#training");
     expect(shown("which AI tools should we pick", "en")).toContain("/services#consulting");
     expect(shown("un agent conversationnel pour le service client", "fr")).toContain(
@@ -152,11 +153,6 @@ describe("AssistantIndex answering from the first start's content", () => {
   });
 
   it("answers the trade's notions in more of the visitors' words, and patients as a clinic's customers", () => {
-    const shown = (question: string, lang: "fr" | "en" | "ar") => {
-      const answer = index.search(question, lang);
-      expect(answer.handover, question).toBe(false);
-      return answer.sources.map((source) => source.url);
-    };
     // Erasing personal data, scattered figures, a technology stack, documents, R&D, a small
     // server, a study before spending.
     expect(shown("je voudrais que vous effaciez mes données perso", "fr")[0]).toBe("/privacy");
@@ -186,11 +182,6 @@ describe("AssistantIndex answering from the first start's content", () => {
   });
 
   it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development", () => {
-    const shown = (question: string, lang: "fr" | "en" | "ar") => {
-      const answer = index.search(question, lang);
-      expect(answer.handover, question).toBe(false);
-      return answer.sources.map((source) => source.url);
-    };
     // The site gives a form, no address or number: asking for one finds the page with the form.
     expect(shown("on peut vous joindre par téléphone ?", "fr")).toContain("/contact");
     expect(shown("what's your email", "en")).toContain("/contact");
