@@ -12,6 +12,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(appele[rz]?|rappele[rz]?|appellez|rappellez|telephonez)[ -]?(moi|nous)\b/,
   /\b(me|m) (appeler|rappeler|contacter|recontacter|telephoner)\b/,
   /\b(devis|tarifs?|prix|cout(e|ent)?|combien (ca|cela|coute|pour))\b/,
+  // Asking what budget a project takes is asking its price.
+  /\b(quel|quelle|combien de) budget\b/,
   /\b(rendez ?vous|rdv|reunion|appel) avec\b/,
   /\b(contactez|recontactez)[ -]?moi\b/,
   // English
@@ -21,12 +23,13 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\bcall (me )?back\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
   /\bhow much (does|do|is|are|would|will|for|it)\b/,
+  /\b(what|which|how big a|how much) budget\b/,
   /\b(book|schedule|arrange|set up) (a |an )?(call|meeting|appointment)\b/,
   // Arabic (folded: ة → ه, ى → ي, hamzated alifs → ا), a word with its leading و، ب، ل or ال
   arabic("(اتحدث|التحدث|احكي|اكلم|اتكلم|تكلم) (مع|الي|ويا)"),
   arabic("(شخص|موظف|انسان|مندوب|بشر|مستشار)"),
   arabic("(اتصلوا|اتصلو|كلموني|تواصلوا معي|يتصل|يكلمني|يتواصل معي|اتصل بي|اتصلوا بي)"),
-  arabic("(عرض سعر|سعر|اسعار|كم يكلف|كم تكلف|تكلفه|كم التكلفه|بكم)"),
+  arabic("(عرض سعر|سعر|اسعار|كم يكلف|كم تكلف|تكلفه|كم التكلفه|بكم|كم الميزانيه|كم ميزانيه)"),
   arabic("(موعد|اجتماع|مكالمه) (مع|معكم|معاكم)"),
 ];
 

@@ -59,6 +59,12 @@ describe("AssistantIndex cleaning what it discarded", () => {
 describe("AssistantIndex answering from the first start's content", () => {
   const documents = assistantDocuments(seedRows());
   const index = new AssistantIndex(documents);
+  /** The pages answering a question, best first: it is answered, not handed over. */
+  const shown = (question: string, lang: "fr" | "en" | "ar") => {
+    const answer = index.search(question, lang);
+    expect(answer.handover, question).toBe(false);
+    return answer.sources.map((source) => source.url);
+  };
 
   it("answers with the best page's own sentence, taken verbatim from a page it cites", () => {
     const answer = index.search("Do you build chatbots for clinics?", "en");
@@ -120,11 +126,6 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(first("connecter l'IA à notre ERP", "fr")).toBe("/services#ai");
     // Gulf words around the question, and a plural the light stem does not reach ('مواقع').
     // A business's people and customers, choosing tools, responsible use, examples of work.
-    const shown = (question: string, lang: "fr" | "en" | "ar") => {
-      const answer = index.search(question, lang);
-      expect(answer.handover, question).toBe(false);
-      return answer.sources.map((source) => source.url);
-    };
     expect(shown("teach our employees how to use AI safely", "en")).toContain("/services#training");
     expect(shown("which AI tools should we pick", "en")).toContain("/services#consulting");
     expect(shown("un agent conversationnel pour le service client", "fr")).toContain(
@@ -152,11 +153,6 @@ describe("AssistantIndex answering from the first start's content", () => {
   });
 
   it("answers the trade's notions in more of the visitors' words, and patients as a clinic's customers", () => {
-    const shown = (question: string, lang: "fr" | "en" | "ar") => {
-      const answer = index.search(question, lang);
-      expect(answer.handover, question).toBe(false);
-      return answer.sources.map((source) => source.url);
-    };
     // Erasing personal data, scattered figures, a technology stack, documents, R&D, a small
     // server, a study before spending.
     expect(shown("je voudrais que vous effaciez mes données perso", "fr")[0]).toBe("/privacy");
@@ -182,6 +178,29 @@ describe("AssistantIndex answering from the first start's content", () => {
     // Done without an employee: no person asked for.
     expect(shown("كم من الطلبات يرد عليها البوت بدون موظف", "ar")[0]).toBe(
       "/cases/chatbot-clinique",
+    );
+  });
+
+  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development", () => {
+    // The site gives a form, no address or number: asking for one finds the page with the form.
+    expect(shown("on peut vous joindre par téléphone ?", "fr")).toContain("/contact");
+    expect(shown("what's your email", "en")).toContain("/contact");
+    expect(shown("ابغى ايميلكم", "ar")[0]).toBe("/contact");
+    // Where to start is the consulting service's roadmap.
+    expect(shown("كيف نبدا بالذكاء الاصطناعي", "ar")[0]).toBe("/services#consulting");
+    // Benelux, which the markets page names, is its countries.
+    expect(shown("vous travaillez au Luxembourg ?", "fr")).toContain("/markets");
+    expect(shown("تشتغلون في هولندا؟", "ar")).toContain("/markets");
+    // Government bodies are the public sector; a body alone names no subject (the privacy
+    // page's third-party bodies do not answer).
+    expect(shown("هل تعملون مع الجهات الحكومية", "ar")[0]).toBe("/markets");
+    // A message is what the contact page's form sends, and the page says when it is answered.
+    expect(shown("vous répondez vite aux messages envoyés par le formulaire ?", "fr")).toContain(
+      "/contact",
+    );
+    // A prototype taken to its launch is the development service's work.
+    expect(shown("can you take our prototype all the way to launch", "en")[0]).toBe(
+      "/services#development",
     );
   });
 
@@ -264,5 +283,12 @@ describe("AssistantIndex answering from the first start's content", () => {
     // The pages sharing only 'data' ('البيانات', the site's most common word) are not shown.
     const data = index.search("عندكم خدمة تحليل البيانات؟", "ar");
     expect(data.sources.map((source) => source.url)).toEqual(["/services#data", "/services"]);
+  });
+
+  it("shows a page covering the question among the sources though it ranks a fifth of the first", () => {
+    // The markets page's companies that AI brings value to rank first; the page of the firm's
+    // values holds the question as well and is shown after it.
+    const values = index.search("وش هي قيم شركتكم", "ar");
+    expect(values.sources.map((source) => source.url)).toEqual(["/markets", "/about"]);
   });
 });

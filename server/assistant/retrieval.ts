@@ -51,8 +51,12 @@ export const PASSAGE_MAX = 1200;
  */
 export const MIN_COVERAGE = 0.5;
 
-/** A second or third page is shown only if it ranks at least this share of the first. */
-export const MIN_SOURCE_RATIO = 0.3;
+/**
+ * A second or third page is shown only if it ranks at least this share of the first (and covers
+ * more than half of the question too): a page whose words the first one shares in passing ('value'
+ * on the markets page, 'values' on the about page) is still offered.
+ */
+export const MIN_SOURCE_RATIO = 0.2;
 
 /** A word's form without clitics scores this share of the word's own, as a typo does. */
 const FORM_WEIGHT = 0.6;

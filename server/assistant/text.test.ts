@@ -80,6 +80,18 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes words of degree, of manner and of obligation around a question as saying nothing", () => {
+    for (const word of [
+      ...["precisement", "déjà", "uniquement", "façon", "devons", "aidez", "soient"],
+      ...["precisely", "already", "don", "gives", "side", "way"],
+      ...["تماما", "نبحث", "ندور", "بالضبط", "الجهات", "خلال"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // The research the verb comes from stays a subject.
+    for (const word of ["بحث", "recherche", "research"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
@@ -120,6 +132,10 @@ describe("the assistant's text rules", () => {
       "ابغى عرض سعر",
       "اتصلوا علي",
       "ابغى اتواصل مع مستشار",
+      // What budget a project takes is its price.
+      "il faut prévoir quel budget pour un tableau de bord ?",
+      "what budget should we plan for a chatbot",
+      "كم الميزانية لتطبيق جوال",
     ]) {
       expect(asksForPerson(question), question).toBe(true);
     }
@@ -132,6 +148,8 @@ describe("the assistant's text rules", () => {
       "un bot qui répond sans intervention humaine",
       "what share of requests is handled without a human",
       "كم طلب يخلصه البوت بدون موظف",
+      // A budget the visitor describes asks no price.
+      "valoriser nos données avec un petit budget",
     ]) {
       expect(asksForPerson(question), question).toBe(false);
     }

@@ -19,6 +19,8 @@ export const VOCABULARY: readonly string[] = [
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
   "pays countries country regions region marches markets دول الدول بلدان مناطق اسواق",
+  // The countries of a region the site names as one
+  "benelux belgique belgium belge belges pays-bas netherlands hollande holland dutch neerlandais luxembourg بلجيكا هولندا لوكسمبورغ",
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
@@ -30,7 +32,7 @@ export const VOCABULARY: readonly string[] = [
   "app apps appli applis application applications logiciel logiciels software تطبيق تطبيقات برنامج برمجيات",
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
-  "serveur serveurs server servers سيرفر سيرفرات infrastructure hebergement hosting systemes systems hardware materiel informatique خادم خوادم",
+  "serveur serveurs server servers سيرفر سيرفرات infrastructure hebergement hosting systemes systems hardware materiel informatique خادم خوادم نظام انظمه",
   // Advice
   "conseil conseils advice advise advising advisory consulting consultancy recommend recommendation recommandation recommander استشارة استشارات استشاري",
   // Where the firm is
@@ -63,7 +65,7 @@ export const VOCABULARY: readonly string[] = [
   // An assistant, by the other names visitors give it
   "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
-  "answer answers answering reply replies repondre repond repondons reponse يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
+  "answer answers answering reply replies repondre repond repondons reponse رد الرد يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
   // Appointments
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
   // Teaching a team
@@ -71,7 +73,7 @@ export const VOCABULARY: readonly string[] = [
   // Security checks
   "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security harden hardening durcir durcissement faille failles weak weakness weaknesses hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware breach breaches leak leaks fuite fuites تسرب تسربت تسريب هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
-  "contacter joindre coordonnees details reach write ecrire ecrivez ecris تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا",
+  "contacter joindre coordonnees details reach write ecrire ecrivez ecris email e-mail mail courriel telephone tel phone تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا ايميل هاتف تلفون",
   // A business
   "entreprise entreprises business businesses company companies societe pme boite boites شركة شركات",
   // Systems already in place, and their age
@@ -85,7 +87,7 @@ export const VOCABULARY: readonly string[] = [
   // What a project costs, and the budget it takes
   "budget budgets money spending spend depenser depense depenses argent ميزانيه فلوس نصرف يصرف صرف",
   // Where to begin: a strategy
-  "strategie strategique strategy strategic commencer demarrer begin استراتيجيه استراتيجي",
+  "strategie strategique strategy strategic commencer demarrer begin start starting ابدا نبدا بدايه استراتيجيه استراتيجي",
   // Clean data, and data in a mess
   "clean cleaning propre propres nettoyer nettoyage mess messy desordre organise organiser organize organized organised structurer نظيفه تنظيف فوضي مرتب مرتبه ترتيب تنظيم تنظم",
   // Data moved through pipelines and kept in warehouses
@@ -132,7 +134,7 @@ export const VOCABULARY: readonly string[] = [
   // Running a model or a system
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
   // Messages sent to the firm
-  "message messages رساله رسايل",
+  "message messages رساله رسايل formulaire form",
   // Showing the work: demonstrations and videos
   "demo demos demonstration demonstrations video videos فيديو فيديوهات",
   // Examples of the firm's work
@@ -142,6 +144,9 @@ export const VOCABULARY: readonly string[] = [
   // Universities and partners the firm works with
   "universite universites universitaire university universities academic academique جامعه جامعات الجامعات جامعيه",
   "partenaire partenaires partenariat partenariats partner partners partnership partnerships collaborate collaboration collaborer شريك شركاء شراكه شراكات تعاون تتعاونون",
+  // Drawing a product before building it, and launching it
+  "maquette maquettes mockup mockups mock prototype prototypes wireframe wireframes",
+  "lancement lancer launch launching اطلاق",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];

@@ -9,14 +9,12 @@ import type { Language } from "#domain/languages";
  * - `offTopic`: something the site does not cover, often sharing a word with it ('garantie' for a
  *   bicycle, 'réparer' a phone, 'data' in a football question): the assistant abstains, shows no
  *   page, and hands over.
- * EVALUATION is the set the retrieval is tuned on; HELD_OUT, HELD_OUT_3, HELD_OUT_4 and
- * HELD_OUT_5 (held-out-3.ts, held-out-4.ts, held-out-5.ts) are reported apart. The first three
- * were read, then tuned on by class of miss (decision 193); HELD_OUT_5, written blind by someone
- * who never saw the retrieval and measured once, was then read and tuned on by class of miss
- * too (decision 195). All four are spent: they say nothing more of questions nobody tuned on;
- * only a set written blind and measured once after the last change does. HELD_OUT_6
- * (held-out-6.ts) is that set: written blind while the fifth was tuned on, never read by whoever
- * changed the retrieval.
+ * EVALUATION is the set the retrieval is tuned on; HELD_OUT, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5
+ * and HELD_OUT_6 (held-out-3.ts to held-out-6.ts) are reported apart. The first three were read,
+ * then tuned on by class of miss (decision 193); HELD_OUT_5 and HELD_OUT_6, each written blind by
+ * someone who never saw the retrieval and measured once, were then read and tuned on by class of
+ * miss too (decisions 195 and 197). All five are spent: they say nothing more of questions nobody
+ * tuned on; only a set written blind and measured once after the last change does.
  */
 export interface EvaluationQuestion {
   question: string;
