@@ -194,3 +194,34 @@ test("the login, invitation and reset pages, signed out, read right from 390 to 
   await anonymous.close();
   expect(found).toEqual([]);
 });
+
+test("a text its column cuts is shown whole on keyboard focus and on hover; a whole one is no stop", async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, "/admin/services");
+  const title = page.locator("table tbody tr").first().locator(".admin-cell-text").first();
+  const tooltip = page.getByRole("tooltip");
+  // Cut: its whole text in its title, a keyboard stop, and a tooltip on focus and on hover.
+  await expect(title).toHaveAttribute(
+    "title",
+    /^Projet \d+ : industrialisation de l'accompagnement réglementaire des établissements hospitaliers$/,
+  );
+  await title.focus();
+  await expect(tooltip).toHaveText(/des établissements hospitaliers$/);
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  await title.hover();
+  await expect(tooltip).toHaveText(/des établissements hospitaliers$/);
+
+  // Whole: nothing more than its text (not even a tooltip's trigger, kept closed).
+  const response = await api.post("/api/services", {
+    headers: await signInApi(api),
+    data: { title: "Audit IA", description: "Un audit.", category: "Conseil", price: 1 },
+  });
+  expect(response.status()).toBe(201);
+  await open(page, "/admin/services?q=Audit%20IA");
+  const whole = page.locator("table tbody tr").first().getByText("Audit IA", { exact: true });
+  await whole.hover();
+  await expect(whole).not.toHaveAttribute("tabindex");
+  await expect(whole).not.toHaveAttribute("title");
+  await expect(whole).not.toHaveAttribute("data-state");
+});

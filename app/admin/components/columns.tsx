@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import type { ColumnDef, EntityDef } from "#domain/entities";
 import { orderColumns } from "#domain/list-query";
 import type { AdminRow } from "~/admin/lib/data-source";
@@ -76,6 +76,11 @@ export function EmailText({ email, className }: { email: string; className?: str
  * A text on one line, cut with an ellipsis where its column ends. Only when it is cut, it is
  * shown whole in a tooltip on hover and on keyboard focus (the text then takes focus), and in
  * its `title`; a screen reader reads the whole text either way.
+ *
+ * A resize observer tells whether it is cut, after the browser's own layout: a list's cells are
+ * never measured while they mount (a layout forced per list), and a whole text carries no tooltip
+ * (most cells are whole: the list mounts a plain span for them). A text that becomes cut, or
+ * whole, is mounted again with or without its tooltip, and observed again.
  */
 export function CellText({
   text,
@@ -87,34 +92,31 @@ export function CellText({
   /** The text's own language, where it may differ from the page's (its direction follows). */
   lang?: string;
 }) {
-  const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+  const observe = useCallback((element: HTMLSpanElement) => {
+    const observer = new ResizeObserver(() =>
+      setCut(element.scrollWidth > element.clientWidth + 1),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  // The span stays the same element whether cut or not (the observer watches it): the tooltip
-  // is always there, kept closed while the text is whole.
+  const span = (
+    <span
+      ref={observe}
+      className="admin-cell-text"
+      data-wide={wide || undefined}
+      lang={lang}
+      dir={lang ? "auto" : undefined}
+      title={cut ? text : undefined}
+      tabIndex={cut ? 0 : undefined}
+    >
+      {text}
+    </span>
+  );
+  if (!cut) return span;
   return (
-    <Tooltip.Root open={cut ? undefined : false}>
-      <Tooltip.Trigger asChild>
-        <span
-          ref={ref}
-          className="admin-cell-text"
-          data-wide={wide || undefined}
-          lang={lang}
-          dir={lang ? "auto" : undefined}
-          title={cut ? text : undefined}
-          tabIndex={cut ? 0 : undefined}
-        >
-          {text}
-        </span>
-      </Tooltip.Trigger>
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{span}</Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           side="top"
