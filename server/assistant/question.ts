@@ -102,7 +102,10 @@ export class QuestionWords {
    * pages, `pages` being the terms of those a search found), so that a word the site uses
    * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds
    * weighs as the question's other words do on average: the site does not say it, whether it is
-   * the subject (a bicycle, a dog) or a word around it.
+   * the subject (a bicycle, a dog) or a word around it; in a question holding OWN_WORDS_AFTER of
+   * the site's words or more, it weighs OWN_WORDS_WEIGHT of that: a long question tells of the
+   * visitor's own business and place ('a garage in Lille', 'a law firm in Brussels') around what
+   * it asks of the firm, and a short one sharing a word with the site is still no answer.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
@@ -111,7 +114,8 @@ export class QuestionWords {
     });
     const known = weights.filter((weight) => weight !== undefined);
     const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
-    return weights.map((weight) => weight ?? average);
+    const unknown = known.length >= OWN_WORDS_AFTER ? average * OWN_WORDS_WEIGHT : average;
+    return weights.map((weight) => weight ?? unknown);
   }
 
   /**
@@ -182,6 +186,11 @@ export interface WordTerms {
   own: string[];
   forms: string[];
 }
+
+/** The site's words a question holds for the words no page holds to weigh less (weights). */
+const OWN_WORDS_AFTER = 4;
+/** A word no page holds, in a question holding OWN_WORDS_AFTER of the site's, weighs this share. */
+const OWN_WORDS_WEIGHT = 0.3;
 
 /** A word a page holds outside the passage that answers counts this share of its weight. */
 export const AROUND = 0.5;

@@ -251,6 +251,22 @@ describe("AssistantIndex answering from the first start's content", () => {
     }
   });
 
+  it("answers a long question about the firm's trade told around the visitor's own business and town", () => {
+    // 'fromagerie', 'Annecy' and 'croule' are no word of the site's: around four of its words
+    // (mail, chatbot, répondre, clients), they weigh less than those.
+    const answer = index.search(
+      "notre fromagerie à Annecy croule sous les mails, un chatbot pourrait répondre aux clients ?",
+      "fr",
+    );
+    expect(answer.handover).toBe(false);
+    expect(answer.sources[0]?.url).toBe("/cases/chatbot-clinique");
+    // A short question sharing a word with the site still finds nothing.
+    expect(index.search("une fromagerie à Annecy qui répond au téléphone", "fr")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+  });
+
   it("hands over, with no page, when the pages share only a common word with the question", () => {
     for (const [question, lang] of [
       // 'week-end' is one word: the contact page's 'Week-end : fermé' holds a third of the question.
