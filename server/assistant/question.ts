@@ -13,12 +13,12 @@ export class QuestionWords {
    * Each word's parts, each part's terms: its own stems, then the vocabulary's related ones; the
    * forms found by taking clitics off and their related stems, held as within a typo.
    */
-  readonly #parts: { own: string[]; all: string[]; forms: string[] }[][];
+  readonly #parts: { own: string[]; all: string[]; forms: string[]; nouns: string[] }[][];
   /** Each word's own terms (its parts' stems). */
   readonly own: string[][];
   /** Each word's terms with the vocabulary's related stems. */
   readonly terms: string[][];
-  /** The terms of the words' forms without clitics, and their related stems. */
+  /** The terms of the words' forms without clitics and nouns of their doing, and related stems. */
   readonly forms: string[];
   /** Index terms already looked at for the near matches below. */
   readonly #seen = new Set<string>();
@@ -40,19 +40,23 @@ export class QuestionWords {
       });
     this.#parts = meaningful.map((parts) =>
       parts.map((part) => {
-        const { own, forms } = termsOfWord(part);
+        const { own, forms, nouns } = termsOfWord(part);
         const all = [...new Set([...own, ...relatedStems(own)])];
         const known = new Set(all);
+        const found = new Set([...forms, ...relatedStems(forms)].filter((t) => !known.has(t)));
         return {
           own,
           all,
-          forms: [...new Set([...forms, ...relatedStems(forms)])].filter((t) => !known.has(t)),
+          forms: [...found],
+          nouns: [...new Set([...nouns, ...relatedStems(nouns)])].filter(
+            (t) => !known.has(t) && !found.has(t),
+          ),
         };
       }),
     );
     this.own = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.own))]);
     this.terms = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.all))]);
-    this.forms = [...new Set(this.#parts.flat().flatMap((part) => part.forms))];
+    this.forms = [...new Set(this.#parts.flat().flatMap((part) => [...part.forms, ...part.nouns]))];
   }
 
   /** Notes the index terms a search matched that are not a word's own or related terms. */
@@ -77,15 +81,16 @@ export class QuestionWords {
    * How much of word `i` a text (the sets of terms it is made of) holds: 1 by a stem (or, unless
    * `ownOnly`, a related stem or a form) or within one letter of a long word, ½ within a wider
    * typo or as the start of a longer word, 0 otherwise; a word of several parts as its least held
-   * part.
+   * part. The noun of an Arabic verb's doing counts unless `guesses` is false.
    */
-  held(i: number, text: Text, ownOnly = false): number {
+  held(i: number, text: Text, ownOnly = false, guesses = true): number {
     const parts = this.#parts[i]!;
     let least = 1;
     for (let k = 0; k < parts.length && least > 0; k++) {
       const part = parts[k]!;
       const value =
-        holds(text, ownOnly ? part.own : part.all) || (!ownOnly && holds(text, part.forms))
+        holds(text, ownOnly ? part.own : part.all) ||
+        (!ownOnly && (holds(text, part.forms) || (guesses && holds(text, part.nouns))))
           ? 1
           : holds(text, this.#close.get(`${i}:${k}`) ?? NONE)
             ? 1
@@ -101,7 +106,8 @@ export class QuestionWords {
    * Each word's weight: rarer on the site, heavier (an inverse document frequency over `total`
    * pages, `pages` being the terms of those a search found), so that a word the site uses
    * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds
-   * weighs as the question's other words do on average: the site does not say it, whether it is
+   * (the noun of an Arabic verb's doing, a guess, aside) weighs as the question's other words do on
+   * average: the site does not say it, whether it is
    * the subject (a bicycle, a dog) or a word around it; in a question holding OWN_WORDS_AFTER of
    * the site's words or more, it weighs OWN_WORDS_WEIGHT of that: a long question tells of the
    * visitor's own business and place ('a garage in Lille', 'a law firm in Brussels') around what
@@ -109,7 +115,7 @@ export class QuestionWords {
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
-      const holding = pages.filter((page) => this.held(i, [page], ownOnly) > 0).length;
+      const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) > 0).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
     const known = weights.filter((weight) => weight !== undefined);
@@ -181,10 +187,14 @@ const closeTypo = (term: string, indexed: string) =>
 /** What a word held within a typo, as a longer word's start or by a form without clitics counts. */
 const NEAR = 0.5;
 
-/** A word's terms: its own stems, and the site's forms of it without clitics (Arabic). */
+/**
+ * A word's terms: its own stems, the site's forms of it without clitics and the nouns of its doing
+ * (Arabic).
+ */
 export interface WordTerms {
   own: string[];
   forms: string[];
+  nouns: string[];
 }
 
 /** The site's words a question holds for the words no page holds to weigh less (weights). */

@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import type { Language } from "#domain/languages";
 import type { AssistantDocument } from "./documents";
 import { asksForPerson } from "./handover";
-import { arabicForms, fuzziness } from "./matching";
+import { arabicForms, arabicVerbNouns, fuzziness } from "./matching";
 import { QuestionWords, type Text, type WordTerms } from "./question";
 import {
   type AnswerSentence,
@@ -183,15 +183,17 @@ export class AssistantIndex {
 
   /**
    * A question's word as index terms: its stems, and when the site uses none of them, the stems
-   * of its forms without clitics (Arabic) that the site uses.
+   * of its forms without clitics and of the noun of its doing (Arabic) that the site uses.
    */
   #termsOfWord(word: string): WordTerms {
     const own = stemsOf(word, "any");
-    if (own.some((stem) => this.#lexicon.has(stem))) return { own, forms: [] };
-    const forms = arabicForms(word)
-      .flatMap((form) => stemsOf(form, "ar"))
-      .filter((stem) => this.#lexicon.has(stem));
-    return { own, forms: [...new Set(forms)] };
+    if (own.some((stem) => this.#lexicon.has(stem))) return { own, forms: [], nouns: [] };
+    const used = (terms: string[]) => [
+      ...new Set(
+        terms.flatMap((form) => stemsOf(form, "ar")).filter((stem) => this.#lexicon.has(stem)),
+      ),
+    ];
+    return { own, forms: used(arabicForms(word)), nouns: used(arabicVerbNouns(word)) };
   }
 
   /** References discarded documents leave in the index (MiniSearch's "dirt"); 0 once cleaned. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "#domain/search";
 import { asksForPerson } from "./handover";
-import { arabicForms } from "./matching";
+import { arabicForms, arabicVerbNouns } from "./matching";
 import { isStopword, isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
 
 const sharedStems = (a: string, b: string, lang: "any" | "ar" | "en") =>
@@ -153,6 +153,31 @@ describe("the assistant's text rules", () => {
     ]) {
       expect(asksForPerson(question), question).toBe(false);
     }
+  });
+
+  it("reads a person a bot hands over to as the bot's doing, a person named otherwise as asked for", () => {
+    for (const question of [
+      "votre chatbot transfère-t-il à un conseiller quand il bloque ?",
+      "does the bot hand over to a real person when it is stuck",
+      "الروبوت يحول العميل الى شخص لما يعجز؟",
+    ]) {
+      expect(asksForPerson(question), question).toBe(false);
+    }
+    for (const question of [
+      "je préfère une vraie personne plutôt que le bot",
+      "a real person please, not a bot",
+      "ابي شخص مو بوت",
+    ]) {
+      expect(asksForPerson(question), question).toBe(true);
+    }
+  });
+
+  it("reads an Arabic verb of three letters as the noun of its doing", () => {
+    const nouns = (word: string) => arabicVerbNouns(foldText(word));
+    expect(nouns("يحدثون")).toContain("تحديث");
+    expect(nouns("تنظمونها")).toContain("تنظيم");
+    // A noun with no verb's person before it is no verb.
+    expect(nouns("الشركة")).toEqual([]);
   });
 
   it("tells a yes-or-no question from one asking what, where or how, in the three languages", () => {
