@@ -92,6 +92,18 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes seeing what is shown, taking care of something, now and a period as saying nothing", () => {
+    for (const word of [
+      ...["voyez", "occupent", "maintenant", "période"],
+      ...["watch", "handles", "currently", "period"],
+      ...["نشوف", "تشوف", "واحد"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // What is seen stays a subject.
+    for (const word of ["vidéo", "demo", "فيديو"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
