@@ -272,6 +272,16 @@ describe("AssistantIndex answering from the first start's content", () => {
     });
   });
 
+  it("answers a question asking only what the firm does with its services, and one asking nothing with nothing", () => {
+    expect(shown("alors vous faites quoi exactement ?", "fr")[0]).toBe("/services");
+    expect(shown("so what is it you do", "en")[0]).toBe("/services");
+    expect(shown("انتم وش تسوون؟", "ar")[0]).toBe("/services");
+    expect(index.search("can you help me please?", "en")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+  });
+
   it("hands over, with no page, when the pages share only a common word with the question", () => {
     for (const [question, lang] of [
       // 'week-end' is one word: the contact page's 'Week-end : fermé' holds a third of the question.

@@ -13,7 +13,7 @@ import {
   toSource,
 } from "./sentences";
 import { stemsOf, termsOf } from "./text";
-import { placeStems } from "./vocabulary";
+import { placeStems, subjectOfEmptyQuestion } from "./vocabulary";
 
 export type { AnswerSentence, AssistantSource };
 
@@ -220,7 +220,11 @@ export class AssistantIndex {
     // Each meaningful word and the terms it gave: a word counts once however many stems it has,
     // and the stems of its notion's other words (vocabulary.ts), matched exactly: no typo, no
     // prefix, and each scoring RELATED_WEIGHT of the word's own.
-    const question_ = new QuestionWords(question, (word) => this.#termsOfWord(word));
+    const asWritten = new QuestionWords(question, (word) => this.#termsOfWord(word));
+    const subject = asWritten.own.length ? undefined : subjectOfEmptyQuestion(question);
+    const question_ = subject
+      ? new QuestionWords(subject, (word) => this.#termsOfWord(word))
+      : asWritten;
     const own = new Set(question_.own.flat());
     const forms = new Set(question_.forms);
     const place = new Set(placeStems(question));

@@ -22,7 +22,7 @@ const STOPWORD_LISTS = {
   fr:
     "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes sous vers entre depuis pendant selon sans avant apres contre via plein beaucoup vraiment assez trop proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place veut voulez vouloir pourriez pourrait pourrions savoir sais" +
     // Words around a question that name no subject: "en ce moment", "du coup", "ce genre de", "en vrai", "là-dessus"
-    " comme moment coup genre vrai dessus dessous truc trucs chose choses quelque rien montrer montre montrez info infos information informations renseignement renseignements dire type types sorte partout" +
+    " alors donc comme moment coup genre vrai dessus dessous truc trucs chose choses quelque rien montrer montre montrez info infos information informations renseignement renseignements dire type types sorte partout" +
     // Years and months: how long something lasts, never what it is about (days and weeks are
     // the delays the vocabulary reads)
     " an ans annee annees mois" +

@@ -180,3 +180,16 @@ export function placeStems(question: string): string[] {
   return WHERE.test(question) ? PLACE_STEMS : [];
 }
 const PLACE_STEMS = [...new Set(words(PLACE).flatMap((word) => stemsOf(word, "any")))];
+
+/** Verbs of doing, the firm's ('what do you do', 'vous faites quoi', 'وش تسوون'). */
+const DOING =
+  /(?:^|[^\p{L}])(?:do|does|doing|faites|font|fait|تسوون|تسوي|تعملون|تفعلون|تشتغلون)(?![\p{L}])/iu;
+
+/**
+ * The words a question made only of words that say nothing is asked as: one asking what the firm
+ * does ('what do you guys do exactly', 'vous faites quoi au juste') asks for its services; any
+ * other ('can you help me?') stays without a subject and finds nothing.
+ */
+export function subjectOfEmptyQuestion(question: string): string | undefined {
+  return DOING.test(question) ? "services" : undefined;
+}
