@@ -104,6 +104,18 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes the speed, ease and newness wanted of what is asked for as saying nothing", () => {
+    for (const word of [
+      ...["rapidement", "vite", "facile", "nouvelle"],
+      ...["quickly", "faster", "easily", "new"],
+      ...["بسرعة", "سهلة", "جديد"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // Which is best stays asked: 'the best gym in Dubai' is no question about the firm.
+    for (const word of ["best", "meilleur", "افضل"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
