@@ -95,7 +95,7 @@ describe("the assistant's text rules", () => {
   it("takes seeing what is shown, taking care of something, now and a period as saying nothing", () => {
     for (const word of [
       ...["voyez", "occupent", "maintenant", "période"],
-      ...["watch", "handles", "currently", "period"],
+      ...["watch", "see", "currently", "period"],
       ...["نشوف", "تشوف", "واحد"],
     ])
       expect(isStopword(foldText(word)), word).toBe(true);
@@ -104,11 +104,11 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
-  it("takes the speed, ease and newness wanted of what is asked for as saying nothing", () => {
+  it("takes the speed and ease wanted of what is asked for as saying nothing", () => {
     for (const word of [
-      ...["rapidement", "vite", "facile", "nouvelle"],
-      ...["quickly", "faster", "easily", "new"],
-      ...["بسرعة", "سهلة", "جديد"],
+      ...["rapidement", "vite", "facile", "simples"],
+      ...["quickly", "faster", "easily", "simple"],
+      ...["بسرعة", "سهلة", "سريع"],
     ])
       expect(isStopword(foldText(word)), word).toBe(true);
     // Which is best stays asked: 'the best gym in Dubai' is no question about the firm.

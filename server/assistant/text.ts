@@ -32,8 +32,8 @@ const STOPWORD_LISTS = {
     // Seeing what is shown, taking care of something, and now: "voir une démo", "il s'occupe de
     // quoi", "en ce moment"
     " voir vois voyez occupe occupez occuper occupent occupons actuellement maintenant periode" +
-    // Qualities wanted of what is asked for: "un site rapide", "le plus simple", "un nouveau site"
-    " rapide rapides rapidement vite simple simples facile facilement nouveau nouvelle nouveaux nouvelles",
+    // Qualities wanted of what is asked for: "un site rapide", "le plus simple"
+    " rapide rapides rapidement vite simple simples facile facilement",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -41,9 +41,9 @@ const STOPWORD_LISTS = {
     " year years month months" +
     // "where exactly", "already", "don't", "only", "give", "the tech side", "the best way"
     " exactly precisely already dont don only give gives side way" +
-    // "see a demo", "what do you handle", "now", "the warranty period"
-    " see watch handle handles now currently period" +
-    " fast faster quick quickly easy easily simple new",
+    // "see a demo", "now", "the warranty period"
+    " see watch now currently period" +
+    " fast faster quick quickly easy easily simple",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -56,8 +56,8 @@ const STOPWORD_LISTS = {
     " بالضبط تماما ابحث نبحث ادور ندور خلال" +
     // I see, we see, you see (what is shown); one (a place, a file)
     " اشوف نشوف تشوف شوف واحد" +
-    // fast, quickly, easy, new
-    " سريع سريعه بسرعه سهل سهله جديد جديده" +
+    // fast, quickly, easy
+    " سريع سريعه بسرعه سهل سهله" +
     // a side, a body (of government, of a market): around what is asked of it
     " جهه الجهه جهات الجهات",
 };
