@@ -109,9 +109,10 @@ export class QuestionWords {
    * (the noun of an Arabic verb's doing, a guess, aside) weighs as the question's other words do on
    * average: the site does not say it, whether it is
    * the subject (a bicycle, a dog) or a word around it; in a question holding OWN_WORDS_AFTER of
-   * the site's words or more, it weighs OWN_WORDS_WEIGHT of that: a long question tells of the
-   * visitor's own business and place ('a garage in Lille', 'a law firm in Brussels') around what
-   * it asks of the firm, and a short one sharing a word with the site is still no answer.
+   * the site's words or more, and no fewer of them than of others, it weighs OWN_WORDS_WEIGHT of
+   * that: such a question tells of the visitor's own business and place ('a cheese shop in
+   * Annecy') around what it asks of the firm, while a short one sharing a word with the site, or
+   * a long one about something else sharing a few, is still no answer.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
@@ -120,7 +121,8 @@ export class QuestionWords {
     });
     const known = weights.filter((weight) => weight !== undefined);
     const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
-    const unknown = known.length >= OWN_WORDS_AFTER ? average * OWN_WORDS_WEIGHT : average;
+    const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= weights.length;
+    const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
     return weights.map((weight) => weight ?? unknown);
   }
 
@@ -197,7 +199,7 @@ export interface WordTerms {
   nouns: string[];
 }
 
-/** The site's words a question holds for the words no page holds to weigh less (weights). */
+/** The site's words a question holds, at least, for the words no page holds to weigh less. */
 const OWN_WORDS_AFTER = 4;
 /** A word no page holds, in a question holding OWN_WORDS_AFTER of the site's, weighs this share. */
 const OWN_WORDS_WEIGHT = 0.3;
