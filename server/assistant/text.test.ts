@@ -160,6 +160,9 @@ describe("the assistant's text rules", () => {
       "il faut prévoir quel budget pour un tableau de bord ?",
       "what budget should we plan for a chatbot",
       "كم الميزانية لتطبيق جوال",
+      // A cost asked in the Gulf future with a pronoun.
+      "كم بيكلفنا موقع للمطعم",
+      "كم راح يكلفني تطبيق توصيل",
     ]) {
       expect(asksForPerson(question), question).toBe(true);
     }
