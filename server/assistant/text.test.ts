@@ -92,9 +92,18 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
-  it("takes seeing, taking care of, now, a period, and the speed and ease wanted as saying nothing", () => {
+  it("takes seeing, taking care of, now, a period, using, and the speed and ease wanted as saying nothing", () => {
     for (const word of [
-      ...["voyez", "occupent", "maintenant", "période", "rapidement", "vite", "facile", "simples"],
+      ...[
+        "voyez",
+        "occupent",
+        "maintenant",
+        "période",
+        "rapidement",
+        "vite",
+        "facile",
+        "utilisent",
+      ],
       ...["watch", "see", "currently", "period", "quickly", "faster", "easily", "simple"],
       ...["نشوف", "تشوف", "واحد", "بسرعة", "سهلة", "سريع"],
     ])

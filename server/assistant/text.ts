@@ -32,8 +32,8 @@ const STOPWORD_LISTS = {
     // Seeing what is shown, taking care of something, and now: "voir une démo", "il s'occupe de
     // quoi", "en ce moment"
     " voir vois voyez occupe occupez occuper occupent occupons actuellement maintenant periode" +
-    // Qualities wanted of what is asked for: "un site rapide", "le plus simple"
-    " rapide rapides rapidement vite simple simples facile facilement",
+    // Qualities wanted of what is asked for, and using it: "un site rapide", "bien l'utiliser"
+    " rapide rapides rapidement vite simple simples facile facilement utiliser utilise utilisent",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
