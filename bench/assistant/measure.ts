@@ -58,7 +58,8 @@ export interface AssistantFigures extends EvaluationFigures {
   held_out_6: EvaluationFigures;
   /**
    * The same figures on the seventh set, written blind from the first start's content only while
-   * the sixth was tuned on, never read by whoever changed the retrieval.
+   * the sixth was tuned on, and measured once; since read and tuned on by class of miss (spent,
+   * decision 198).
    */
   held_out_7: EvaluationFigures;
   answer_ms: { p50: number; p95: number; max: number; samples: number };

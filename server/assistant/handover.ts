@@ -8,7 +8,6 @@ import { foldText } from "#domain/search";
 const HANDOVER_PATTERNS: RegExp[] = [
   // French
   /\b(parler|discuter|echanger) (a|avec) (quelqu ?un|un humain|une personne|un conseiller|un expert|un commercial|votre equipe|l equipe|vous)\b/,
-  /\b(un|une|des|vrai|vraie) (humain|personne|conseiller|commercial|interlocuteur)\b/,
   /\b(appele[rz]?|rappele[rz]?|appellez|rappellez|telephonez)[ -]?(moi|nous)\b/,
   /\b(me|m) (appeler|rappeler|contacter|recontacter|telephoner)\b/,
   /\b(devis|tarifs?|prix|cout(e|ent)?|combien (ca|cela|coute|pour))\b/,
@@ -18,7 +17,6 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(contactez|recontactez)[ -]?moi\b/,
   // English
   /\b(talk|speak|chat) (to|with) (a|an|someone|somebody|person|human|real|your|sales|the team)\b/,
-  /\b(real person|representative|salesperson|sales team)\b/,
   /\b(call|ring|phone|contact|email) me\b/,
   /\bcall (me )?back\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
@@ -27,11 +25,28 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(book|schedule|arrange|set up) (a |an )?(call|meeting|appointment)\b/,
   // Arabic (folded: ة → ه, ى → ي, hamzated alifs → ا), a word with its leading و، ب، ل or ال
   arabic("(اتحدث|التحدث|احكي|اكلم|اتكلم|تكلم) (مع|الي|ويا)"),
-  arabic("(شخص|موظف|انسان|مندوب|بشر|مستشار)"),
   arabic("(اتصلوا|اتصلو|كلموني|تواصلوا معي|يتصل|يكلمني|يتواصل معي|اتصل بي|اتصلوا بي)"),
-  arabic("(عرض سعر|سعر|اسعار|كم يكلف|كم تكلف|تكلفه|كم التكلفه|بكم|كم الميزانيه|كم ميزانيه)"),
+  // A cost asked with the Gulf future and a pronoun too ('كم بيكلفني', 'كم راح يكلفنا').
+  arabic("(عرض سعر|سعر|اسعار|تكلفه|كم التكلفه|بكم|كم الميزانيه|كم ميزانيه)"),
+  arabic("كم (?:راح |رح |ح )?ب?[يت]كلف(?:ني|نا|ك|كم|ه|ها)?"),
   arabic("(موعد|اجتماع|مكالمه) (مع|معكم|معاكم)"),
 ];
+
+/**
+ * A person named without a verb of speaking or calling ('une vraie personne', 'a real person',
+ * 'موظف'): asked for, unless the question is about a bot handing over ('le bot passe la main à une
+ * vraie personne ?', 'هل البوت يحول المريض لموظف'): the person is whom the bot hands over to.
+ */
+const PERSON_NAMED: RegExp[] = [
+  /\b(un|une|des|vrai|vraie) (humain|personne|conseiller|commercial|interlocuteur)\b/,
+  /\b(real person|representative|salesperson|sales team)\b/,
+  arabic("(شخص|موظف|انسان|مندوب|بشر|مستشار)"),
+];
+
+/** A bot named in a question, and a verb of its handing over ('passe la main', 'transfers', 'يحول'). */
+const BOT = /(?<!\p{L})(?:chat ?bots?|bots?|(?:ال)?(?:بوت|روبوت))(?!\p{L})/u;
+const HANDS_OVER =
+  /(?<!\p{L})(?:pass(?:e|er|ent) la main|transf[e]r(?:e|er|ent|s|red)?|redirige[rz]?|hands? over|handing over|escalates?|(?:ي|ت)?(?:حول|حيل)(?:ه|ها|هم)?)(?!\p{L})/u;
 
 /** An Arabic pattern as whole words (JavaScript's \b knows Latin letters only). */
 function arabic(words: string): RegExp {
@@ -51,5 +66,7 @@ export function asksForPerson(question: string): boolean {
     .replace(/['’`-]/g, " ")
     .replace(/\s+/g, " ")
     .replace(WITHOUT, " ");
-  return HANDOVER_PATTERNS.some((pattern) => pattern.test(folded));
+  if (HANDOVER_PATTERNS.some((pattern) => pattern.test(folded))) return true;
+  const handedOverByBot = BOT.test(folded) && HANDS_OVER.test(folded);
+  return !handedOverByBot && PERSON_NAMED.some((pattern) => pattern.test(folded));
 }

@@ -66,6 +66,10 @@ const HEADS = [
     ]),
   ),
 ];
+/** The heads ending with a verb's person: what follows is a verb. */
+const VERB_HEADS = new Set(
+  CONJUNCTIONS.flatMap((conjunction) => VERB_PREFIXES.map((person) => conjunction + person)),
+);
 const TAILS = [
   ...new Set([
     ...PRONOUNS,
@@ -82,18 +86,38 @@ const TAILS = [
  * word the site knows.
  */
 export function arabicForms(word: string): string[] {
-  if (!isArabicWord(word)) return [];
   const forms = new Set<string>();
+  for (const { stem, tail } of strippings(word)) {
+    forms.add(stem);
+    if (tail && stem.endsWith("ت")) forms.add(`${stem.slice(0, -1)}ه`);
+  }
+  forms.delete(word);
+  return [...forms];
+}
+
+/**
+ * An Arabic verb of three letters (its person and endings taken off) as the noun of its doing
+ * ('يحول' → 'تحويل', 'ترتبونها' → 'ترتيب'): the site names what it does ('تحويل المحادثة إلى
+ * موظف') where a visitor asks whether it does it. A guess, for the caller to keep only where the
+ * site uses it.
+ */
+export function arabicVerbNouns(word: string): string[] {
+  const nouns = new Set<string>();
+  for (const { head, stem } of strippings(word)) {
+    if (VERB_HEADS.has(head) && stem.length === 3) nouns.add(`ت${stem.slice(0, 2)}ي${stem[2]}`);
+  }
+  return [...nouns];
+}
+
+/** Each way of taking a head and a tail off an Arabic word, three letters remaining. */
+function* strippings(word: string): Generator<{ head: string; stem: string; tail: string }> {
+  if (!isArabicWord(word)) return;
   for (const head of HEADS) {
     if (!word.startsWith(head)) continue;
     const rest = word.slice(head.length);
     for (const tail of TAILS) {
       if (!rest.endsWith(tail) || rest.length - tail.length < 3) continue;
-      const stem = tail ? rest.slice(0, -tail.length) : rest;
-      forms.add(stem);
-      if (tail && stem.endsWith("ت")) forms.add(`${stem.slice(0, -1)}ه`);
+      yield { head, stem: tail ? rest.slice(0, -tail.length) : rest, tail };
     }
   }
-  forms.delete(word);
-  return [...forms];
 }

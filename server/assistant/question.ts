@@ -13,12 +13,12 @@ export class QuestionWords {
    * Each word's parts, each part's terms: its own stems, then the vocabulary's related ones; the
    * forms found by taking clitics off and their related stems, held as within a typo.
    */
-  readonly #parts: { own: string[]; all: string[]; forms: string[] }[][];
+  readonly #parts: { own: string[]; all: string[]; forms: string[]; nouns: string[] }[][];
   /** Each word's own terms (its parts' stems). */
   readonly own: string[][];
   /** Each word's terms with the vocabulary's related stems. */
   readonly terms: string[][];
-  /** The terms of the words' forms without clitics, and their related stems. */
+  /** The terms of the words' forms without clitics and nouns of their doing, and related stems. */
   readonly forms: string[];
   /** Index terms already looked at for the near matches below. */
   readonly #seen = new Set<string>();
@@ -40,19 +40,23 @@ export class QuestionWords {
       });
     this.#parts = meaningful.map((parts) =>
       parts.map((part) => {
-        const { own, forms } = termsOfWord(part);
+        const { own, forms, nouns } = termsOfWord(part);
         const all = [...new Set([...own, ...relatedStems(own)])];
         const known = new Set(all);
+        const found = new Set([...forms, ...relatedStems(forms)].filter((t) => !known.has(t)));
         return {
           own,
           all,
-          forms: [...new Set([...forms, ...relatedStems(forms)])].filter((t) => !known.has(t)),
+          forms: [...found],
+          nouns: [...new Set([...nouns, ...relatedStems(nouns)])].filter(
+            (t) => !known.has(t) && !found.has(t),
+          ),
         };
       }),
     );
     this.own = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.own))]);
     this.terms = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.all))]);
-    this.forms = [...new Set(this.#parts.flat().flatMap((part) => part.forms))];
+    this.forms = [...new Set(this.#parts.flat().flatMap((part) => [...part.forms, ...part.nouns]))];
   }
 
   /** Notes the index terms a search matched that are not a word's own or related terms. */
@@ -77,15 +81,16 @@ export class QuestionWords {
    * How much of word `i` a text (the sets of terms it is made of) holds: 1 by a stem (or, unless
    * `ownOnly`, a related stem or a form) or within one letter of a long word, ½ within a wider
    * typo or as the start of a longer word, 0 otherwise; a word of several parts as its least held
-   * part.
+   * part. The noun of an Arabic verb's doing counts unless `guesses` is false.
    */
-  held(i: number, text: Text, ownOnly = false): number {
+  held(i: number, text: Text, ownOnly = false, guesses = true): number {
     const parts = this.#parts[i]!;
     let least = 1;
     for (let k = 0; k < parts.length && least > 0; k++) {
       const part = parts[k]!;
       const value =
-        holds(text, ownOnly ? part.own : part.all) || (!ownOnly && holds(text, part.forms))
+        holds(text, ownOnly ? part.own : part.all) ||
+        (!ownOnly && (holds(text, part.forms) || (guesses && holds(text, part.nouns))))
           ? 1
           : holds(text, this.#close.get(`${i}:${k}`) ?? NONE)
             ? 1
@@ -101,17 +106,24 @@ export class QuestionWords {
    * Each word's weight: rarer on the site, heavier (an inverse document frequency over `total`
    * pages, `pages` being the terms of those a search found), so that a word the site uses
    * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds
-   * weighs as the question's other words do on average: the site does not say it, whether it is
-   * the subject (a bicycle, a dog) or a word around it.
+   * (the noun of an Arabic verb's doing, a guess, aside) weighs as the question's other words do on
+   * average: the site does not say it, whether it is
+   * the subject (a bicycle, a dog) or a word around it; in a question holding OWN_WORDS_AFTER of
+   * the site's words or more, and no fewer of them than of others, it weighs OWN_WORDS_WEIGHT of
+   * that: such a question tells of the visitor's own business and place ('a cheese shop in
+   * Annecy') around what it asks of the firm, while a short one sharing a word with the site, or
+   * a long one about something else sharing a few, is still no answer.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
-      const holding = pages.filter((page) => this.held(i, [page], ownOnly) > 0).length;
+      const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) > 0).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
     const known = weights.filter((weight) => weight !== undefined);
     const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
-    return weights.map((weight) => weight ?? average);
+    const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= weights.length;
+    const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
+    return weights.map((weight) => weight ?? unknown);
   }
 
   /**
@@ -177,11 +189,20 @@ const closeTypo = (term: string, indexed: string) =>
 /** What a word held within a typo, as a longer word's start or by a form without clitics counts. */
 const NEAR = 0.5;
 
-/** A word's terms: its own stems, and the site's forms of it without clitics (Arabic). */
+/**
+ * A word's terms: its own stems, the site's forms of it without clitics and the nouns of its doing
+ * (Arabic).
+ */
 export interface WordTerms {
   own: string[];
   forms: string[];
+  nouns: string[];
 }
+
+/** The site's words a question holds, at least, for the words no page holds to weigh less. */
+const OWN_WORDS_AFTER = 4;
+/** A word no page holds, in a question holding OWN_WORDS_AFTER of the site's, weighs this share. */
+const OWN_WORDS_WEIGHT = 0.3;
 
 /** A word a page holds outside the passage that answers counts this share of its weight. */
 export const AROUND = 0.5;

@@ -181,7 +181,7 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
-  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development", () => {
+  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development, a patient, being compliant and a demo", () => {
     // The site gives a form, no address or number: asking for one finds the page with the form.
     expect(shown("on peut vous joindre par téléphone ?", "fr")).toContain("/contact");
     expect(shown("what's your email", "en")).toContain("/contact");
@@ -198,6 +198,11 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("vous répondez vite aux messages envoyés par le formulaire ?", "fr")).toContain(
       "/contact",
     );
+    // A patient is one of the clinic's patients; being compliant is the compliance the security
+    // service gives; a demo in Gulf words is the demonstrations page's.
+    expect(shown("كيف يحجز المريض موعده مع الشات بوت", "ar")[0]).toBe("/cases/chatbot-clinique");
+    expect(shown("شركتنا لازم تكون متوافقة مع حماية البيانات", "ar")[0]).toBe("/services#security");
+    expect(shown("عندكم ديمو؟", "ar")).toContain("/demos");
     // A prototype taken to its launch is the development service's work.
     expect(shown("can you take our prototype all the way to launch", "en")[0]).toBe(
       "/services#development",
@@ -249,6 +254,34 @@ describe("AssistantIndex answering from the first start's content", () => {
         sources: [],
       });
     }
+  });
+
+  it("answers a long question about the firm's trade told around the visitor's own business and town", () => {
+    // 'fromagerie', 'Annecy' and 'croule' are no word of the site's: around four of its words
+    // (mail, chatbot, répondre, clients), they weigh less than those.
+    const answer = index.search(
+      "notre fromagerie à Annecy croule sous les mails, un chatbot pourrait répondre aux clients ?",
+      "fr",
+    );
+    expect(answer.handover).toBe(false);
+    expect(answer.sources[0]?.url).toBe("/cases/chatbot-clinique");
+    // A short question sharing a word with the site still finds nothing, nor a long one holding
+    // fewer of the site's words than of others.
+    for (const question of [
+      "une fromagerie à Annecy qui répond au téléphone",
+      "un hôtel à Dubaï avec une bonne équipe, des chambres propres et du wifi pour nos clients d'affaires",
+    ])
+      expect(index.search(question, "fr"), question).toMatchObject({ handover: true, sources: [] });
+  });
+
+  it("answers a question asking only what the firm does with its services, and one asking nothing with nothing", () => {
+    expect(shown("alors vous faites quoi exactement ?", "fr")[0]).toBe("/services");
+    expect(shown("so what is it you do", "en")[0]).toBe("/services");
+    expect(shown("انتم وش تسوون؟", "ar")[0]).toBe("/services");
+    expect(index.search("can you help me please?", "en")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
   });
 
   it("hands over, with no page, when the pages share only a common word with the question", () => {

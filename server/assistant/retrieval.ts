@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import type { Language } from "#domain/languages";
 import type { AssistantDocument } from "./documents";
 import { asksForPerson } from "./handover";
-import { arabicForms, fuzziness } from "./matching";
+import { arabicForms, arabicVerbNouns, fuzziness } from "./matching";
 import { QuestionWords, type Text, type WordTerms } from "./question";
 import {
   type AnswerSentence,
@@ -13,7 +13,7 @@ import {
   toSource,
 } from "./sentences";
 import { stemsOf, termsOf } from "./text";
-import { placeStems } from "./vocabulary";
+import { placeStems, subjectOfEmptyQuestion } from "./vocabulary";
 
 export type { AnswerSentence, AssistantSource };
 
@@ -183,15 +183,17 @@ export class AssistantIndex {
 
   /**
    * A question's word as index terms: its stems, and when the site uses none of them, the stems
-   * of its forms without clitics (Arabic) that the site uses.
+   * of its forms without clitics and of the noun of its doing (Arabic) that the site uses.
    */
   #termsOfWord(word: string): WordTerms {
     const own = stemsOf(word, "any");
-    if (own.some((stem) => this.#lexicon.has(stem))) return { own, forms: [] };
-    const forms = arabicForms(word)
-      .flatMap((form) => stemsOf(form, "ar"))
-      .filter((stem) => this.#lexicon.has(stem));
-    return { own, forms: [...new Set(forms)] };
+    if (own.some((stem) => this.#lexicon.has(stem))) return { own, forms: [], nouns: [] };
+    const used = (terms: string[]) => [
+      ...new Set(
+        terms.flatMap((form) => stemsOf(form, "ar")).filter((stem) => this.#lexicon.has(stem)),
+      ),
+    ];
+    return { own, forms: used(arabicForms(word)), nouns: used(arabicVerbNouns(word)) };
   }
 
   /** References discarded documents leave in the index (MiniSearch's "dirt"); 0 once cleaned. */
@@ -218,7 +220,11 @@ export class AssistantIndex {
     // Each meaningful word and the terms it gave: a word counts once however many stems it has,
     // and the stems of its notion's other words (vocabulary.ts), matched exactly: no typo, no
     // prefix, and each scoring RELATED_WEIGHT of the word's own.
-    const question_ = new QuestionWords(question, (word) => this.#termsOfWord(word));
+    const asWritten = new QuestionWords(question, (word) => this.#termsOfWord(word));
+    const subject = asWritten.own.length ? undefined : subjectOfEmptyQuestion(question);
+    const question_ = subject
+      ? new QuestionWords(subject, (word) => this.#termsOfWord(word))
+      : asWritten;
     const own = new Set(question_.own.flat());
     const forms = new Set(question_.forms);
     const place = new Set(placeStems(question));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "#domain/search";
 import { asksForPerson } from "./handover";
-import { arabicForms } from "./matching";
+import { arabicForms, arabicVerbNouns } from "./matching";
 import { isStopword, isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
 
 const sharedStems = (a: string, b: string, lang: "any" | "ar" | "en") =>
@@ -92,6 +92,28 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes seeing, taking care of, now, a period, using, and the speed and ease wanted as saying nothing", () => {
+    for (const word of [
+      ...[
+        "voyez",
+        "occupent",
+        "maintenant",
+        "période",
+        "rapidement",
+        "vite",
+        "facile",
+        "utilisent",
+      ],
+      ...["watch", "see", "currently", "period", "quickly", "faster", "easily", "simple"],
+      ...["نشوف", "تشوف", "واحد", "بسرعة", "سهلة", "سريع"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // What is seen stays a subject; which is best stays asked ('the best gym in Dubai' is no
+    // question about the firm).
+    for (const word of ["vidéo", "demo", "فيديو", "best", "meilleur", "افضل"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
@@ -136,6 +158,9 @@ describe("the assistant's text rules", () => {
       "il faut prévoir quel budget pour un tableau de bord ?",
       "what budget should we plan for a chatbot",
       "كم الميزانية لتطبيق جوال",
+      // A cost asked in the Gulf future with a pronoun.
+      "كم بيكلفنا موقع للمطعم",
+      "كم راح يكلفني تطبيق توصيل",
     ]) {
       expect(asksForPerson(question), question).toBe(true);
     }
@@ -153,6 +178,31 @@ describe("the assistant's text rules", () => {
     ]) {
       expect(asksForPerson(question), question).toBe(false);
     }
+  });
+
+  it("reads a person a bot hands over to as the bot's doing, a person named otherwise as asked for", () => {
+    for (const question of [
+      "votre chatbot transfère-t-il à un conseiller quand il bloque ?",
+      "does the bot hand over to a real person when it is stuck",
+      "الروبوت يحول العميل الى شخص لما يعجز؟",
+    ]) {
+      expect(asksForPerson(question), question).toBe(false);
+    }
+    for (const question of [
+      "je préfère une vraie personne plutôt que le bot",
+      "a real person please, not a bot",
+      "ابي شخص مو بوت",
+    ]) {
+      expect(asksForPerson(question), question).toBe(true);
+    }
+  });
+
+  it("reads an Arabic verb of three letters as the noun of its doing", () => {
+    const nouns = (word: string) => arabicVerbNouns(foldText(word));
+    expect(nouns("يحدثون")).toContain("تحديث");
+    expect(nouns("تنظمونها")).toContain("تنظيم");
+    // A noun with no verb's person before it is no verb.
+    expect(nouns("الشركة")).toEqual([]);
   });
 
   it("tells a yes-or-no question from one asking what, where or how, in the three languages", () => {

@@ -98,7 +98,7 @@ export const VOCABULARY: readonly string[] = [
   // The cloud, by its providers' names too
   "cloud clouds aws azure gcp nuage سحابه السحابه سحابي",
   // Complying with data-protection rules
-  "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال",
+  "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال متوافق متوافقين متوافقه",
   // Return on investment
   "roi rentabilite rentable profitable profitability worth worthwhile vaut يستاهل investment investissement investissements استثمار الاستثمار العايد",
   // Shrinking models
@@ -114,7 +114,7 @@ export const VOCABULARY: readonly string[] = [
   "public government gouvernement administration administrations ministere ministry حكومي حكوميه الحكومه وزاره",
   // A business's people, and its customers
   "equipe equipes team teams staff employees employee salaries salarie collaborateurs موظفين الموظفين موظف فريق فرق",
-  "client clients customer customers clientele patient patients عميل عملاء زباين مرضي المرضي",
+  "client clients customer customers clientele patient patients عميل عملاء زباين مرضي المرضي مريض",
   // Choosing tools and technologies
   "choose choosing choice choices pick select selection choisir choix اختيار نختار تختار",
   "tools tool outils outil tech stack technology technologies technologie technologies ادوات تقنيات",
@@ -136,7 +136,7 @@ export const VOCABULARY: readonly string[] = [
   // Messages sent to the firm
   "message messages رساله رسايل formulaire form",
   // Showing the work: demonstrations and videos
-  "demo demos demonstration demonstrations video videos فيديو فيديوهات",
+  "demo demos demonstration demonstrations video videos فيديو فيديوهات ديمو",
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
   // Repetitive office tasks a business wants done for it
@@ -180,3 +180,16 @@ export function placeStems(question: string): string[] {
   return WHERE.test(question) ? PLACE_STEMS : [];
 }
 const PLACE_STEMS = [...new Set(words(PLACE).flatMap((word) => stemsOf(word, "any")))];
+
+/** Verbs of doing, the firm's ('what do you do', 'vous faites quoi', 'وش تسوون'). */
+const DOING =
+  /(?:^|[^\p{L}])(?:do|does|doing|faites|font|fait|تسوون|تسوي|تعملون|تفعلون|تشتغلون)(?![\p{L}])/iu;
+
+/**
+ * The words a question made only of words that say nothing is asked as: one asking what the firm
+ * does ('what do you guys do exactly', 'vous faites quoi au juste') asks for its services; any
+ * other ('can you help me?') stays without a subject and finds nothing.
+ */
+export function subjectOfEmptyQuestion(question: string): string | undefined {
+  return DOING.test(question) ? "services" : undefined;
+}

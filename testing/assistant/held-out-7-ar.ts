@@ -24,7 +24,10 @@ import {
   TRAINING,
 } from "./evaluation";
 
-/** The Arabic part of the seventh held-out set (held-out-7.ts says how it was written), Gulf Arabic and MSA. */
+/**
+ * The Arabic part of the seventh held-out set (held-out-7.ts says how it was written, and that it is
+ * spent: decision 198), Gulf Arabic and MSA.
+ */
 export const HELD_OUT_7_AR: EvaluationQuestion[] = [
   ask("ar", "وين مكتبكم؟", HOME, ABOUT, CONTACT, LEGAL, MARKETS),
   ask("ar", "هل لديكم فرع في الرياض", MARKETS, HOME, CONTACT),
