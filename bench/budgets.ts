@@ -306,6 +306,7 @@ function assistantBudgets(assistant: AssistantFigures): BudgetRow[] {
     ...(assistant.held_out_5 ? quality(assistant.held_out_5, "fifth held-out set") : []),
     ...(assistant.held_out_6 ? quality(assistant.held_out_6, "sixth held-out set") : []),
     ...(assistant.held_out_7 ? quality(assistant.held_out_7, "seventh held-out set") : []),
+    ...(assistant.held_out_8 ? quality(assistant.held_out_8, "eighth held-out set") : []),
     {
       budget: "assistant answer without a model, p95",
       target: "<= 50 ms",
