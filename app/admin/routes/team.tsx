@@ -59,7 +59,7 @@ const COLUMNS: ListColumn<TeamMember>[] = [
 /**
  * A member's display name over its e-mail, the address once when the name is the address (an
  * invited member's name until it chooses one). Nothing is cut: a long address breaks before its
- * '@' only.
+ * '@' first (`EmailText`).
  */
 function MemberName({ member }: { member: TeamMember }) {
   if (member.username === member.email) {
