@@ -3,6 +3,7 @@
  * the results of the parts that ran; a part that did not run adds no row.
  */
 import { LANGUAGES } from "#domain/languages";
+import { HELD_OUT_SETS } from "#testing/assistant/held-out-sets";
 import type { AssistantFigures, EvaluationFigures } from "./assistant/measure";
 import type { AdminLoadFigures } from "./lib/admin-load";
 import type { HtmlSize } from "./lib/html-size";
@@ -300,13 +301,10 @@ function assistantBudgets(assistant: AssistantFigures): BudgetRow[] {
   };
   return [
     ...quality(assistant, "tuned set"),
-    ...(assistant.held_out ? quality(assistant.held_out, "held out") : []),
-    ...(assistant.held_out_3 ? quality(assistant.held_out_3, "third held-out set") : []),
-    ...(assistant.held_out_4 ? quality(assistant.held_out_4, "fourth held-out set") : []),
-    ...(assistant.held_out_5 ? quality(assistant.held_out_5, "fifth held-out set") : []),
-    ...(assistant.held_out_6 ? quality(assistant.held_out_6, "sixth held-out set") : []),
-    ...(assistant.held_out_7 ? quality(assistant.held_out_7, "seventh held-out set") : []),
-    ...(assistant.held_out_8 ? quality(assistant.held_out_8, "eighth held-out set") : []),
+    // A results file written before a set was added has no figures for it.
+    ...HELD_OUT_SETS.flatMap(({ key, name }) =>
+      assistant[key] ? quality(assistant[key], name) : [],
+    ),
     {
       budget: "assistant answer without a model, p95",
       target: "<= 50 ms",

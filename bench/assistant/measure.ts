@@ -17,13 +17,8 @@ import { SiteTexts } from "#server/site-texts/site-texts.server";
 import { ContentChanges } from "#server/spine/changes";
 import { createLogger } from "#server/spine/logger.server";
 import { seedRows } from "#testing/assistant/content";
-import { EVALUATION, type EvaluationQuestion, HELD_OUT } from "#testing/assistant/evaluation";
-import { HELD_OUT_3 } from "#testing/assistant/held-out-3";
-import { HELD_OUT_4 } from "#testing/assistant/held-out-4";
-import { HELD_OUT_5 } from "#testing/assistant/held-out-5";
-import { HELD_OUT_6 } from "#testing/assistant/held-out-6";
-import { HELD_OUT_7 } from "#testing/assistant/held-out-7";
-import { HELD_OUT_8 } from "#testing/assistant/held-out-8";
+import { EVALUATION, type EvaluationQuestion } from "#testing/assistant/evaluation";
+import { HELD_OUT_SETS, type HeldOutKey } from "#testing/assistant/held-out-sets";
 
 /** How the assistant answers one set of questions, per language. */
 export interface EvaluationFigures {
@@ -39,35 +34,8 @@ export interface EvaluationFigures {
   misses: { lang: Language; question: string; got: string[]; handover: boolean }[];
 }
 
-export interface AssistantFigures extends EvaluationFigures {
-  /** The same figures on the second set, written blind; since read and tuned on (decision 193). */
-  held_out: EvaluationFigures;
-  /** The same figures on the third set, written before the retrieval it measures changed. */
-  held_out_3: EvaluationFigures;
-  /** The same figures on the fourth set, written before the retrieval it measures changed. */
-  held_out_4: EvaluationFigures;
-  /**
-   * The same figures on the fifth set, written blind from the first start's content only and
-   * measured once; since read and tuned on by class of miss (spent, decision 195).
-   */
-  held_out_5: EvaluationFigures;
-  /**
-   * The same figures on the sixth set, written blind from the first start's content only while
-   * the fifth was tuned on, and measured once; since read and tuned on by class of miss (spent,
-   * decision 197).
-   */
-  held_out_6: EvaluationFigures;
-  /**
-   * The same figures on the seventh set, written blind from the first start's content only while
-   * the sixth was tuned on, and measured once; since read and tuned on by class of miss (spent,
-   * decision 198).
-   */
-  held_out_7: EvaluationFigures;
-  /**
-   * The same figures on the eighth set, written blind from the first start's content only while
-   * the seventh was tuned on, never read by whoever changed the retrieval.
-   */
-  held_out_8: EvaluationFigures;
+/** The tuned set's figures, and the same figures on each held-out set (`HELD_OUT_SETS`) apart. */
+export interface AssistantFigures extends EvaluationFigures, Record<HeldOutKey, EvaluationFigures> {
   answer_ms: { p50: number; p95: number; max: number; samples: number };
   documents: { seed: number; rows_1000: number };
   build_ms: { seed: number; rows_1000_first: number; rows_1000_after_a_write: number };
@@ -197,13 +165,9 @@ export async function measureAssistant(): Promise<AssistantFigures> {
     seedBuilds.push(ms);
   }
   const quality = evaluate(index!, EVALUATION);
-  const heldOut = evaluate(index!, HELD_OUT);
-  const heldOut3 = evaluate(index!, HELD_OUT_3);
-  const heldOut4 = evaluate(index!, HELD_OUT_4);
-  const heldOut5 = evaluate(index!, HELD_OUT_5);
-  const heldOut6 = evaluate(index!, HELD_OUT_6);
-  const heldOut7 = evaluate(index!, HELD_OUT_7);
-  const heldOut8 = evaluate(index!, HELD_OUT_8);
+  const heldOut = Object.fromEntries(
+    HELD_OUT_SETS.map(({ key, questions }) => [key, evaluate(index!, questions)]),
+  ) as Record<HeldOutKey, EvaluationFigures>;
 
   // Answer latency: every question of the set, ROUNDS times, after one round to warm up.
   for (const item of EVALUATION) index!.search(item.question, item.lang);
@@ -236,13 +200,7 @@ export async function measureAssistant(): Promise<AssistantFigures> {
 
   return {
     ...quality,
-    held_out: heldOut,
-    held_out_3: heldOut3,
-    held_out_4: heldOut4,
-    held_out_5: heldOut5,
-    held_out_6: heldOut6,
-    held_out_7: heldOut7,
-    held_out_8: heldOut8,
+    ...heldOut,
     answer_ms: {
       p50: round(percentile(samples, 0.5), 2),
       p95: round(percentile(samples, 0.95), 2),

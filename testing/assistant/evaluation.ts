@@ -9,15 +9,8 @@ import type { Language } from "#domain/languages";
  * - `offTopic`: something the site does not cover, often sharing a word with it ('garantie' for a
  *   bicycle, 'réparer' a phone, 'data' in a football question): the assistant abstains, shows no
  *   page, and hands over.
- * EVALUATION is the set the retrieval is tuned on; HELD_OUT, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5,
- * HELD_OUT_6 and HELD_OUT_7 (held-out-3.ts to held-out-7.ts, the seventh's Arabic part in
- * held-out-7-ar.ts) are reported apart. The first three were read, then tuned on by class of miss
- * (decision 193); HELD_OUT_5, HELD_OUT_6 and HELD_OUT_7, each written blind by someone who never
- * saw the retrieval and measured once, were then read and tuned on by class of miss too
- * (decisions 195, 197 and 198). All six are spent: they say nothing more of questions nobody
- * tuned on; only a set written blind and measured once after the last change does. HELD_OUT_8
- * (held-out-8.ts, its Arabic part in held-out-8-ar.ts) is that set: written blind while the
- * seventh was tuned on, never read by whoever changed the retrieval.
+ * EVALUATION is the set the retrieval is tuned on. The held-out sets (HELD_OUT below, the others
+ * in held-out-N.ts) are reported apart; held-out-sets.ts lists them, with which are spent.
  */
 export interface EvaluationQuestion {
   question: string;
