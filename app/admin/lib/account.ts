@@ -13,6 +13,7 @@ import {
 import type { AccountApi } from "#server/auth/account.routes";
 import type { AuthApi } from "#server/auth/auth.routes";
 import { type AnswerOf, type ApiError, apiFetch, errorFromBody } from "~/lib/api/client";
+import { intlFormat } from "./intl-formats";
 import { answerOf, routeClient } from "./route-client";
 
 /**
@@ -223,7 +224,9 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   return system ? `${browser} sur ${system}` : browser;
 }
 
-const lastUsedFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" });
+const lastUsedFormat = intlFormat(
+  () => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" }),
+);
 
 /** When a session was last used, in French and in the reader's time zone. */
-export const formatLastUsed = (iso: string) => lastUsedFormat.format(new Date(iso));
+export const formatLastUsed = (iso: string) => lastUsedFormat().format(new Date(iso));

@@ -23,6 +23,7 @@ import { enumLabel } from "~/admin/lib/labels";
 import { ALT_LANGUAGE_NAMES } from "~/admin/lib/media";
 import { TRANSLATED_LANGUAGE_LABELS } from "~/admin/lib/team";
 import { type ListPage, pageOf } from "./data-source";
+import { intlFormat } from "./intl-formats";
 import { answerOf, routeClient } from "./route-client";
 
 export type { AuditEntry, AuditTable };
@@ -303,13 +304,14 @@ export function rowText(entry: AuditEntry): string | null {
 }
 
 const DATE_TIME = { dateStyle: "short", timeStyle: "medium" } as const;
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", DATE_TIME);
+const dateTimeFormat = intlFormat(() => new Intl.DateTimeFormat("fr-FR", DATE_TIME));
 
 /**
  * When an entry was written, in French (dd/mm/yyyy hh:mm:ss): in the reader's time zone, or in
  * `timeZone` where the reader's is not known (the server's HTML).
  */
 export const formatDateTime = (iso: string, timeZone?: string) =>
-  (timeZone ? new Intl.DateTimeFormat("fr-FR", { ...DATE_TIME, timeZone }) : dateTimeFormat).format(
-    new Date(iso),
-  );
+  (timeZone
+    ? new Intl.DateTimeFormat("fr-FR", { ...DATE_TIME, timeZone })
+    : dateTimeFormat()
+  ).format(new Date(iso));

@@ -6,6 +6,7 @@ import type { MediaLibraryApi } from "#server/storage/media-library.routes";
 import { ADMIN_NAV } from "~/admin/components/admin-nav";
 import { type ListUrlState, offsetOf } from "~/admin/components/use-list-params";
 import { pageOf } from "./data-source";
+import { intlFormat } from "./intl-formats";
 import { answerOf, routeClient } from "./route-client";
 import { uploadFile } from "./upload";
 
@@ -78,11 +79,12 @@ export async function mediaItemOfUrl(url: string): Promise<MediaItem | null> {
   return items.find((each) => imageIdOfUrl(each.publicUrl) === image) ?? null;
 }
 
+const sizeFormat = intlFormat(() => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }));
+
 /** "1,2 Mo", "340 Ko": a file's size as the screens say it. */
 export function formatBytes(bytes: number | null): string {
   if (bytes === null) return "taille inconnue";
-  const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  const format = (value: number, unit: string) => `${sizeFormat().format(value)} ${unit}`;
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), "Mo");
   if (bytes >= 1024) return format(bytes / 1024, "Ko");
   return format(bytes, "o");

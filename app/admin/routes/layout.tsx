@@ -21,6 +21,7 @@ import {
   RESERVED_TO,
 } from "~/admin/components/admin-nav";
 import { notify } from "~/admin/components/notify";
+import { prepareFormatsWhenIdle } from "~/admin/lib/intl-formats";
 import { type MemberRights, rightsOf } from "~/admin/lib/member";
 import { takeWelcome } from "~/admin/lib/sign-in";
 import { Button } from "~/components/ui/button";
@@ -112,6 +113,9 @@ function AdminShell({ context }: { context: AdminContext }) {
   useEffect(() => {
     if (auth.status === "unauthenticated") window.location.replace(SIGN_IN_PATH);
   }, [auth.status]);
+
+  // The formats lists and dates need, made once the screen is usable rather than as it loads.
+  useEffect(() => prepareFormatsWhenIdle(), []);
 
   // Just signed in on the sign-in page (this tab): the welcome.
   useEffect(() => {
