@@ -181,7 +181,7 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
-  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development, a patient, being compliant and a demo", () => {
+  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development, a patient, being compliant, a demo and a robot", () => {
     // The site gives a form, no address or number: asking for one finds the page with the form.
     expect(shown("on peut vous joindre par téléphone ?", "fr")).toContain("/contact");
     expect(shown("what's your email", "en")).toContain("/contact");
@@ -203,6 +203,14 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("كيف يحجز المريض موعده مع الشات بوت", "ar")[0]).toBe("/cases/chatbot-clinique");
     expect(shown("شركتنا لازم تكون متوافقة مع حماية البيانات", "ar")[0]).toBe("/services#security");
     expect(shown("عندكم ديمو؟", "ar")).toContain("/demos");
+    // A robot answering customers is a chatbot; a robot of another trade is no answer.
+    expect(shown("un robot qui répond aux questions de nos locataires", "fr")).toContain(
+      "/cases/chatbot-clinique",
+    );
+    expect(index.search("robot aspirateur en panne", "fr")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
     // A prototype taken to its launch is the development service's work.
     expect(shown("can you take our prototype all the way to launch", "en")[0]).toBe(
       "/services#development",

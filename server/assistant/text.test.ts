@@ -197,6 +197,44 @@ describe("the assistant's text rules", () => {
     }
   });
 
+  it("reads a bot by its other names and the noun of its handing over, and a visitor handed over as asking", () => {
+    for (const question of [
+      "votre robot redirige-t-il vers un conseiller le soir ?",
+      "l'assistant transfert la discussion à un humain ?",
+      "does the assistant hand over to a real person after hours",
+      "المساعد الذكي يسوي تحويل للعميل الى شخص؟",
+    ]) {
+      expect(asksForPerson(question), question).toBe(false);
+    }
+    for (const question of [
+      "l'assistant peut me transférer à un conseiller ?",
+      "can the bot transfer me to a representative",
+      "ممكن البوت يحولني لموظف",
+    ]) {
+      expect(asksForPerson(question), question).toBe(true);
+    }
+  });
+
+  it("recognises a meeting asked for by video or wanted, and leaves a video or a tool alone", () => {
+    for (const question of [
+      "on pourrait se voir mardi pour en parler ?",
+      "un point en visio jeudi ?",
+      "could we do a zoom call about our project",
+      "can we set a meeting next monday",
+      "ودنا لقاء معكم بخصوص التطبيق",
+      "ممكن مكالمة فيديو بكرة؟",
+    ]) {
+      expect(asksForPerson(question), question).toBe(true);
+    }
+    for (const question of [
+      "vous avez une vidéo de la démo ?",
+      "does your chatbot plug into zoom",
+      "نبي فيديو يشرح الخدمة",
+    ]) {
+      expect(asksForPerson(question), question).toBe(false);
+    }
+  });
+
   it("reads an Arabic verb of three letters as the noun of its doing", () => {
     const nouns = (word: string) => arabicVerbNouns(foldText(word));
     expect(nouns("يحدثون")).toContain("تحديث");

@@ -61,7 +61,7 @@ export const VOCABULARY: readonly string[] = [
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
-  "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
+  "chatbot chatbots bot bots robot robots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
   // An assistant, by the other names visitors give it
   "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
