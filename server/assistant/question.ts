@@ -1,7 +1,7 @@
 import { words } from "#domain/search";
 import { nearTerm, withinEdits } from "./matching";
 import { isStopword, joinedAcronyms } from "./text";
-import { relatedStems } from "./vocabulary";
+import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
 
 /**
  * A question's meaningful words as the index's terms, and how much of them a text holds. A word
@@ -20,6 +20,12 @@ export class QuestionWords {
   readonly terms: string[][];
   /** The terms of the words' forms without clitics and nouns of their doing, and related stems. */
   readonly forms: string[];
+  /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
+  readonly #ofHours: boolean[];
+  /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
+  readonly #addressed: boolean;
+  /** The words of hours and days are another place's (noteHoursElsewhere). */
+  #hoursElsewhere = false;
   /** Index terms already looked at for the near matches below. */
   readonly #seen = new Set<string>();
   /** Each part's index terms met within a typo or as a longer word, by "word:part". */
@@ -57,6 +63,21 @@ export class QuestionWords {
     this.own = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.own))]);
     this.terms = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.all))]);
     this.forms = [...new Set(this.#parts.flat().flatMap((part) => [...part.forms, ...part.nouns]))];
+    this.#ofHours = this.own.map(isOfHours);
+    this.#addressed = addressesFirm(question);
+  }
+
+  /**
+   * Notes whether the question's words of opening hours and days are another place's: asked beside
+   * a word no page of `pages` holds, the firm not addressed ('le musée est-il ouvert dimanche',
+   * 'opening hours of the Louvre'). Those words are then held by no text, as the site's own
+   * hours are not what is asked.
+   */
+  noteHoursElsewhere(pages: readonly ReadonlySet<string>[]): void {
+    this.#hoursElsewhere =
+      !this.#addressed &&
+      this.#ofHours.includes(true) &&
+      this.own.some((_, i) => !this.#ofHours[i] && !pages.some((page) => this.held(i, [page]) > 0));
   }
 
   /** Notes the index terms a search matched that are not a word's own or related terms. */
@@ -84,6 +105,7 @@ export class QuestionWords {
    * part. The noun of an Arabic verb's doing counts unless `guesses` is false.
    */
   held(i: number, text: Text, ownOnly = false, guesses = true): number {
+    if (this.#hoursElsewhere && this.#ofHours[i]) return 0;
     const parts = this.#parts[i]!;
     let least = 1;
     for (let k = 0; k < parts.length && least > 0; k++) {

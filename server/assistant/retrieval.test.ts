@@ -282,6 +282,19 @@ describe("AssistantIndex answering from the first start's content", () => {
       expect(index.search(question, "fr"), question).toMatchObject({ handover: true, sources: [] });
   });
 
+  it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
+    expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
+    expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");
+    expect(shown("مكتبكم يفتح السبت؟", "ar")[0]).toBe("/contact");
+    // Hours asked beside a word the site never uses, the firm not addressed, are that place's.
+    for (const [question, lang] of [
+      ["horaires de la médiathèque à Lyon", "fr"],
+      ["visiting hours of the zoo this weekend", "en"],
+      ["متى يفتح المتحف يوم السبت", "ar"],
+    ] as const)
+      expect(index.search(question, lang), question).toMatchObject({ handover: true, sources: [] });
+  });
+
   it("answers a question asking only what the firm does with its services, and one asking nothing with nothing", () => {
     expect(shown("alors vous faites quoi exactement ?", "fr")[0]).toBe("/services");
     expect(shown("so what is it you do", "en")[0]).toBe("/services");

@@ -1,4 +1,4 @@
-import { words } from "#domain/search";
+import { foldText, words } from "#domain/search";
 import { stemsOf } from "./text";
 
 /** The notion of the firm's place: where its offices are. */
@@ -12,9 +12,16 @@ const PLACE =
  * English 'healthcare', and 'valoriser nos données' finds the dashboards. It names notions of the
  * firm's trade, never a question: a page still has to hold most of the question to answer it.
  */
+/**
+ * The notion of opening hours, and the days of the week-end a visitor asks them for ('Saturday':
+ * 'الاحد', Sunday, is left out, being 'احد', someone).
+ */
+const HOURS =
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi samedi dimanche weekend hours opening open monday friday saturday sunday weekdays تفتحون ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة السبت";
+
 export const VOCABULARY: readonly string[] = [
   // Opening hours
-  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open تفتحون monday friday ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة",
+  HOURS,
   // Health
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
@@ -193,3 +200,19 @@ const DOING =
 export function subjectOfEmptyQuestion(question: string): string | undefined {
   return DOING.test(question) ? "services" : undefined;
 }
+
+const HOURS_STEMS = new Set(words(HOURS).flatMap((word) => stemsOf(word, "any")));
+
+/** Whether a word's stems (`stems`) are of opening hours and days. */
+export const isOfHours = (stems: readonly string[]): boolean =>
+  stems.some((stem) => HOURS_STEMS.has(stem));
+
+/**
+ * Words addressing the firm (folded): 'vous', 'your', a word ending in 'كم' ('دوامكم', 'عندكم'), a
+ * verb of the second person plural ('تفتحون', 'تشتغلون').
+ */
+const ADDRESSED =
+  /(?:^|[^\p{L}])(?:vous|votre|vos|tu|ton|ta|tes|you|your|yours|u|ur|انتم|انت|\p{L}{2,}كم|[وف]?ت\p{L}{2,}ون)(?![\p{L}])/iu;
+
+/** Whether a question addresses the firm: its hours asked otherwise are another place's. */
+export const addressesFirm = (question: string): boolean => ADDRESSED.test(foldText(question));
