@@ -282,6 +282,17 @@ describe("AssistantIndex answering from the first start's content", () => {
       expect(index.search(question, "fr"), question).toMatchObject({ handover: true, sources: [] });
   });
 
+  it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
+    for (const [question, lang] of [
+      ["will our developers be autonomous once you leave", "en"],
+      ["هل تنقلون خبرتكم لمطوري شركتنا", "ar"],
+    ] as const)
+      expect(shown(question, lang), question).toContain("/cases/startup-saas");
+    expect(shown("وش البيانات اللي تجمعونها من الزوار", "ar")[0]).toBe("/privacy");
+    // Filling in the form is using it: the privacy page says what becomes of what it sends.
+    expect(shown("je remplis votre formulaire, mes données vont où ?", "fr")[0]).toBe("/privacy");
+  });
+
   it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
     expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
     expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");

@@ -114,6 +114,19 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes elisions typed without an apostrophe, filling in, one's own, near, today and 'or not' as saying nothing", () => {
+    for (const word of [
+      ...["jai", "cest", "quils", "jsuis", "remplissez", "près", "demain"],
+      ...["filled", "own", "nearby", "today", "tomorrow"],
+      ...["ولا", "قرب", "اليوم", "بكرة"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    expect(termsOf("aujourd'hui", "fr")).toEqual([]);
+    // What is filled in stays the subject.
+    for (const word of ["formulaire", "form", "نموذج"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);

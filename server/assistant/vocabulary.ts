@@ -146,6 +146,10 @@ export const VOCABULARY: readonly string[] = [
   "demo demos demonstration demonstrations video videos فيديو فيديوهات ديمو",
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
+  // Know-how passed on to a client's team
+  "competences competence knowledge transmettre transmettez transmettons transmission autonomes autonomie autonomy autonomous معرفه المعرفه خبره الخبره خبرات",
+  // Collecting personal data
+  "collecte collectees collecter collectez collectons collect collected collecting collects نجمع تجمعون يجمع جمع",
   // Repetitive office tasks a business wants done for it
   "tache taches task tasks repetitive repetitives saisie paperwork مهام المهام متكرره",
   // Universities and partners the firm works with
