@@ -69,7 +69,8 @@ export class QuestionWords {
 
   /**
    * Notes whether the question's words of opening hours and days are another place's: asked beside
-   * a word no page of `pages` holds, the firm not addressed ('le musée est-il ouvert dimanche',
+   * a word no page of `pages` holds as written (within a typo at most: 'louvre'), the firm not
+   * addressed ('le musée est-il ouvert dimanche',
    * 'opening hours of the Louvre'). Those words are then held by no text, as the site's own
    * hours are not what is asked.
    */
@@ -77,7 +78,7 @@ export class QuestionWords {
     this.#hoursElsewhere =
       !this.#addressed &&
       this.#ofHours.includes(true) &&
-      this.own.some((_, i) => !this.#ofHours[i] && !pages.some((page) => this.held(i, [page]) > 0));
+      this.own.some((_, i) => !this.#ofHours[i] && !pages.some((page) => this.held(i, [page]) >= 1));
   }
 
   /** Notes the index terms a search matched that are not a word's own or related terms. */
