@@ -78,7 +78,9 @@ export class QuestionWords {
     this.#hoursElsewhere =
       !this.#addressed &&
       this.#ofHours.includes(true) &&
-      this.own.some((_, i) => !this.#ofHours[i] && !pages.some((page) => this.held(i, [page]) >= 1));
+      this.own.some(
+        (_, i) => !this.#ofHours[i] && !pages.some((page) => this.held(i, [page]) >= 1),
+      );
   }
 
   /** Notes the index terms a search matched that are not a word's own or related terms. */
@@ -128,8 +130,9 @@ export class QuestionWords {
   /**
    * Each word's weight: rarer on the site, heavier (an inverse document frequency over `total`
    * pages, `pages` being the terms of those a search found), so that a word the site uses
-   * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds
-   * (the noun of an Arabic verb's doing, a guess, aside) weighs as the question's other words do on
+   * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds as
+   * written (only within a typo or as a longer word's start: 'salon', 'Bordeaux'; the noun of an
+   * Arabic verb's doing, a guess, aside) weighs as the question's other words do on
    * average: the site does not say it, whether it is
    * the subject (a bicycle, a dog) or a word around it; in a question holding OWN_WORDS_AFTER of
    * the site's words or more, and no fewer of them than of others, it weighs OWN_WORDS_WEIGHT of
@@ -139,7 +142,7 @@ export class QuestionWords {
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
-      const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) > 0).length;
+      const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) >= 1).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
     const known = weights.filter((weight) => weight !== undefined);

@@ -308,6 +308,21 @@ describe("AssistantIndex answering from the first start's content", () => {
       expect(index.search(question, lang), question).toMatchObject({ handover: true, sources: [] });
   });
 
+  it("weighs a word the site holds only within a typo or as a longer word's start as the visitor's own", () => {
+    // 'salon' and 'Manchester' are the visitor's business and town, not a typo of the site's words.
+    expect(shown("mobile app for our salon in Manchester, can you build it", "en")[0]).toBe(
+      "/services#development",
+    );
+    // 'form' is the contact form's and 'government' the public sector's, 'Spain' no country the
+    // site names: a word near another country's no longer makes the question the markets page's.
+    expect(index.search("what form of government does Spain have", "en")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+    // Serving a sector is working in it.
+    expect(shown("which sectors do you serve", "en")).toContain("/markets");
+  });
+
   it("answers a question asking only what the firm does with its services, and one asking nothing with nothing", () => {
     expect(shown("alors vous faites quoi exactement ?", "fr")[0]).toBe("/services");
     expect(shown("so what is it you do", "en")[0]).toBe("/services");
