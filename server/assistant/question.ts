@@ -69,10 +69,9 @@ export class QuestionWords {
 
   /**
    * Notes whether the question's words of opening hours and days are another place's: asked beside
-   * a word no page of `pages` holds as written (within a typo at most: 'louvre'), the firm not
-   * addressed ('le musée est-il ouvert dimanche',
-   * 'opening hours of the Louvre'). Those words are then held by no text, as the site's own
-   * hours are not what is asked.
+   * a word no page of `pages` holds as written (within a typo at most: 'Louvre'), the firm not
+   * addressed ('le musée est-il ouvert dimanche', 'opening hours of the Louvre'). Those words are
+   * then held by no text: the site's own hours are not what is asked.
    */
   noteHoursElsewhere(pages: readonly ReadonlySet<string>[]): void {
     this.#hoursElsewhere =
@@ -132,13 +131,13 @@ export class QuestionWords {
    * pages, `pages` being the terms of those a search found), so that a word the site uses
    * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds as
    * written (only within a typo or as a longer word's start: 'salon', 'Bordeaux'; the noun of an
-   * Arabic verb's doing, a guess, aside) weighs as the question's other words do on
-   * average: the site does not say it, whether it is
-   * the subject (a bicycle, a dog) or a word around it; in a question holding OWN_WORDS_AFTER of
-   * the site's words or more, and no fewer of them than of others, it weighs OWN_WORDS_WEIGHT of
-   * that: such a question tells of the visitor's own business and place ('a cheese shop in
-   * Annecy') around what it asks of the firm, while a short one sharing a word with the site, or
-   * a long one about something else sharing a few, is still no answer.
+   * Arabic verb's doing, a guess, aside) weighs as the question's other words do on average: the
+   * site does not say it, whether it is the subject (a bicycle, a dog) or a word around it; in a
+   * question holding OWN_WORDS_AFTER of the site's words or more, and no fewer of them than of
+   * others, it weighs OWN_WORDS_WEIGHT of that: such a question tells of the visitor's own business
+   * and place ('a cheese shop in Annecy') around what it asks of the firm, while a short one
+   * sharing a word with the site, or a long one about something else sharing a few, is still no
+   * answer.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {

@@ -6,19 +6,19 @@ const PLACE =
   "adresse address located location situe situes situee trouve trouvez based bureau bureaux office offices locaux عنوان مقر مكتب مكاتب";
 
 /**
+ * The notion of opening hours, with the days of the week-end a visitor asks them for (the Arabic
+ * Sunday, 'الاحد', is left out: it is also 'احد', someone).
+ */
+const HOURS =
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi samedi dimanche weekend hours opening open monday friday saturday sunday weekdays تفتحون ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة السبت";
+
+/**
  * The firm's domain in its visitors' three languages: each line is one notion, the words (any
  * language) a visitor may ask it with. A question's word found here (by stem) is also looked for
  * as the line's other words, so a page saying 'Horaires' answers 'opening hours', a page in
  * English 'healthcare', and 'valoriser nos données' finds the dashboards. It names notions of the
  * firm's trade, never a question: a page still has to hold most of the question to answer it.
  */
-/**
- * The notion of opening hours, and the days of the week-end a visitor asks them for ('Saturday':
- * 'الاحد', Sunday, is left out, being 'احد', someone).
- */
-const HOURS =
-  "horaires horaire heures ouverture ouvert ouverts lundi vendredi samedi dimanche weekend hours opening open monday friday saturday sunday weekdays تفتحون ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة السبت";
-
 export const VOCABULARY: readonly string[] = [
   // Opening hours
   HOURS,
