@@ -14,22 +14,32 @@ const HANDOVER_PATTERNS: RegExp[] = [
   // Asking what budget a project takes is asking its price.
   /\b(quel|quelle|combien de) budget\b/,
   /\b(rendez ?vous|rdv|reunion|appel) avec\b/,
+  // A meeting asked for by video, or seeing each other: 'on se voit en visio ?'
+  /\b(visio|visioconference|(se|nous) voir)\b/,
   /\b(contactez|recontactez)[ -]?moi\b/,
+  // Being handed over oneself, by the bot or anyone: 'me transférer à un conseiller'
+  /\b(me|m) (transferer|passer|rediriger)\b/,
   // English
   /\b(talk|speak|chat) (to|with) (a|an|someone|somebody|person|human|real|your|sales|the team)\b/,
-  /\b(call|ring|phone|contact|email) me\b/,
+  /\b(call|ring|phone|contact|email|transfer|redirect) me\b/,
   /\bcall (me )?back\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
   /\bhow much (does|do|is|are|would|will|for|it)\b/,
   /\b(what|which|how big a|how much) budget\b/,
   /\b(book|schedule|arrange|set up) (a |an )?(call|meeting|appointment)\b/,
+  /\b(video call|zoom (call|meeting)|(on|via|over) zoom|(a|an) (call|meeting) (next|this|on|tomorrow))\b/,
   // Arabic (folded: ة → ه, ى → ي, hamzated alifs → ا), a word with its leading و، ب، ل or ال
   arabic("(اتحدث|التحدث|احكي|اكلم|اتكلم|تكلم) (مع|الي|ويا)"),
-  arabic("(اتصلوا|اتصلو|كلموني|تواصلوا معي|يتصل|يكلمني|يتواصل معي|اتصل بي|اتصلوا بي)"),
+  arabic(
+    "(اتصلوا|اتصلو|كلموني|تواصلوا معي|يتصل|يكلمني|يتواصل معي|اتصل بي|اتصلوا بي|حولني|تحولني|حولوني|تحولوني)",
+  ),
   // A cost asked with the Gulf future and a pronoun too ('كم بيكلفني', 'كم راح يكلفنا').
   arabic("(عرض سعر|سعر|اسعار|تكلفه|كم التكلفه|بكم|كم الميزانيه|كم ميزانيه)"),
   arabic("كم (?:راح |رح |ح )?ب?[يت]كلف(?:ني|نا|ك|كم|ه|ها)?"),
   arabic("(موعد|اجتماع|مكالمه) (مع|معكم|معاكم)"),
+  // A meeting the visitor wants, or one by video ('نبي اجتماع', 'مكالمة زوم').
+  arabic("(ابي|ابغي|ابغا|نبي|نبغي|نبغا|اريد|نريد|ودي|ودنا) (اجتماع|موعد|مكالمه|لقاء)"),
+  arabic("(اجتماع|مكالمه|لقاء) (زوم|فيديو|اونلاين)"),
 ];
 
 /**
@@ -43,10 +53,14 @@ const PERSON_NAMED: RegExp[] = [
   arabic("(شخص|موظف|انسان|مندوب|بشر|مستشار)"),
 ];
 
-/** A bot named in a question, and a verb of its handing over ('passe la main', 'transfers', 'يحول'). */
-const BOT = /(?<!\p{L})(?:chat ?bots?|bots?|(?:ال)?(?:بوت|روبوت))(?!\p{L})/u;
+/**
+ * A bot named in a question, by any of its names ('chatbot', 'robot', 'l'assistant', 'المساعد'),
+ * and a verb or noun of its handing over ('passe la main', 'transfers', 'يحول', 'تحويل المحادثة').
+ */
+const BOT =
+  /(?<!\p{L})(?:chat ?bots?|bots?|robots?|assistants?|(?:ال|لل|ل)?(?:بوت|روبوت|مساعد))(?!\p{L})/u;
 const HANDS_OVER =
-  /(?<!\p{L})(?:pass(?:e|er|ent) la main|transf[e]r(?:e|er|ent|s|red)?|redirige[rz]?|hands? over|handing over|escalates?|(?:ي|ت)?(?:حول|حيل)(?:ه|ها|هم)?)(?!\p{L})/u;
+  /(?<!\p{L})(?:pass(?:e|er|ent) la main|transf[e]r(?:e|er|ent|s|red|t)?|redirige[rz]?|hands? over|handing over|escalates?|(?:ي|ت)?(?:حول|حيل)(?:ه|ها|هم)?|تحويل|تحويله)(?!\p{L})/u;
 
 /** An Arabic pattern as whole words (JavaScript's \b knows Latin letters only). */
 function arabic(words: string): RegExp {

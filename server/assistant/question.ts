@@ -1,7 +1,7 @@
 import { words } from "#domain/search";
 import { nearTerm, withinEdits } from "./matching";
 import { isStopword, joinedAcronyms } from "./text";
-import { relatedStems } from "./vocabulary";
+import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
 
 /**
  * A question's meaningful words as the index's terms, and how much of them a text holds. A word
@@ -20,6 +20,12 @@ export class QuestionWords {
   readonly terms: string[][];
   /** The terms of the words' forms without clitics and nouns of their doing, and related stems. */
   readonly forms: string[];
+  /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
+  readonly #ofHours: boolean[];
+  /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
+  readonly #addressed: boolean;
+  /** The words of hours and days are another place's (noteHoursElsewhere). */
+  #hoursElsewhere = false;
   /** Index terms already looked at for the near matches below. */
   readonly #seen = new Set<string>();
   /** Each part's index terms met within a typo or as a longer word, by "word:part". */
@@ -57,6 +63,23 @@ export class QuestionWords {
     this.own = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.own))]);
     this.terms = this.#parts.map((parts) => [...new Set(parts.flatMap((part) => part.all))]);
     this.forms = [...new Set(this.#parts.flat().flatMap((part) => [...part.forms, ...part.nouns]))];
+    this.#ofHours = this.own.map(isOfHours);
+    this.#addressed = addressesFirm(question);
+  }
+
+  /**
+   * Notes whether the question's words of opening hours and days are another place's: asked beside
+   * a word no page of `pages` holds as written (within a typo at most: 'Louvre'), the firm not
+   * addressed ('le musée est-il ouvert dimanche', 'opening hours of the Louvre'). Those words are
+   * then held by no text: the site's own hours are not what is asked.
+   */
+  noteHoursElsewhere(pages: readonly ReadonlySet<string>[]): void {
+    this.#hoursElsewhere =
+      !this.#addressed &&
+      this.#ofHours.includes(true) &&
+      this.own.some(
+        (_, i) => !this.#ofHours[i] && !pages.some((page) => this.held(i, [page]) >= 1),
+      );
   }
 
   /** Notes the index terms a search matched that are not a word's own or related terms. */
@@ -84,6 +107,7 @@ export class QuestionWords {
    * part. The noun of an Arabic verb's doing counts unless `guesses` is false.
    */
   held(i: number, text: Text, ownOnly = false, guesses = true): number {
+    if (this.#hoursElsewhere && this.#ofHours[i]) return 0;
     const parts = this.#parts[i]!;
     let least = 1;
     for (let k = 0; k < parts.length && least > 0; k++) {
@@ -105,18 +129,19 @@ export class QuestionWords {
   /**
    * Each word's weight: rarer on the site, heavier (an inverse document frequency over `total`
    * pages, `pages` being the terms of those a search found), so that a word the site uses
-   * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds
-   * (the noun of an Arabic verb's doing, a guess, aside) weighs as the question's other words do on
-   * average: the site does not say it, whether it is
-   * the subject (a bicycle, a dog) or a word around it; in a question holding OWN_WORDS_AFTER of
-   * the site's words or more, and no fewer of them than of others, it weighs OWN_WORDS_WEIGHT of
-   * that: such a question tells of the visitor's own business and place ('a cheese shop in
-   * Annecy') around what it asks of the firm, while a short one sharing a word with the site, or
-   * a long one about something else sharing a few, is still no answer.
+   * everywhere ('data', 'garantie', 'réparer') is not enough to answer. A word no page holds as
+   * written (only within a typo or as a longer word's start: 'salon', 'Bordeaux'; the noun of an
+   * Arabic verb's doing, a guess, aside) weighs as the question's other words do on average: the
+   * site does not say it, whether it is the subject (a bicycle, a dog) or a word around it; in a
+   * question holding OWN_WORDS_AFTER of the site's words or more, and no fewer of them than of
+   * others, it weighs OWN_WORDS_WEIGHT of that: such a question tells of the visitor's own business
+   * and place ('a cheese shop in Annecy') around what it asks of the firm, while a short one
+   * sharing a word with the site, or a long one about something else sharing a few, is still no
+   * answer.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
-      const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) > 0).length;
+      const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) >= 1).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
     const known = weights.filter((weight) => weight !== undefined);

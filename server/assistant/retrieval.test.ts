@@ -181,7 +181,7 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
-  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development, a patient, being compliant and a demo", () => {
+  it("finds the contact page by the means of reaching it, a start by the strategy, Benelux by its countries, government bodies by the public sector, a message by the form, a launch by the development, a patient, being compliant, a demo and a robot", () => {
     // The site gives a form, no address or number: asking for one finds the page with the form.
     expect(shown("on peut vous joindre par téléphone ?", "fr")).toContain("/contact");
     expect(shown("what's your email", "en")).toContain("/contact");
@@ -203,6 +203,14 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("كيف يحجز المريض موعده مع الشات بوت", "ar")[0]).toBe("/cases/chatbot-clinique");
     expect(shown("شركتنا لازم تكون متوافقة مع حماية البيانات", "ar")[0]).toBe("/services#security");
     expect(shown("عندكم ديمو؟", "ar")).toContain("/demos");
+    // A robot answering customers is a chatbot; a robot of another trade is no answer.
+    expect(shown("un robot qui répond aux questions de nos locataires", "fr")).toContain(
+      "/cases/chatbot-clinique",
+    );
+    expect(index.search("robot aspirateur en panne", "fr")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
     // A prototype taken to its launch is the development service's work.
     expect(shown("can you take our prototype all the way to launch", "en")[0]).toBe(
       "/services#development",
@@ -272,6 +280,47 @@ describe("AssistantIndex answering from the first start's content", () => {
       "un hôtel à Dubaï avec une bonne équipe, des chambres propres et du wifi pour nos clients d'affaires",
     ])
       expect(index.search(question, "fr"), question).toMatchObject({ handover: true, sources: [] });
+  });
+
+  it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
+    for (const [question, lang] of [
+      ["will our developers be autonomous once you leave", "en"],
+      ["هل تنقلون خبرتكم لمطوري شركتنا", "ar"],
+    ] as const)
+      expect(shown(question, lang), question).toContain("/cases/startup-saas");
+    expect(shown("وش البيانات اللي تجمعونها من الزوار", "ar")[0]).toBe("/privacy");
+    // Filling in the form is using it: the privacy page says what becomes of what it sends.
+    expect(shown("je remplis votre formulaire, mes données vont où ?", "fr")[0]).toBe("/privacy");
+  });
+
+  it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
+    expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
+    expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");
+    expect(shown("مكتبكم يفتح السبت؟", "ar")[0]).toBe("/contact");
+    // Hours asked beside a word the site never uses, the firm not addressed, are that place's.
+    for (const [question, lang] of [
+      ["horaires de la médiathèque à Lyon", "fr"],
+      ["visiting hours of the zoo this weekend", "en"],
+      // 'beach' is only within a typo of a word of the site's
+      ["beach opening hours", "en"],
+      ["متى يفتح المتحف يوم السبت", "ar"],
+    ] as const)
+      expect(index.search(question, lang), question).toMatchObject({ handover: true, sources: [] });
+  });
+
+  it("weighs a word the site holds only within a typo or as a longer word's start as the visitor's own", () => {
+    // 'salon' and 'Manchester' are the visitor's business and town, not a typo of the site's words.
+    expect(shown("mobile app for our salon in Manchester, can you build it", "en")[0]).toBe(
+      "/services#development",
+    );
+    // 'form' is the contact form's and 'government' the public sector's, 'Spain' no country the
+    // site names: a word near another country's no longer makes the question the markets page's.
+    expect(index.search("what form of government does Spain have", "en")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+    // Serving a sector is working in it.
+    expect(shown("which sectors do you serve", "en")).toContain("/markets");
   });
 
   it("answers a question asking only what the firm does with its services, and one asking nothing with nothing", () => {

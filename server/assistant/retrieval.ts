@@ -261,6 +261,7 @@ export class AssistantIndex {
     const pages = [...byUrl.values()];
     question_.noteMatched(pages.flatMap((page) => [...page.docTerms]));
     const pageTerms = pages.map((page) => page.docTerms);
+    question_.noteHoursElsewhere(pageTerms);
     const weights = question_.weights(pageTerms, this.#pages());
     // Each page's coverage by its best passage, a row read under its page's heading and a
     // service's page's texts around it, worked out from the likeliest pages down: a page that

@@ -4,6 +4,12 @@ import { asksForPerson } from "./handover";
 import { arabicForms, arabicVerbNouns } from "./matching";
 import { isStopword, isYesNoQuestion, lightArabicStem, stemsOf, termsOf } from "./text";
 
+/** Each of `asking` asks for a person (handed over), none of `notAsking` does. */
+function expectPersonAsked(asking: string[], notAsking: string[]): void {
+  for (const question of asking) expect(asksForPerson(question), question).toBe(true);
+  for (const question of notAsking) expect(asksForPerson(question), question).toBe(false);
+}
+
 const sharedStems = (a: string, b: string, lang: "any" | "ar" | "en") =>
   stemsOf(foldText(a), lang).filter((stem) => stemsOf(foldText(b), lang).includes(stem));
 
@@ -114,6 +120,19 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes elisions typed without an apostrophe, filling in, one's own, near, today and 'or not' as saying nothing", () => {
+    for (const word of [
+      ...["jai", "cest", "quils", "jsuis", "remplissez", "près", "demain"],
+      ...["filled", "own", "nearby", "today", "tomorrow"],
+      ...["ولا", "قرب", "اليوم", "بكرة"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    expect(termsOf("aujourd'hui", "fr")).toEqual([]);
+    // What is filled in stays the subject.
+    for (const word of ["formulaire", "form", "نموذج"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
@@ -181,20 +200,52 @@ describe("the assistant's text rules", () => {
   });
 
   it("reads a person a bot hands over to as the bot's doing, a person named otherwise as asked for", () => {
-    for (const question of [
-      "votre chatbot transfère-t-il à un conseiller quand il bloque ?",
-      "does the bot hand over to a real person when it is stuck",
-      "الروبوت يحول العميل الى شخص لما يعجز؟",
-    ]) {
-      expect(asksForPerson(question), question).toBe(false);
-    }
-    for (const question of [
-      "je préfère une vraie personne plutôt que le bot",
-      "a real person please, not a bot",
-      "ابي شخص مو بوت",
-    ]) {
-      expect(asksForPerson(question), question).toBe(true);
-    }
+    expectPersonAsked(
+      [
+        "je préfère une vraie personne plutôt que le bot",
+        "a real person please, not a bot",
+        "ابي شخص مو بوت",
+      ],
+      [
+        "votre chatbot transfère-t-il à un conseiller quand il bloque ?",
+        "does the bot hand over to a real person when it is stuck",
+        "الروبوت يحول العميل الى شخص لما يعجز؟",
+      ],
+    );
+  });
+
+  it("reads a bot by its other names and the noun of its handing over, and a visitor handed over as asking", () => {
+    expectPersonAsked(
+      [
+        "l'assistant peut me transférer à un conseiller ?",
+        "can the bot transfer me to a representative",
+        "ممكن البوت يحولني لموظف",
+      ],
+      [
+        "votre robot redirige-t-il vers un conseiller le soir ?",
+        "l'assistant transfert la discussion à un humain ?",
+        "does the assistant hand over to a real person after hours",
+        "المساعد الذكي يسوي تحويل للعميل الى شخص؟",
+      ],
+    );
+  });
+
+  it("recognises a meeting asked for by video or wanted, and leaves a video or a tool alone", () => {
+    expectPersonAsked(
+      [
+        "on pourrait se voir mardi pour en parler ?",
+        "un point en visio jeudi ?",
+        "could we do a zoom call about our project",
+        "can we set a meeting next monday",
+        "ودنا لقاء معكم بخصوص التطبيق",
+        "ممكن مكالمة فيديو بكرة؟",
+      ],
+      [
+        "vous avez une vidéo de la démo ?",
+        "does your chatbot plug into zoom",
+        "نبي فيديو يشرح الخدمة",
+      ],
+    );
   });
 
   it("reads an Arabic verb of three letters as the noun of its doing", () => {

@@ -20,7 +20,7 @@ export const isArabicWord = (word: string) => ARABIC_LETTER.test(word);
  */
 const STOPWORD_LISTS = {
   fr:
-    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes sous vers entre depuis pendant selon sans avant apres contre via plein beaucoup vraiment assez trop proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place veut voulez vouloir pourriez pourrait pourrions savoir sais" +
+    "a au aux avec ce ces c cet cette d dans de des du elle en est et etes eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui s sa se ses si son sont sur t ta te tes toi ton tu un une vos votre vous y ca cela ceci faites faire fait fais avez avoir peut peux pouvez puis sera etre suis sommes oui non svp merci bonjour salut comment quoi quand combien pourquoi chez plus tres bien aussi tout tous toute toutes sous vers entre depuis pendant selon sans avant apres contre via plein beaucoup vraiment assez trop proposez proposer propose proposes offrez aide aider veux voudrais voulons voudrions aimerais aimerions souhaite souhaitons cherche cherchons besoin faut faudrait mettre place veut voulez vouloir pourriez pourrait pourrions savoir sais sait savent" +
     // Words around a question that name no subject: "en ce moment", "du coup", "ce genre de", "en vrai", "là-dessus"
     " alors donc comme moment coup genre vrai dessus dessous truc trucs chose choses quelque rien montrer montre montrez info infos information informations renseignement renseignements dire type types sorte partout" +
     // Years and months: how long something lasts, never what it is about (days and weeks are
@@ -33,7 +33,13 @@ const STOPWORD_LISTS = {
     // quoi", "en ce moment"
     " voir vois voyez occupe occupez occuper occupent occupons actuellement maintenant periode" +
     // Qualities wanted of what is asked for, and using it: "un site rapide", "bien l'utiliser"
-    " rapide rapides rapidement vite simple simples facile facilement utiliser utilise utilisent",
+    " rapide rapides rapidement vite simple simples facile facilement utiliser utilise utilisent" +
+    // Filling in a form is using it: "quand je remplis le formulaire"
+    " remplir remplis remplit remplissez rempli" +
+    // Elisions typed without their apostrophe: "jai une officine", "cest possible", "quils"
+    " jai cest cetait jsuis jveux jpeux jaimerais jaurais quil quils quon" +
+    // Near a place, and today: "près de Bordeaux", "aujourd'hui", "ce soir", "demain"
+    " pres proche aujourd hui soir demain",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -43,7 +49,9 @@ const STOPWORD_LISTS = {
     " exactly precisely already dont don only give gives side way" +
     // "see a demo", "now", "the warranty period"
     " see watch now currently period" +
-    " fast faster quick quickly easy easily simple",
+    " fast faster quick quickly easy easily simple" +
+    // Filling in a form; one's own; near a place; today, tonight, tomorrow
+    " fill filling filled own near nearby today tonight tomorrow",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -58,6 +66,8 @@ const STOPWORD_LISTS = {
     " اشوف نشوف تشوف شوف واحد" +
     // fast, quickly, easy
     " سريع سريعه بسرعه سهل سهله" +
+    // or not; near; today, tomorrow
+    " ولا والا قرب جنب اليوم بكره بكرا" +
     // a side, a body (of government, of a market): around what is asked of it
     " جهه الجهه جهات الجهات",
 };

@@ -1,9 +1,16 @@
-import { words } from "#domain/search";
+import { foldText, words } from "#domain/search";
 import { stemsOf } from "./text";
 
 /** The notion of the firm's place: where its offices are. */
 const PLACE =
   "adresse address located location situe situes situee trouve trouvez based bureau bureaux office offices locaux عنوان مقر مكتب مكاتب";
+
+/**
+ * The notion of opening hours, with the days of the week-end a visitor asks them for (the Arabic
+ * Sunday, 'الاحد', is left out: it is also 'احد', someone).
+ */
+const HOURS =
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi samedi dimanche weekend hours opening open monday friday saturday sunday weekdays تفتحون ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة السبت";
 
 /**
  * The firm's domain in its visitors' three languages: each line is one notion, the words (any
@@ -14,7 +21,7 @@ const PLACE =
  */
 export const VOCABULARY: readonly string[] = [
   // Opening hours
-  "horaires horaire heures ouverture ouvert ouverts lundi vendredi hours opening open تفتحون monday friday ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة",
+  HOURS,
   // Health
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
@@ -24,7 +31,7 @@ export const VOCABULARY: readonly string[] = [
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
-  "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل",
+  "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers serve serves serving work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل تخدمون نخدم",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
   "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
@@ -61,7 +68,7 @@ export const VOCABULARY: readonly string[] = [
   // Keeping personal data
   "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
-  "chatbot chatbots bot bots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
+  "chatbot chatbots bot bots robot robots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
   // An assistant, by the other names visitors give it
   "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
@@ -139,6 +146,10 @@ export const VOCABULARY: readonly string[] = [
   "demo demos demonstration demonstrations video videos فيديو فيديوهات ديمو",
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
+  // Know-how passed on to a client's team
+  "competences competence knowledge transmettre transmettez transmettons transmission autonomes autonomie autonomy autonomous معرفه المعرفه خبره الخبره خبرات",
+  // Collecting personal data
+  "collecte collectees collecter collectez collectons collect collected collecting collects نجمع تجمعون يجمع جمع",
   // Repetitive office tasks a business wants done for it
   "tache taches task tasks repetitive repetitives saisie paperwork مهام المهام متكرره",
   // Universities and partners the firm works with
@@ -193,3 +204,19 @@ const DOING =
 export function subjectOfEmptyQuestion(question: string): string | undefined {
   return DOING.test(question) ? "services" : undefined;
 }
+
+const HOURS_STEMS = new Set(words(HOURS).flatMap((word) => stemsOf(word, "any")));
+
+/** Whether a word's stems (`stems`) are of opening hours and days. */
+export const isOfHours = (stems: readonly string[]): boolean =>
+  stems.some((stem) => HOURS_STEMS.has(stem));
+
+/**
+ * Words addressing the firm (folded): 'vous', 'your', a word ending in 'كم' ('دوامكم', 'عندكم'), a
+ * verb of the second person plural ('تفتحون', 'تشتغلون').
+ */
+const ADDRESSED =
+  /(?:^|[^\p{L}])(?:vous|votre|vos|tu|ton|ta|tes|you|your|yours|u|ur|انتم|انت|\p{L}{2,}كم|[وف]?ت\p{L}{2,}ون)(?![\p{L}])/iu;
+
+/** Whether a question addresses the firm: its hours asked otherwise are another place's. */
+export const addressesFirm = (question: string): boolean => ADDRESSED.test(foldText(question));
