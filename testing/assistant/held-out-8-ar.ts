@@ -24,7 +24,10 @@ import {
   TRAINING,
 } from "./evaluation";
 
-/** The Arabic part of the eighth held-out set (held-out-8.ts), Gulf Arabic and MSA, written blind. */
+/**
+ * The Arabic part of the eighth held-out set (held-out-8.ts), Gulf Arabic and MSA, written blind
+ * (spent: decision 200).
+ */
 export const HELD_OUT_8_AR: EvaluationQuestion[] = [
   ask("ar", "عندكم chatbot يرد على العملاء بالعربي والانجليزي؟", AI, CLINIC, SERVICES, HOME),
   ask("ar", "ابي بوت يحجز مواعيد لعيادة الاسنان حقتي", CLINIC, CASES, HOME),

@@ -19,16 +19,17 @@ export function intlFormat<T>(make: () => T): () => T {
 }
 
 /**
- * Makes every format declared so far, in the browser's idle time after the screen is usable, so
- * that the next screen's first rows find them made (Safari without `requestIdleCallback`: after a
- * short timeout). Returns the cancel.
+ * Makes every format declared so far once the screen is usable, in the browser's idle time and at
+ * the latest half a second later (a busy page may have no idle time for seconds), so that the next
+ * screen's first rows find them made; where the browser has no `requestIdleCallback` (Safari),
+ * after a short timeout. Returns the cancel.
  */
 export function prepareFormatsWhenIdle(): () => void {
   const make = () => {
     for (const get of formats) get();
   };
   if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(make, { timeout: 2000 });
+    const id = requestIdleCallback(make, { timeout: 500 });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(make, 200);
