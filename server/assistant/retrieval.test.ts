@@ -282,6 +282,19 @@ describe("AssistantIndex answering from the first start's content", () => {
       expect(index.search(question, "fr"), question).toMatchObject({ handover: true, sources: [] });
   });
 
+  it("weighs a place's name the visitor tells the firm as the visitor's own, not another place's", () => {
+    // 'Grenoble' is where the visitor is, told to the firm ('vous'): what is asked is Belgium,
+    // which the home page's Europe answers.
+    expect(
+      shown("nous sommes un cabinet comptable à Grenoble, vous intervenez en Belgique ?", "fr")[0],
+    ).toBe("/");
+    // Not addressed to the firm, a place's name weighs as any word the site never uses.
+    expect(index.search("what time is it in Gdansk", "en")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+  });
+
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
     for (const [question, lang] of [
       ["will our developers be autonomous once you leave", "en"],
