@@ -248,6 +248,19 @@ describe("the assistant's text rules", () => {
     );
   });
 
+  it("recognises a visitor asking to be put in touch with anyone, and leaves asking how to reach the firm alone", () => {
+    expectPersonAsked(
+      [
+        "pouvez-vous me mettre en relation avec votre directeur technique",
+        "mettez nous en contact avec la fondatrice",
+        "could you put me in touch with your CTO",
+        "ابغى اتواصل مع مؤسس الشركة",
+        "نبي نتواصل مع مديركم",
+      ],
+      ["كيف اتواصل معكم", "how do I get in touch with you", "relation client et chatbot"],
+    );
+  });
+
   it("reads an Arabic verb of three letters as the noun of its doing", () => {
     const nouns = (word: string) => arabicVerbNouns(foldText(word));
     expect(nouns("يحدثون")).toContain("تحديث");
