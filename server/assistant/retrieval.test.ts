@@ -295,6 +295,19 @@ describe("AssistantIndex answering from the first start's content", () => {
     });
   });
 
+  it("finds the guarantee by a fault corrected and by a Gulf word of free, and leaves a thing to repair alone", () => {
+    for (const [question, lang] of [
+      ["لو ظهر خلل في التطبيق تصلحونه؟", "ar"],
+      ["الصيانة ببلاش ولا بفلوس؟", "ar"],
+      ["the tool has a bug after delivery, who corrects it?", "en"],
+    ] as const)
+      expect(shown(question, lang), question).toContain("/about");
+    expect(index.search("كيف اصلح الخلل في سيارتي؟", "ar")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+  });
+
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
     for (const [question, lang] of [
       ["will our developers be autonomous once you leave", "en"],

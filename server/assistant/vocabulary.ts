@@ -115,6 +115,10 @@ export const VOCABULARY: readonly string[] = [
   // The firm's guarantee and the updates after delivery
   "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
   "update updates maintenance maintenir تحديث تحديثات صيانه",
+  // A fault in a delivered solution, and correcting it
+  "corriger corrigeons corrige correction corrections fix fixes fixed fixing bug bugs خلل نصلحه نصلح تصلحون تصلحونه",
+  // Free of charge, in Gulf words
+  "مجاني مجانيه مجانا ببلاش بلاش",
   // The sectors, in their clients' words
   "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
   "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
