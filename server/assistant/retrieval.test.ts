@@ -308,6 +308,13 @@ describe("AssistantIndex answering from the first start's content", () => {
     });
   });
 
+  it("finds the tools made accessible by the disabilities visitors name", () => {
+    expect(shown("هل تطبيقاتكم مناسبة للمكفوفين؟", "ar")).toContain("/services#development");
+    expect(shown("un site web utilisable par les aveugles, vous savez faire ?", "fr")[0]).toBe(
+      "/services#development",
+    );
+  });
+
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
     for (const [question, lang] of [
       ["will our developers be autonomous once you leave", "en"],

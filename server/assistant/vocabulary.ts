@@ -115,6 +115,8 @@ export const VOCABULARY: readonly string[] = [
   // The firm's guarantee and the updates after delivery
   "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
   "update updates maintenance maintenir تحديث تحديثات صيانه",
+  // Tools usable by people with disabilities
+  "accessible accessibles accessibilite accessibility handicap handicape handicapes handicapees disabilities disability disabled malvoyant malvoyants malvoyante malvoyantes aveugle aveugles blind sighted sourd sourds deaf متاحه مكفوفين المكفوفين كفيف",
   // A fault in a delivered solution, and correcting it
   "corriger corrigeons corrige correction corrections fix fixes fixed fixing bug bugs خلل نصلحه نصلح تصلحون تصلحونه",
   // Free of charge, in Gulf words
