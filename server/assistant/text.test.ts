@@ -133,6 +133,18 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes in practice, several, hesitating, the whole, rather, someone, here, showing and the firm's doing as saying nothing", () => {
+    for (const word of [
+      ...["concrètement", "plusieurs", "hésite"],
+      ...["whole", "rather", "somebody", "here"],
+      ...["وريني", "يشوف", "ويشوف", "سويتوه"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // What is shown or done stays the subject.
+    for (const word of ["exemples", "projects", "مشاريع"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
