@@ -315,6 +315,10 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
+  it("finds the founders by the Arabic verb of founding", () => {
+    expect(shown("مين اسس الشركة عندكم؟", "ar")[0]).toBe("/about");
+  });
+
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
     for (const [question, lang] of [
       ["will our developers be autonomous once you leave", "en"],

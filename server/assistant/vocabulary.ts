@@ -86,7 +86,7 @@ export const VOCABULARY: readonly string[] = [
   // Systems already in place, and their age
   "existant existants existing legacy old outdated obsolete vieux vieillissant ancien anciens قديم قديمه القائمه",
   // Who founded the firm
-  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين",
+  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين اسس اسسها اسسوا تاسست",
   // Documents and files, where a business keeps its knowledge
   "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
   // Large language models
