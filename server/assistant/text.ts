@@ -40,8 +40,10 @@ const STOPWORD_LISTS = {
     " jai cest cetait jsuis jveux jpeux jaimerais jaurais quil quils quon" +
     // Near a place, and today: "près de Bordeaux", "aujourd'hui", "ce soir", "demain"
     " pres proche aujourd hui soir demain" +
-    // In practice, several, hesitating between them: "concrètement", "on hésite entre plusieurs"
-    " concretement plusieurs hesite hesitons",
+    // Several, and hesitating between them: "on hésite entre plusieurs"
+    " plusieurs hesite hesitons" +
+    // Knowing how, wishing, none: "vous savez faire", "on aimerait", "aucun"
+    " savez aimerait aucun aucune",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -55,7 +57,7 @@ const STOPWORD_LISTS = {
     // Filling in a form; one's own; near a place; today, tonight, tomorrow
     " fill filling filled own near nearby today tonight tomorrow" +
     // The whole of a thing, rather than another, someone, here: "the whole project", "someone"
-    " whole rather someone somebody here",
+    " whole rather someone somebody here become",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -70,6 +72,8 @@ const STOPWORD_LISTS = {
     " اشوف نشوف تشوف شوف يشوف ورني وريني واحد" +
     // you did it (what the firm did): 'مشاريع سويتوها'
     " سويتو سويتوها سويتوه سويتها" +
+    // someone, current, whole: 'نبي احد يفحص', 'انظمتنا الحالية', 'المشروع كامل'
+    " احد حالي الحالي حاليه الحاليه حاليا كامل كامله بالكامل" +
     // fast, quickly, easy
     " سريع سريعه بسرعه سهل سهله" +
     // or not; near; today, tomorrow
