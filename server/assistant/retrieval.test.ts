@@ -319,6 +319,14 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("مين اسس الشركة عندكم؟", "ar")[0]).toBe("/about");
   });
 
+  it("finds compliance put in order, a study reckoned in Gulf words, and a team going on by itself", () => {
+    expect(
+      shown("notre clinique doit se mettre en règle avec la protection des données", "fr")[0],
+    ).toBe("/privacy");
+    expect(shown("ممكن تحسبون الجدوى قبل نبدأ المشروع", "ar")[0]).toBe("/services#consulting");
+    expect(shown("فريقنا يقدر يكمل بروحه بعدين؟", "ar")[0]).toBe("/cases/startup-saas");
+  });
+
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
     for (const [question, lang] of [
       ["will our developers be autonomous once you leave", "en"],

@@ -105,7 +105,7 @@ export const VOCABULARY: readonly string[] = [
   // The cloud, by its providers' names too
   "cloud clouds aws azure gcp nuage سحابه السحابه سحابي",
   // Complying with data-protection rules
-  "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال متوافق متوافقين متوافقه",
+  "conformite compliance compliant conforme regle gdpr rgpd امتثال الامتثال متوافق متوافقين متوافقه",
   // Return on investment
   "roi rentabilite rentable profitable profitability worth worthwhile vaut يستاهل investment investissement investissements استثمار الاستثمار العايد",
   // Shrinking models
@@ -134,7 +134,7 @@ export const VOCABULARY: readonly string[] = [
   // Using AI responsibly
   "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
   // Estimating before committing: a study of what a project would bring
-  "etude estimation estimations estimate estimates estimer evaluation evaluer evaluate assessment assess feasibility faisabilite تقييم تقدير دراسه جدوي",
+  "etude estimation estimations estimate estimates estimer evaluation evaluer evaluate assessment assess feasibility faisabilite تقييم تقدير دراسه جدوي تحسبون نحسب",
   // Checking what is in place
   "audit audits auditer check checks checkup verifier verification diagnostic inspection تدقيق فحص مراجعه",
   // Retrieval-augmented generation: a model answering from a business's documents
@@ -153,7 +153,7 @@ export const VOCABULARY: readonly string[] = [
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
   // Know-how passed on to a client's team
-  "competences competence knowledge transmettre transmettez transmettons transmission autonomes autonomie autonomy autonomous معرفه المعرفه خبره الخبره خبرات",
+  "competences competence knowledge transmettre transmettez transmettons transmission autonomes autonomie autonomy autonomous بروحهم معرفه المعرفه خبره الخبره خبرات",
   // Collecting personal data
   "collecte collectees collecter collectez collectons collect collected collecting collects نجمع تجمعون يجمع جمع",
   // Repetitive office tasks a business wants done for it
