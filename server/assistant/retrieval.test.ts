@@ -327,6 +327,15 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("فريقنا يقدر يكمل بروحه بعدين؟", "ar")[0]).toBe("/cases/startup-saas");
   });
 
+  it("reads a plan as no appointment's schedule", () => {
+    expect(
+      index.search("plan for training my puppy in the first half of the year", "en"),
+    ).toMatchObject({ handover: true, sources: [] });
+    expect(shown("we plan to book appointments through a chatbot", "en")[0]).toBe(
+      "/cases/chatbot-clinique",
+    );
+  });
+
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
     for (const [question, lang] of [
       ["will our developers be autonomous once you leave", "en"],

@@ -73,8 +73,8 @@ export const VOCABULARY: readonly string[] = [
   "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
   "answer answers answering reply replies repondre repond repondons reponse رد الرد يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
-  // Appointments
-  "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
+  // Appointments ('planning' left out: stemmed as English it is any plan, a training plan's too)
+  "rendez rdv appointment appointments booking reservation agenda calendrier calendar موعد مواعيد حجز يحجز جدول",
   // Teaching a team
   "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
