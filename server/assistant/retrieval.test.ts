@@ -336,6 +336,16 @@ describe("AssistantIndex answering from the first start's content", () => {
     );
   });
 
+  it("reads figures kept in different files as scattered data to bring together", () => {
+    expect(
+      shown("nos stocks sont suivis dans des tableurs différents, vous pouvez tout réunir ?", "fr"),
+    ).toContain("/cases/dashboard-esg");
+    expect(index.search("des couleurs différentes pour ma cuisine", "fr")).toMatchObject({
+      handover: true,
+      sources: [],
+    });
+  });
+
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
     for (const [question, lang] of [
       ["will our developers be autonomous once you leave", "en"],

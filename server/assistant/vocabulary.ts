@@ -61,7 +61,7 @@ export const VOCABULARY: readonly string[] = [
   // Spreadsheets, where a small business keeps its figures
   "excel tableur tableurs spreadsheet spreadsheets sheets gsheets اكسل جداول",
   // Bringing scattered data together
-  "centraliser centralize centralise central centrale consolider consolidate consolidated regrouper unifier scattered eparpille eparpilles eparpillees disperse disperses dispersees fragmented silos توحيد تجميع مبعثر مبعثره متفرقه مشتته",
+  "centraliser centralize centralise central centrale consolider consolidate consolidated regrouper unifier scattered differents differentes eparpille eparpilles eparpillees disperse disperses dispersees fragmented silos توحيد تجميع مبعثر مبعثره متفرقه مشتته",
   // Indicators and sustainability reporting
   "kpi kpis indicateurs indicateur indicators indicator metrics chiffres figures numbers مؤشرات مؤشر ارقام",
   "esg rse csr csrd durabilite durable sustainability sustainable environnemental environmental carbone carbon emissions كربون الكربونيه استدامه الاستدامه بيئي البيئيه",
