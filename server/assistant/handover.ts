@@ -17,12 +17,16 @@ const HANDOVER_PATTERNS: RegExp[] = [
   // A meeting asked for by video, or seeing each other: 'on se voit en visio ?'
   /\b(visio|visioconference|(se|nous) voir)\b/,
   /\b(contactez|recontactez)[ -]?moi\b/,
+  // Being put in touch with someone, whoever is named: 'mettez-moi en relation avec votre CEO'
+  /\b(mettez|mettre|mets|met)[ -]?(moi|nous) en (relation|contact)\b/,
+  /\b(me|nous) mettre en (relation|contact)\b/,
   // Being handed over oneself, by the bot or anyone: 'me transférer à un conseiller'
   /\b(me|m) (transferer|passer|rediriger)\b/,
   // English
   /\b(talk|speak|chat) (to|with) (a|an|someone|somebody|person|human|real|your|sales|the team)\b/,
   /\b(call|ring|phone|contact|email|transfer|redirect) me\b/,
   /\bcall (me )?back\b/,
+  /\b(put|get) (me|us) in touch\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
   /\bhow much (does|do|is|are|would|will|for|it)\b/,
   /\b(what|which|how big a|how much) budget\b/,
@@ -40,6 +44,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   // A meeting the visitor wants, or one by video ('نبي اجتماع', 'مكالمة زوم').
   arabic("(ابي|ابغي|ابغا|نبي|نبغي|نبغا|اريد|نريد|ودي|ودنا) (اجتماع|موعد|مكالمه|لقاء)"),
   arabic("(اجتماع|مكالمه|لقاء) (زوم|فيديو|اونلاين)"),
+  // Wanting to reach someone ('ودي اتواصل مع المدير'); asking how ('كيف اتواصل معكم') is not.
+  arabic("(ابي|ابغي|ابغا|نبي|نبغي|نبغا|اريد|نريد|ودي|ودنا) (اتواصل|نتواصل) مع"),
 ];
 
 /**

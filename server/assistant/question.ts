@@ -20,6 +20,8 @@ export class QuestionWords {
   readonly terms: string[][];
   /** The terms of the words' forms without clitics and nouns of their doing, and related stems. */
   readonly forms: string[];
+  /** Each word is a place's name: capitalised after 'à', 'in', 'near' ('à Villeurbanne'). */
+  readonly #placed: boolean[];
   /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
   readonly #ofHours: boolean[];
   /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
@@ -35,13 +37,15 @@ export class QuestionWords {
 
   constructor(question: string, termsOfWord: (word: string) => WordTerms) {
     const seen = new Set<string>();
+    const placed: boolean[] = [];
     const meaningful = joinedAcronyms(question)
       .split(/\s+/)
-      .flatMap((token) => {
+      .flatMap((token, t, tokens) => {
         const parts = words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
         if (!key || seen.has(key)) return [];
         seen.add(key);
+        placed.push(t > 0 && PLACE_NAME.test(token) && AT.test(tokens[t - 1]!));
         return [parts];
       });
     this.#parts = meaningful.map((parts) =>
@@ -65,6 +69,7 @@ export class QuestionWords {
     this.forms = [...new Set(this.#parts.flat().flatMap((part) => [...part.forms, ...part.nouns]))];
     this.#ofHours = this.own.map(isOfHours);
     this.#addressed = addressesFirm(question);
+    this.#placed = this.#addressed ? placed : placed.map(() => false);
   }
 
   /**
@@ -137,7 +142,9 @@ export class QuestionWords {
    * others, it weighs OWN_WORDS_WEIGHT of that: such a question tells of the visitor's own business
    * and place ('a cheese shop in Annecy') around what it asks of the firm, while a short one
    * sharing a word with the site, or a long one about something else sharing a few, is still no
-   * answer.
+   * answer. A place's name told to the firm ('à Rotterdam, vous intervenez aux Pays-Bas ?') weighs
+   * OWN_WORDS_WEIGHT of that in any question: where the visitor is, not what is asked ('what time
+   * is it in Gdansk', the firm not addressed, weighs it whole).
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
@@ -148,7 +155,9 @@ export class QuestionWords {
     const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
     const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= weights.length;
     const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
-    return weights.map((weight) => weight ?? unknown);
+    return weights.map(
+      (weight, i) => weight ?? (this.#placed[i] ? average * OWN_WORDS_WEIGHT : unknown),
+    );
   }
 
   /**
@@ -223,6 +232,11 @@ export interface WordTerms {
   forms: string[];
   nouns: string[];
 }
+
+/** A name: a capital letter, then small ones ('Rotterdam', 'Villeurbanne'; not 'IA', 'RGPD'). */
+const PLACE_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*[,.;:!?]*$/u;
+/** Words a place's name follows ('à Lyon', 'in Rotterdam', 'near Annecy'). */
+const AT = /^(?:à|a|au|in|at|near)$/iu;
 
 /** The site's words a question holds, at least, for the words no page holds to weigh less. */
 const OWN_WORDS_AFTER = 4;

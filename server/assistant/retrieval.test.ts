@@ -65,6 +65,12 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(answer.handover, question).toBe(false);
     return answer.sources.map((source) => source.url);
   };
+  /** The first page answering a question is `url`. */
+  const firstIs = (question: string, lang: "fr" | "en" | "ar", url: string) =>
+    expect(shown(question, lang)[0], question).toBe(url);
+  /** A question nothing answers: handed over, with no page. */
+  const findsNothing = (question: string, lang: "fr" | "en" | "ar") =>
+    expect(index.search(question, lang), question).toMatchObject({ handover: true, sources: [] });
 
   it("answers with the best page's own sentence, taken verbatim from a page it cites", () => {
     const answer = index.search("Do you build chatbots for clinics?", "en");
@@ -280,6 +286,63 @@ describe("AssistantIndex answering from the first start's content", () => {
       "un hôtel à Dubaï avec une bonne équipe, des chambres propres et du wifi pour nos clients d'affaires",
     ])
       expect(index.search(question, "fr"), question).toMatchObject({ handover: true, sources: [] });
+  });
+
+  it("weighs a place's name the visitor tells the firm as the visitor's own, not another place's", () => {
+    // 'Grenoble' is where the visitor is, told to the firm ('vous'): what is asked is Belgium,
+    // which the home page's Europe answers.
+    firstIs(
+      "nous sommes un cabinet comptable à Grenoble, vous intervenez en Belgique ?",
+      "fr",
+      "/",
+    );
+    // Not addressed to the firm, a place's name weighs as any word the site never uses.
+    findsNothing("what time is it in Gdansk", "en");
+  });
+
+  it("finds the guarantee by a fault corrected and by a Gulf word of free, and leaves a thing to repair alone", () => {
+    for (const [question, lang] of [
+      ["لو ظهر خلل في التطبيق تصلحونه؟", "ar"],
+      ["الصيانة ببلاش ولا بفلوس؟", "ar"],
+      ["the tool has a bug after delivery, who corrects it?", "en"],
+    ] as const)
+      expect(shown(question, lang), question).toContain("/about");
+    findsNothing("كيف اصلح الخلل في سيارتي؟", "ar");
+  });
+
+  it("finds the tools made accessible by the disabilities visitors name", () => {
+    expect(shown("هل تطبيقاتكم مناسبة للمكفوفين؟", "ar")).toContain("/services#development");
+    firstIs(
+      "un site web utilisable par les aveugles, vous savez faire ?",
+      "fr",
+      "/services#development",
+    );
+  });
+
+  it("finds the founders by the Arabic verb of founding", () => {
+    firstIs("مين اسس الشركة عندكم؟", "ar", "/about");
+  });
+
+  it("finds compliance put in order, a study reckoned in Gulf words, and a team going on by itself", () => {
+    firstIs(
+      "notre clinique doit se mettre en règle avec la protection des données",
+      "fr",
+      "/privacy",
+    );
+    firstIs("ممكن تحسبون الجدوى قبل نبدأ المشروع", "ar", "/services#consulting");
+    firstIs("فريقنا يقدر يكمل بروحه بعدين؟", "ar", "/cases/startup-saas");
+  });
+
+  it("reads a plan as no appointment's schedule", () => {
+    findsNothing("plan for training my puppy in the first half of the year", "en");
+    firstIs("we plan to book appointments through a chatbot", "en", "/cases/chatbot-clinique");
+  });
+
+  it("reads figures kept in different files as scattered data to bring together", () => {
+    expect(
+      shown("nos stocks sont suivis dans des tableurs différents, vous pouvez tout réunir ?", "fr"),
+    ).toContain("/cases/dashboard-esg");
+    findsNothing("des couleurs différentes pour ma cuisine", "fr");
   });
 
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {

@@ -133,6 +133,19 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(false);
   });
 
+  it("takes several, hesitating, knowing how, wishing, none, the whole, rather, someone, here, becoming, current, showing and the firm's doing as saying nothing", () => {
+    for (const word of [
+      ...["plusieurs", "hésite"],
+      ...["savez", "aimerait", "aucune"],
+      ...["whole", "rather", "somebody", "here", "become"],
+      ...["وريني", "يشوف", "ويشوف", "سويتوه", "أحد", "الحالية", "كامل"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // What is shown or done stays the subject.
+    for (const word of ["exemples", "projects", "مشاريع"])
+      expect(isStopword(foldText(word)), word).toBe(false);
+  });
+
   it("stems an English verb's irregular past as the verb, and reads 'R&D' as one word", () => {
     expect(sharedStems("built", "build", "en")).not.toEqual([]);
     expect(sharedStems("kept", "keeping", "any")).not.toEqual([]);
@@ -245,6 +258,19 @@ describe("the assistant's text rules", () => {
         "does your chatbot plug into zoom",
         "نبي فيديو يشرح الخدمة",
       ],
+    );
+  });
+
+  it("recognises a visitor asking to be put in touch with anyone, and leaves asking how to reach the firm alone", () => {
+    expectPersonAsked(
+      [
+        "pouvez-vous me mettre en relation avec votre directeur technique",
+        "mettez nous en contact avec la fondatrice",
+        "could you put me in touch with your CTO",
+        "ابغى اتواصل مع مؤسس الشركة",
+        "نبي نتواصل مع مديركم",
+      ],
+      ["كيف اتواصل معكم", "how do I get in touch with you", "relation client et chatbot"],
     );
   });
 

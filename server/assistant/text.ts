@@ -39,7 +39,11 @@ const STOPWORD_LISTS = {
     // Elisions typed without their apostrophe: "jai une officine", "cest possible", "quils"
     " jai cest cetait jsuis jveux jpeux jaimerais jaurais quil quils quon" +
     // Near a place, and today: "près de Bordeaux", "aujourd'hui", "ce soir", "demain"
-    " pres proche aujourd hui soir demain",
+    " pres proche aujourd hui soir demain" +
+    // Several, and hesitating between them: "on hésite entre plusieurs"
+    " plusieurs hesite hesitons" +
+    // Knowing how, wishing, none: "vous savez faire", "on aimerait", "aucun"
+    " savez aimerait aucun aucune",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -51,7 +55,9 @@ const STOPWORD_LISTS = {
     " see watch now currently period" +
     " fast faster quick quickly easy easily simple" +
     // Filling in a form; one's own; near a place; today, tonight, tomorrow
-    " fill filling filled own near nearby today tonight tomorrow",
+    " fill filling filled own near nearby today tonight tomorrow" +
+    // The whole of a thing, rather than another, someone, here: "the whole project", "someone"
+    " whole rather someone somebody here become",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -63,7 +69,11 @@ const STOPWORD_LISTS = {
     // exactly, entirely; I look for, we look for (the verb of 'research' conjugated); within
     " بالضبط تماما ابحث نبحث ادور ندور خلال" +
     // I see, we see, you see (what is shown); one (a place, a file)
-    " اشوف نشوف تشوف شوف واحد" +
+    " اشوف نشوف تشوف شوف يشوف ورني وريني واحد" +
+    // you did it (what the firm did): 'مشاريع سويتوها'
+    " سويتو سويتوها سويتوه سويتها" +
+    // someone, current, whole: 'نبي احد يفحص', 'انظمتنا الحالية', 'المشروع كامل'
+    " احد حالي الحالي حاليه الحاليه حاليا كامل كامله بالكامل" +
     // fast, quickly, easy
     " سريع سريعه بسرعه سهل سهله" +
     // or not; near; today, tomorrow

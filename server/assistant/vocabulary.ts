@@ -61,7 +61,7 @@ export const VOCABULARY: readonly string[] = [
   // Spreadsheets, where a small business keeps its figures
   "excel tableur tableurs spreadsheet spreadsheets sheets gsheets اكسل جداول",
   // Bringing scattered data together
-  "centraliser centralize centralise central centrale consolider consolidate consolidated regrouper unifier scattered eparpille eparpilles eparpillees disperse disperses dispersees fragmented silos توحيد تجميع مبعثر مبعثره متفرقه مشتته",
+  "centraliser centralize centralise central centrale consolider consolidate consolidated regrouper unifier scattered differents differentes eparpille eparpilles eparpillees disperse disperses dispersees fragmented silos توحيد تجميع مبعثر مبعثره متفرقه مشتته",
   // Indicators and sustainability reporting
   "kpi kpis indicateurs indicateur indicators indicator metrics chiffres figures numbers مؤشرات مؤشر ارقام",
   "esg rse csr csrd durabilite durable sustainability sustainable environnemental environmental carbone carbon emissions كربون الكربونيه استدامه الاستدامه بيئي البيئيه",
@@ -73,8 +73,8 @@ export const VOCABULARY: readonly string[] = [
   "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
   "answer answers answering reply replies repondre repond repondons reponse رد الرد يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
-  // Appointments
-  "rendez rdv appointment appointments booking reservation agenda calendrier calendar planning موعد مواعيد حجز يحجز جدول",
+  // Appointments ('planning' left out: stemmed as English it is any plan, a training plan's too)
+  "rendez rdv appointment appointments booking reservation agenda calendrier calendar موعد مواعيد حجز يحجز جدول",
   // Teaching a team
   "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه",
   // Security checks
@@ -86,7 +86,7 @@ export const VOCABULARY: readonly string[] = [
   // Systems already in place, and their age
   "existant existants existing legacy old outdated obsolete vieux vieillissant ancien anciens قديم قديمه القائمه",
   // Who founded the firm
-  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين",
+  "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين اسس اسسها اسسوا تاسست",
   // Documents and files, where a business keeps its knowledge
   "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
   // Large language models
@@ -105,7 +105,7 @@ export const VOCABULARY: readonly string[] = [
   // The cloud, by its providers' names too
   "cloud clouds aws azure gcp nuage سحابه السحابه سحابي",
   // Complying with data-protection rules
-  "conformite compliance compliant conforme gdpr rgpd امتثال الامتثال متوافق متوافقين متوافقه",
+  "conformite compliance compliant conforme regle gdpr rgpd امتثال الامتثال متوافق متوافقين متوافقه",
   // Return on investment
   "roi rentabilite rentable profitable profitability worth worthwhile vaut يستاهل investment investissement investissements استثمار الاستثمار العايد",
   // Shrinking models
@@ -115,6 +115,12 @@ export const VOCABULARY: readonly string[] = [
   // The firm's guarantee and the updates after delivery
   "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
   "update updates maintenance maintenir تحديث تحديثات صيانه",
+  // Tools usable by people with disabilities
+  "accessible accessibles accessibilite accessibility handicap handicape handicapes handicapees disabilities disability disabled malvoyant malvoyants malvoyante malvoyantes aveugle aveugles blind sighted sourd sourds deaf متاحه مكفوفين المكفوفين كفيف",
+  // A fault in a delivered solution, and correcting it
+  "corriger corrigeons corrige correction corrections fix fixes fixed fixing bug bugs خلل نصلحه نصلح تصلحون تصلحونه",
+  // Free of charge, in Gulf words
+  "مجاني مجانيه مجانا ببلاش بلاش",
   // The sectors, in their clients' words
   "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
   "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
@@ -128,7 +134,7 @@ export const VOCABULARY: readonly string[] = [
   // Using AI responsibly
   "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
   // Estimating before committing: a study of what a project would bring
-  "etude estimation estimations estimate estimates estimer evaluation evaluer evaluate assessment assess feasibility faisabilite تقييم تقدير دراسه جدوي",
+  "etude estimation estimations estimate estimates estimer evaluation evaluer evaluate assessment assess feasibility faisabilite تقييم تقدير دراسه جدوي تحسبون نحسب",
   // Checking what is in place
   "audit audits auditer check checks checkup verifier verification diagnostic inspection تدقيق فحص مراجعه",
   // Retrieval-augmented generation: a model answering from a business's documents
@@ -147,7 +153,7 @@ export const VOCABULARY: readonly string[] = [
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
   // Know-how passed on to a client's team
-  "competences competence knowledge transmettre transmettez transmettons transmission autonomes autonomie autonomy autonomous معرفه المعرفه خبره الخبره خبرات",
+  "competences competence knowledge transmettre transmettez transmettons transmission autonomes autonomie autonomy autonomous بروحهم معرفه المعرفه خبره الخبره خبرات",
   // Collecting personal data
   "collecte collectees collecter collectez collectons collect collected collecting collects نجمع تجمعون يجمع جمع",
   // Repetitive office tasks a business wants done for it

@@ -33,6 +33,7 @@ import { HELD_OUT_9_AR } from "./held-out-9-ar";
  * Questions as visitors of a small consultancy type them, about their own business; each `ask`
  * lists every page whose content answers it (the home page shows the hero, services, about,
  * markets, research, case-study cards and contact sections). Its Arabic part is in held-out-9-ar.ts.
+ * It was then read and tuned on by class of miss (decision 202): spent.
  */
 export const HELD_OUT_9: EvaluationQuestion[] = [
   // French
