@@ -13,6 +13,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(devis|tarifs?|prix|cout(e|ent)?|combien (ca|cela|coute|pour))\b/,
   // Asking what budget a project takes is asking its price.
   /\b(quel|quelle|combien de) budget\b/,
+  // A rate by the day or the hour is a price: 'votre TJM', 'taux journalier'
+  /\b(tjm|taux (journalier|horaire))\b/,
   /\b(rendez ?vous|rdv|reunion|appel) avec\b/,
   // A meeting asked for by video, or seeing each other: 'on se voit en visio ?'
   /\b(visio|visioconference|(se|nous) voir)\b/,
@@ -29,6 +31,7 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(put|get) (me|us) in touch\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
   /\bhow much (does|do|is|are|would|will|for|it)\b/,
+  /\b(day|daily|hourly) rates?\b/,
   /\b(what|which|how big a|how much) budget\b/,
   /\b(book|schedule|arrange|set up) (a |an )?(call|meeting|appointment)\b/,
   /\b(video call|zoom (call|meeting)|(on|via|over) zoom|(a|an) (call|meeting) (next|this|on|tomorrow))\b/,

@@ -356,6 +356,23 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("je remplis votre formulaire, mes données vont où ?", "fr")[0]).toBe("/privacy");
   });
 
+  it("finds the privacy policy by personal data resold, and leaves a shop's selling alone", () => {
+    for (const [question, lang] of [
+      ["do you resell the e-mails we give you?", "en"],
+      ["vous revendez nos données à d'autres sociétés ?", "fr"],
+      ["هل تباع بياناتي؟", "ar"],
+    ] as const)
+      expect(shown(question, lang)[0], question).toBe("/privacy");
+    findsNothing("do you sell used cars", "en");
+    findsNothing("vous revendez des voitures ?", "fr");
+  });
+
+  it("answers the firm's working days asked by the Gulf verb of keeping office hours", () => {
+    expect(shown("متى تداومون؟", "ar")[0]).toBe("/contact");
+    // Another place keeping hours is that place's: only the verb addressed to the firm reads them.
+    findsNothing("البنك يداوم يوم السبت؟", "ar");
+  });
+
   it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
     expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
     expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");

@@ -274,6 +274,23 @@ describe("the assistant's text rules", () => {
     );
   });
 
+  it("recognises a rate by the day or the hour as a price asked, and leaves another rate alone", () => {
+    expectPersonAsked(
+      [
+        "what is the hourly rate of your consultants",
+        "daily rates for a developer?",
+        "c'est quoi votre TJM pour un consultant",
+        "taux journalier d'un développeur chez vous ?",
+      ],
+      ["what is the exchange rate today", "le taux de réussite de vos projets"],
+    );
+  });
+
+  it("takes a side or another one, with its preposition, as saying nothing", () => {
+    for (const word of ["لجهات", "لجهة", "ثانية", "ثاني"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
   it("reads an Arabic verb of three letters as the noun of its doing", () => {
     const nouns = (word: string) => arabicVerbNouns(foldText(word));
     expect(nouns("يحدثون")).toContain("تحديث");

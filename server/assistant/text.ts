@@ -78,8 +78,9 @@ const STOPWORD_LISTS = {
     " سريع سريعه بسرعه سهل سهله" +
     // or not; near; today, tomorrow
     " ولا والا قرب جنب اليوم بكره بكرا" +
-    // a side, a body (of government, of a market): around what is asked of it
-    " جهه الجهه جهات الجهات",
+    // a side, a body (of government, of a market), also to one ('لجهات'), and other ones
+    // ('جهات ثانية'): around what is asked of it
+    " جهه الجهه جهات الجهات لجهه لجهات ثاني ثانيه",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 

@@ -10,7 +10,7 @@ const PLACE =
  * Sunday, 'الاحد', is left out: it is also 'احد', someone).
  */
 const HOURS =
-  "horaires horaire heures ouverture ouvert ouverts lundi vendredi samedi dimanche weekend hours opening open monday friday saturday sunday weekdays تفتحون ساعات الدوام دوام اوقات مواعيد الاثنين الجمعة السبت";
+  "horaires horaire heures ouverture ouvert ouverts lundi vendredi samedi dimanche weekend hours opening open monday friday saturday sunday weekdays تفتحون ساعات الدوام دوام تداومون نداوم اوقات مواعيد الاثنين الجمعة السبت";
 
 /**
  * The firm's domain in its visitors' three languages: each line is one notion, the words (any
@@ -142,6 +142,8 @@ export const VOCABULARY: readonly string[] = [
   // Deleting personal data, and the data that is personal
   "effacer efface supprimer suppression supprimees delete deleted deletion erase remove removal حذف امسح احذف مسح",
   "personnel personnelle personnelles perso personal شخصي شخصيه الشخصيه",
+  // Personal data sold or passed on (plain selling, "do you sell used cars", is a shop's)
+  "vendues vendu revendre revendez revendons revend resell resells reselling sold cedees ceder cedez تباع",
   // How long something takes: a delay, days and weeks
   "delai delais duree duration temps time days jours weeks semaines وقت مده",
   // Running a model or a system
