@@ -373,6 +373,14 @@ describe("AssistantIndex answering from the first start's content", () => {
     findsNothing("البنك يداوم يوم السبت؟", "ar");
   });
 
+  it("finds building by the Gulf verb of it", () => {
+    expect(shown("هل تبنون مواقع للشركات؟", "ar")[0]).toBe("/services#development");
+  });
+
+  it("answers what the firm's trainings are about", () => {
+    firstIs("sur quoi portent vos formations ?", "fr", "/services#training");
+  });
+
   it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
     expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
     expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");

@@ -291,6 +291,15 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(true);
   });
 
+  it("takes what a question is about, staying, coming by, negations without apostrophe, a side and going by as saying nothing", () => {
+    for (const word of [
+      ...["porte", "travaux", "restent", "rester", "passage"],
+      ...["isn", "wouldn", "matter", "half"],
+      ...["جانب", "هالشي", "نمشي", "نعرف"],
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
   it("reads an Arabic verb of three letters as the noun of its doing", () => {
     const nouns = (word: string) => arabicVerbNouns(foldText(word));
     expect(nouns("يحدثون")).toContain("تحديث");

@@ -33,7 +33,7 @@ export const VOCABULARY: readonly string[] = [
   // Working somewhere or with someone
   "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers serve serves serving work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل تخدمون نخدم",
   // Building a website or an application
-  "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة",
+  "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة تبنون نبني يبني بناء",
   "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
   "mobile mobiles smartphone android ios adaptatif متجاوب جوال موبايل",
   "app apps appli applis application applications logiciel logiciels software تطبيق تطبيقات برنامج برمجيات",
