@@ -1,6 +1,6 @@
 import { words } from "#domain/search";
 import { nearTerm, withinEdits } from "./matching";
-import { isStopword, joinedAcronyms } from "./text";
+import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
 import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
 
 /**
@@ -38,7 +38,7 @@ export class QuestionWords {
   constructor(question: string, termsOfWord: (word: string) => WordTerms) {
     const seen = new Set<string>();
     const placed: boolean[] = [];
-    const meaningful = joinedAcronyms(question)
+    const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
         const parts = words(token).filter((word) => !isStopword(word));

@@ -381,6 +381,13 @@ describe("AssistantIndex answering from the first start's content", () => {
     firstIs("sur quoi portent vos formations ?", "fr", "/services#training");
   });
 
+  it("reads a country named in several words as one place, not as the question's subjects", () => {
+    findsNothing("meilleure saison pour visiter l'Arabie saoudite", "fr");
+    findsNothing("طيران رخيص الى الامارات العربية المتحدة", "ar");
+    expect(shown("do you have clients in the United Arab Emirates?", "en")[0]).toBe("/markets");
+    expect(shown("vous travaillez en Arabie saoudite ?", "fr")[0]).toBe("/markets");
+  });
+
   it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
     expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
     expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");

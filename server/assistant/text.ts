@@ -296,6 +296,18 @@ const IRREGULAR_FORMS = new Map(
 export const joinedAcronyms = (text: string) =>
   text.replace(/(?<![\p{L}\p{N}])(\p{L})\s*&\s*(\p{L})(?![\p{L}\p{N}])/gu, "$1$2");
 
+/**
+ * The names of the countries the site names in several words ('Arabie saoudite', 'United Arab
+ * Emirates', 'المملكة العربية السعودية'), written as one word of several parts: one place asked,
+ * not two or three subjects ('vaccins pour un voyage en Arabie saoudite' asks of a journey).
+ */
+const PLACE_NAMES =
+  /(?<![\p{L}-])(?:arabie saoudite|saudi arabia|[eé]mirats arabes unis|united arab emirates|(?:ال)?مملك[ةه] العربي[ةه] السعودي[ةه]|(?:ال)?[إا]مارات العربي[ةه] المتحد[ةه])(?![\p{L}-])/giu;
+
+/** A question with the site's place names of several words each joined into one (PLACE_NAMES). */
+export const joinedPlaceNames = (text: string) =>
+  text.replace(PLACE_NAMES, (name) => name.replace(/\s+/g, "-"));
+
 /** The terms of a text in `lang`: its words less stopwords, stemmed. */
 export function termsOf(text: string, lang: Language | "any"): string[] {
   return words(joinedAcronyms(text))
