@@ -388,6 +388,13 @@ describe("AssistantIndex answering from the first start's content", () => {
     expect(shown("vous travaillez en Arabie saoudite ?", "fr")[0]).toBe("/markets");
   });
 
+  it("reads a business's contracts, procedures and invoices as the documents an assistant searches", () => {
+    expect(shown("un chatbot qui répond à partir de nos contrats et factures ?", "fr")[0]).toBe(
+      "/services#ai",
+    );
+    findsNothing("comment payer mes factures EDF en ligne", "fr");
+  });
+
   it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
     expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
     expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");

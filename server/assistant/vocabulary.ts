@@ -88,7 +88,7 @@ export const VOCABULARY: readonly string[] = [
   // Who founded the firm
   "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين اسس اسسها اسسوا تاسست",
   // Documents and files, where a business keeps its knowledge
-  "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق",
+  "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق procedures contrat contrats contract contracts factures invoices عقود اجراءات فواتير",
   // Large language models
   "large big grand grands grande gros huge كبير كبيره",
   // What a project costs, and the budget it takes
