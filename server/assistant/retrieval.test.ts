@@ -395,6 +395,10 @@ describe("AssistantIndex answering from the first start's content", () => {
     findsNothing("comment payer mes factures EDF en ligne", "fr");
   });
 
+  it("finds the free updates asked as paid in a Gulf word", () => {
+    expect(shown("الصيانة بفلوس؟", "ar")).toContain("/about");
+  });
+
   it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
     expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
     expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");

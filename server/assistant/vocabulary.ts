@@ -119,8 +119,8 @@ export const VOCABULARY: readonly string[] = [
   "accessible accessibles accessibilite accessibility handicap handicape handicapes handicapees disabilities disability disabled malvoyant malvoyants malvoyante malvoyantes aveugle aveugles blind sighted sourd sourds deaf متاحه مكفوفين المكفوفين كفيف",
   // A fault in a delivered solution, and correcting it
   "corriger corrigeons corrige correction corrections fix fixes fixed fixing bug bugs خلل نصلحه نصلح تصلحون تصلحونه",
-  // Free of charge, in Gulf words
-  "مجاني مجانيه مجانا ببلاش بلاش",
+  // Free of charge, in Gulf words, and its opposite asked beside it ('ببلاش ولا بفلوس')
+  "مجاني مجانيه مجانا ببلاش بلاش بفلوس",
   // The sectors, in their clients' words
   "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
   "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
