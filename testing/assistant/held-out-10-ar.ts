@@ -26,7 +26,8 @@ import {
 
 /**
  * The Arabic part of the tenth held-out set (held-out-10.ts says how it was written): Gulf dialect
- * and Modern Standard Arabic mixed, as visitors from the Gulf type them.
+ * and Modern Standard Arabic mixed, as visitors from the Gulf type them. Spent with it: measured
+ * once (top-3 ar 77.3 %), then read and tuned on by class of miss (decision 203).
  */
 export const HELD_OUT_10_AR: EvaluationQuestion[] = [
   ask("ar", "عندكم شات بوت يرد على زباين مطعمي بالعربي والانجليزي؟", AI, SERVICES, HOME, CLINIC),
