@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { seedRows } from "#testing/assistant/content";
 import { EVALUATION } from "#testing/assistant/evaluation";
-import { type AssistantDocument, assistantDocuments } from "./documents";
+import { firstStartIndex } from "#testing/assistant/first-start-index";
+import type { AssistantDocument } from "./documents";
 import { AssistantIndex } from "./retrieval";
 
 /** A case study's document with a made-up word of its own, so that a search finds it alone. */
@@ -57,20 +57,7 @@ describe("AssistantIndex cleaning what it discarded", () => {
 });
 
 describe("AssistantIndex answering from the first start's content", () => {
-  const documents = assistantDocuments(seedRows());
-  const index = new AssistantIndex(documents);
-  /** The pages answering a question, best first: it is answered, not handed over. */
-  const shown = (question: string, lang: "fr" | "en" | "ar") => {
-    const answer = index.search(question, lang);
-    expect(answer.handover, question).toBe(false);
-    return answer.sources.map((source) => source.url);
-  };
-  /** The first page answering a question is `url`. */
-  const firstIs = (question: string, lang: "fr" | "en" | "ar", url: string) =>
-    expect(shown(question, lang)[0], question).toBe(url);
-  /** A question nothing answers: handed over, with no page. */
-  const findsNothing = (question: string, lang: "fr" | "en" | "ar") =>
-    expect(index.search(question, lang), question).toMatchObject({ handover: true, sources: [] });
+  const { documents, index, shown } = firstStartIndex();
 
   it("answers with the best page's own sentence, taken verbatim from a page it cites", () => {
     const answer = index.search("Do you build chatbots for clinics?", "en");
@@ -286,147 +273,6 @@ describe("AssistantIndex answering from the first start's content", () => {
       "un hôtel à Dubaï avec une bonne équipe, des chambres propres et du wifi pour nos clients d'affaires",
     ])
       expect(index.search(question, "fr"), question).toMatchObject({ handover: true, sources: [] });
-  });
-
-  it("weighs a place's name the visitor tells the firm as the visitor's own, not another place's", () => {
-    // 'Grenoble' is where the visitor is, told to the firm ('vous'): what is asked is Belgium,
-    // which the home page's Europe answers.
-    firstIs(
-      "nous sommes un cabinet comptable à Grenoble, vous intervenez en Belgique ?",
-      "fr",
-      "/",
-    );
-    // Not addressed to the firm, a place's name weighs as any word the site never uses.
-    findsNothing("what time is it in Gdansk", "en");
-  });
-
-  it("finds the guarantee by a fault corrected and by a Gulf word of free, and leaves a thing to repair alone", () => {
-    for (const [question, lang] of [
-      ["لو ظهر خلل في التطبيق تصلحونه؟", "ar"],
-      ["الصيانة ببلاش ولا بفلوس؟", "ar"],
-      ["the tool has a bug after delivery, who corrects it?", "en"],
-    ] as const)
-      expect(shown(question, lang), question).toContain("/about");
-    findsNothing("كيف اصلح الخلل في سيارتي؟", "ar");
-  });
-
-  it("finds the tools made accessible by the disabilities visitors name", () => {
-    expect(shown("هل تطبيقاتكم مناسبة للمكفوفين؟", "ar")).toContain("/services#development");
-    firstIs(
-      "un site web utilisable par les aveugles, vous savez faire ?",
-      "fr",
-      "/services#development",
-    );
-  });
-
-  it("finds the founders by the Arabic verb of founding", () => {
-    firstIs("مين اسس الشركة عندكم؟", "ar", "/about");
-  });
-
-  it("finds compliance put in order, a study reckoned in Gulf words, and a team going on by itself", () => {
-    firstIs(
-      "notre clinique doit se mettre en règle avec la protection des données",
-      "fr",
-      "/privacy",
-    );
-    firstIs("ممكن تحسبون الجدوى قبل نبدأ المشروع", "ar", "/services#consulting");
-    firstIs("فريقنا يقدر يكمل بروحه بعدين؟", "ar", "/cases/startup-saas");
-  });
-
-  it("reads a plan as no appointment's schedule", () => {
-    findsNothing("plan for training my puppy in the first half of the year", "en");
-    firstIs("we plan to book appointments through a chatbot", "en", "/cases/chatbot-clinique");
-  });
-
-  it("reads figures kept in different files as scattered data to bring together", () => {
-    expect(
-      shown("nos stocks sont suivis dans des tableurs différents, vous pouvez tout réunir ?", "fr"),
-    ).toContain("/cases/dashboard-esg");
-    findsNothing("des couleurs différentes pour ma cuisine", "fr");
-  });
-
-  it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
-    for (const [question, lang] of [
-      ["will our developers be autonomous once you leave", "en"],
-      ["هل تنقلون خبرتكم لمطوري شركتنا", "ar"],
-    ] as const)
-      expect(shown(question, lang), question).toContain("/cases/startup-saas");
-    expect(shown("وش البيانات اللي تجمعونها من الزوار", "ar")[0]).toBe("/privacy");
-    // Filling in the form is using it: the privacy page says what becomes of what it sends.
-    expect(shown("je remplis votre formulaire, mes données vont où ?", "fr")[0]).toBe("/privacy");
-  });
-
-  it("finds the privacy policy by personal data resold, and leaves a shop's selling alone", () => {
-    for (const [question, lang] of [
-      ["do you resell the e-mails we give you?", "en"],
-      ["vous revendez nos données à d'autres sociétés ?", "fr"],
-      ["هل تباع بياناتي؟", "ar"],
-    ] as const)
-      expect(shown(question, lang)[0], question).toBe("/privacy");
-    findsNothing("do you sell used cars", "en");
-    findsNothing("vous revendez des voitures ?", "fr");
-  });
-
-  it("answers the firm's working days asked by the Gulf verb of keeping office hours", () => {
-    expect(shown("متى تداومون؟", "ar")[0]).toBe("/contact");
-    // Another place keeping hours is that place's: only the verb addressed to the firm reads them.
-    findsNothing("البنك يداوم يوم السبت؟", "ar");
-  });
-
-  it("finds building by the Gulf verb of it", () => {
-    expect(shown("هل تبنون مواقع للشركات؟", "ar")[0]).toBe("/services#development");
-  });
-
-  it("answers what the firm's trainings are about", () => {
-    firstIs("sur quoi portent vos formations ?", "fr", "/services#training");
-  });
-
-  it("reads a country named in several words as one place, not as the question's subjects", () => {
-    findsNothing("meilleure saison pour visiter l'Arabie saoudite", "fr");
-    findsNothing("طيران رخيص الى الامارات العربية المتحدة", "ar");
-    expect(shown("do you have clients in the United Arab Emirates?", "en")[0]).toBe("/markets");
-    expect(shown("vous travaillez en Arabie saoudite ?", "fr")[0]).toBe("/markets");
-  });
-
-  it("reads a business's contracts, procedures and invoices as the documents an assistant searches", () => {
-    expect(shown("un chatbot qui répond à partir de nos contrats et factures ?", "fr")[0]).toBe(
-      "/services#ai",
-    );
-    findsNothing("comment payer mes factures EDF en ligne", "fr");
-  });
-
-  it("finds the free updates asked as paid in a Gulf word", () => {
-    expect(shown("الصيانة بفلوس؟", "ar")).toContain("/about");
-  });
-
-  it("answers the firm's opening days asked of it, and abstains on another place's hours", () => {
-    expect(shown("vous êtes ouverts le samedi matin ?", "fr")[0]).toBe("/contact");
-    expect(shown("are you open on saturdays", "en")[0]).toBe("/contact");
-    expect(shown("مكتبكم يفتح السبت؟", "ar")[0]).toBe("/contact");
-    // Hours asked beside a word the site never uses, the firm not addressed, are that place's.
-    for (const [question, lang] of [
-      ["horaires de la médiathèque à Lyon", "fr"],
-      ["visiting hours of the zoo this weekend", "en"],
-      // 'beach' is only within a typo of a word of the site's
-      ["beach opening hours", "en"],
-      ["متى يفتح المتحف يوم السبت", "ar"],
-    ] as const)
-      expect(index.search(question, lang), question).toMatchObject({ handover: true, sources: [] });
-  });
-
-  it("weighs a word the site holds only within a typo or as a longer word's start as the visitor's own", () => {
-    // 'salon' and 'Manchester' are the visitor's business and town, not a typo of the site's words.
-    expect(shown("mobile app for our salon in Manchester, can you build it", "en")[0]).toBe(
-      "/services#development",
-    );
-    // 'form' is the contact form's and 'government' the public sector's, 'Spain' no country the
-    // site names: a word near another country's no longer makes the question the markets page's.
-    expect(index.search("what form of government does Spain have", "en")).toMatchObject({
-      handover: true,
-      sources: [],
-    });
-    // Serving a sector is working in it.
-    expect(shown("which sectors do you serve", "en")).toContain("/markets");
   });
 
   it("answers a question asking only what the firm does with its services, and one asking nothing with nothing", () => {
