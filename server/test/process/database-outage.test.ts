@@ -298,7 +298,11 @@ describe.skipIf(!havePostgresBinaries)(
           const at = Date.parse(String(line.time));
           return line.level !== "info" && at >= s.start - 50 && at <= s.end + 50;
         });
-      expect(failedHard, JSON.stringify(failedHard.map(loggedFor))).toEqual([]);
+      // And the end of each process's error output: a page's loader error is printed there.
+      const printed = servers.map((server) => server.stderr().slice(-3000));
+      expect(failedHard, JSON.stringify({ logged: failedHard.map(loggedFor), printed })).toEqual(
+        [],
+      );
       expect(slowest).toBeLessThan(HANG_BOUND_MS);
       const seen = JSON.stringify({ seenFromBack, lateAnswers });
       expect(recoveredAt - backAt, `normal answers after the return; ${seen}`).toBeLessThan(
