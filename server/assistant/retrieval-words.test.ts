@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstStartIndex } from "#testing/assistant/first-start-index";
+import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
  * The first start's content asked in the words of the later held-out sets' classes of miss: a

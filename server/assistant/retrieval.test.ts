@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVALUATION } from "#testing/assistant/evaluation";
-import { firstStartIndex } from "#testing/assistant/first-start-index";
+import { firstStartIndex } from "../test/support/first-start-index";
 import type { AssistantDocument } from "./documents";
 import { AssistantIndex } from "./retrieval";
 

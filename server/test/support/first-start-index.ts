@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { assistantDocuments } from "#server/assistant/documents";
-import { AssistantIndex } from "#server/assistant/retrieval";
-import { seedRows } from "./content";
+import { seedRows } from "#testing/assistant/content";
+import { assistantDocuments } from "../../assistant/documents";
+import { AssistantIndex } from "../../assistant/retrieval";
 
 type Lang = "fr" | "en" | "ar";
 
