@@ -149,4 +149,20 @@ describe("AssistantIndex reading visitors' own words", () => {
     // Serving a sector is working in it.
     expect(shown("which sectors do you serve", "en")).toContain("/markets");
   });
+
+  it("finds a country by the letters visitors shorten it to, and weighs where the visitor says they are as around what is asked", () => {
+    expect(shown("are you active in the UAE?", "en")).toContain("/markets");
+    expect(shown("vous intervenez aux EAU ?", "fr")).toContain("/markets");
+    // The visitor's place, even one the site names, is said around the hours asked.
+    firstIs("what are your hours? we're in the UAE", "en", "/contact");
+  });
+
+  it("finds the public sector by its local authorities", () => {
+    for (const [question, lang] of [
+      ["vous travaillez avec les collectivités locales ?", "fr"],
+      ["do you work with municipalities", "en"],
+      ["تشتغلون مع البلديات؟", "ar"],
+    ] as const)
+      expect(shown(question, lang), question).toContain("/markets");
+  });
 });
