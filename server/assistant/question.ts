@@ -157,7 +157,9 @@ export class QuestionWords {
       const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) >= 1).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
-    const known = weights.filter((weight, i) => weight !== undefined && !this.#here[i]);
+    const known = weights.filter(
+      (weight, i): weight is number => weight !== undefined && !this.#here[i],
+    );
     const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
     const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= weights.length;
     const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
