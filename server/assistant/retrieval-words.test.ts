@@ -165,4 +165,13 @@ describe("AssistantIndex reading visitors' own words", () => {
     ] as const)
       expect(shown(question, lang), question).toContain("/markets");
   });
+
+  it("finds the markets by a presence asked of two countries, and a bot's languages by their singular", () => {
+    for (const [question, lang] of [
+      ["عندكم تواجد في الكويت والبحرين؟", "ar"],
+      ["do you have a presence in Qatar and Kuwait", "en"],
+    ] as const)
+      expect(shown(question, lang), question).toContain("/markets");
+    expect(shown("شات بوت العيادة يفهم كم لغة؟", "ar")).toContain("/cases/chatbot-clinique");
+  });
 });

@@ -325,6 +325,10 @@ describe("the assistant's text rules", () => {
     );
   });
 
+  it("reads a feminine plural too short to lose its ending as its singular", () => {
+    expect(sharedStems("اللغات", "لغة", "ar")).not.toEqual([]);
+  });
+
   it("reads an Arabic verb of three letters as the noun of its doing", () => {
     const nouns = (word: string) => arabicVerbNouns(foldText(word));
     expect(nouns("يحدثون")).toContain("تحديث");

@@ -220,7 +220,7 @@ function stemsUncached(word: string, lang: Language | "any"): string[] {
  * The singulars an Arabic broken plural (a light stem) may have, by the patterns of the plurals
  * of nouns: 'مشاريع' → 'مشروع', 'مواقع' → 'موقع', 'مدارس' → 'مدرسة', 'رسائل' → 'رسالة'. A word of
  * another pattern gives letters no one writes; a question and a page meet where both give the
- * same. The pattern 'أفعال' is left out: it is also a verbal noun's ('اتصال' is no plural).
+ * same; a feminine plural of two letters before 'ات' ('لغات') as its singular ('لغة'). The pattern 'أفعال' is left out: it is also a verbal noun's ('اتصال' is no plural).
  */
 function singularsOf(stem: string): string[] {
   const [a = "", b = "", c, d = "", e = "", f = ""] = [...stem];
@@ -233,6 +233,8 @@ function singularsOf(stem: string): string[] {
     singulars = [`${a}${b}ا${e}ه`, `${a}${b}ي${e}ه`];
   // مفاعل: مواقع → موقع, مدارس → مدرسة
   else if (stem.length === 5 && c === "ا") singulars = [a + b + d + e, `${a}${b}${d}${e}ه`];
+  // A feminine plural whose root is too short to lose its ending: لغات → لغة, فئات → فئة
+  else if (stem.length === 4 && stem.endsWith("ات")) singulars = [`${a}${b}ه`];
   return singulars.map(lightArabicStem);
 }
 
