@@ -300,7 +300,7 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(true);
   });
 
-  it("takes being and having in the past or the conditional and contractions' tails as saying nothing, and leaves summer a word", () => {
+  it("takes being and having in the past or the conditional ready and contractions' tails as saying nothing, and leaves summer a word", () => {
     for (const word of [
       "étaient",
       "serait",

@@ -48,7 +48,9 @@ const STOPWORD_LISTS = {
     // travaux", "vous êtes restés", "après votre passage"
     " portent porte portait travaux reste restes restee restez restent rester passage" +
     // Being and having in the past and the conditional: "c'était pour quel client", "ça aurait"
-    " etait etaient etais serait seraient avait avaient aurait auraient",
+    " etait etaient etais serait seraient avait avaient aurait auraient" +
+    // Ready: "prêts pour l'audit", "du prêt-à-porter"
+    " pret prets prete pretes",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
