@@ -7,6 +7,8 @@ import { foldText } from "#domain/search";
  */
 const HANDOVER_PATTERNS: RegExp[] = [
   // French
+  // Speaking to one of the firm's people, whoever is named: 'parler directement à votre CEO'
+  /\b(parler|discuter|echanger) (directement )?(a|avec) (votre|ton|ta) (ceo|cto|pdg|directeur|directrice|dirigeant|dirigeante|fondateur|fondatrice|responsable|patron|patronne|chef|manager|consultant|consultante|expert|experte|ingenieur|ingenieure|developpeur|developpeuse|commercial|commerciale|equipe|service)\b/,
   /\b(parler|discuter|echanger) (a|avec) (quelqu ?un|un humain|une personne|un conseiller|un expert|un commercial|votre equipe|l equipe|vous)\b/,
   /\b(appele[rz]?|rappele[rz]?|appellez|rappellez|telephonez)[ -]?(moi|nous)\b/,
   /\b(me|m) (appeler|rappeler|contacter|recontacter|telephoner)\b/,

@@ -1,6 +1,6 @@
 import { words } from "#domain/search";
 import { nearTerm, withinEdits } from "./matching";
-import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
+import { isArabicWord, isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
 import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
 
 /**
@@ -22,6 +22,8 @@ export class QuestionWords {
   readonly forms: string[];
   /** Each word is a place's name: capitalised after 'à', 'in', 'near' ('à Villeurbanne'). */
   readonly #placed: boolean[];
+  /** Each word is where the visitor says they are ('I'm in the UAE', 'je suis à Dubaï'). */
+  readonly #here: boolean[] = [];
   /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
   readonly #ofHours: boolean[];
   /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
@@ -46,6 +48,7 @@ export class QuestionWords {
         if (!key || seen.has(key)) return [];
         seen.add(key);
         placed.push(t > 0 && PLACE_NAME.test(token) && AT.test(tokens[t - 1]!));
+        this.#here.push(visitorIsAt(tokens, t));
         return [parts];
       });
     this.#parts = meaningful.map((parts) =>
@@ -144,19 +147,26 @@ export class QuestionWords {
    * sharing a word with the site, or a long one about something else sharing a few, is still no
    * answer. A place's name told to the firm ('à Rotterdam, vous intervenez aux Pays-Bas ?') weighs
    * OWN_WORDS_WEIGHT of that in any question: where the visitor is, not what is asked ('what time
-   * is it in Gdansk', the firm not addressed, weighs it whole).
+   * is it in Gdansk', the firm not addressed, weighs it whole). Where the visitor says they are
+   * ('I'm in the UAE', 'je suis aux Émirats') weighs so too, even a place the site names: it is
+   * said around what is asked ('your office hours? I'm in the UAE'), while 'do you operate in
+   * the UAE' asks it.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
       const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) >= 1).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
-    const known = weights.filter((weight) => weight !== undefined);
+    const known = weights.filter(
+      (weight, i): weight is number => weight !== undefined && !this.#here[i],
+    );
     const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
     const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= weights.length;
     const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
-    return weights.map(
-      (weight, i) => weight ?? (this.#placed[i] ? average * OWN_WORDS_WEIGHT : unknown),
+    return weights.map((weight, i) =>
+      this.#here[i]
+        ? average * OWN_WORDS_WEIGHT
+        : (weight ?? (this.#placed[i] ? average * OWN_WORDS_WEIGHT : unknown)),
     );
   }
 
@@ -237,6 +247,31 @@ export interface WordTerms {
 const PLACE_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*[,.;:!?]*$/u;
 /** Words a place's name follows ('à Lyon', 'in Rotterdam', 'near Annecy'). */
 const AT = /^(?:à|a|au|in|at|near)$/iu;
+
+/** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
+const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
+/** An article between them ('in the UAE'). */
+const ARTICLE = /^(?:the|la|le|les)$/iu;
+/** The visitor saying where they are, before HERE_AT: 'I'm', 'we are', 'je suis', 'انا'. */
+const BEING =
+  /(?:^|\s)(?:i'?m|i am|we'?re|we are|i live|we live|je suis|on est|nous sommes|j'habite|on habite|انا|أنا|احنا|نحن|ساكن|ساكنين)$/iu;
+
+/**
+ * Whether token `t` names where the visitor says they are: a name (a capital letter, or Arabic)
+ * after 'in', 'à', 'في' (and an article) after 'I'm', 'je suis', 'انا' ('I'm in the UAE').
+ */
+function visitorIsAt(tokens: readonly string[], t: number): boolean {
+  if (!/^\p{Lu}/u.test(tokens[t]!) && !isArabicWord(tokens[t]!)) return false;
+  let k = t - 1;
+  if (k >= 0 && ARTICLE.test(tokens[k]!)) k--;
+  if (k < 1 || !HERE_AT.test(tokens[k]!)) return false;
+  return BEING.test(
+    tokens
+      .slice(Math.max(0, k - 2), k)
+      .join(" ")
+      .replaceAll("’", "'"),
+  );
+}
 
 /** The site's words a question holds, at least, for the words no page holds to weigh less. */
 const OWN_WORDS_AFTER = 4;

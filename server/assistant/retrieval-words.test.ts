@@ -8,6 +8,14 @@ import { firstStartIndex } from "../test/support/first-start-index";
  */
 describe("AssistantIndex reading visitors' own words", () => {
   const { index, shown, firstIs, findsNothing } = firstStartIndex();
+  /** Each of `questions` shows `url` among its pages. */
+  const eachShows = (
+    url: string,
+    questions: readonly (readonly [string, "fr" | "en" | "ar"])[],
+  ) => {
+    for (const [question, lang] of questions)
+      expect(shown(question, lang), question).toContain(url);
+  };
 
   it("weighs a place's name the visitor tells the firm as the visitor's own, not another place's", () => {
     // 'Grenoble' is where the visitor is, told to the firm ('vous'): what is asked is Belgium,
@@ -22,12 +30,11 @@ describe("AssistantIndex reading visitors' own words", () => {
   });
 
   it("finds the guarantee by a fault corrected and by a Gulf word of free, and leaves a thing to repair alone", () => {
-    for (const [question, lang] of [
+    eachShows("/about", [
       ["لو ظهر خلل في التطبيق تصلحونه؟", "ar"],
       ["الصيانة ببلاش ولا بفلوس؟", "ar"],
       ["the tool has a bug after delivery, who corrects it?", "en"],
-    ] as const)
-      expect(shown(question, lang), question).toContain("/about");
+    ]);
     findsNothing("كيف اصلح الخلل في سيارتي؟", "ar");
   });
 
@@ -67,11 +74,10 @@ describe("AssistantIndex reading visitors' own words", () => {
   });
 
   it("finds know-how passed on to a client's developers, and the personal data collected, in other words than the pages'", () => {
-    for (const [question, lang] of [
+    eachShows("/cases/startup-saas", [
       ["will our developers be autonomous once you leave", "en"],
       ["هل تنقلون خبرتكم لمطوري شركتنا", "ar"],
-    ] as const)
-      expect(shown(question, lang), question).toContain("/cases/startup-saas");
+    ]);
     expect(shown("وش البيانات اللي تجمعونها من الزوار", "ar")[0]).toBe("/privacy");
     // Filling in the form is using it: the privacy page says what becomes of what it sends.
     expect(shown("je remplis votre formulaire, mes données vont où ?", "fr")[0]).toBe("/privacy");
@@ -148,5 +154,28 @@ describe("AssistantIndex reading visitors' own words", () => {
     });
     // Serving a sector is working in it.
     expect(shown("which sectors do you serve", "en")).toContain("/markets");
+  });
+
+  it("finds a country by the letters visitors shorten it to, and weighs where the visitor says they are as around what is asked", () => {
+    expect(shown("are you active in the UAE?", "en")).toContain("/markets");
+    expect(shown("vous intervenez aux EAU ?", "fr")).toContain("/markets");
+    // The visitor's place, even one the site names, is said around the hours asked.
+    firstIs("what are your hours? we're in the UAE", "en", "/contact");
+  });
+
+  it("finds the public sector by its local authorities", () => {
+    eachShows("/markets", [
+      ["vous travaillez avec les collectivités locales ?", "fr"],
+      ["do you work with municipalities", "en"],
+      ["تشتغلون مع البلديات؟", "ar"],
+    ]);
+  });
+
+  it("finds the markets by a presence asked of two countries, and a bot's languages by their singular", () => {
+    eachShows("/markets", [
+      ["عندكم تواجد في الكويت والبحرين؟", "ar"],
+      ["do you have a presence in Qatar and Kuwait", "en"],
+    ]);
+    expect(shown("شات بوت العيادة يفهم كم لغة؟", "ar")).toContain("/cases/chatbot-clinique");
   });
 });

@@ -300,6 +300,35 @@ describe("the assistant's text rules", () => {
       expect(isStopword(foldText(word)), word).toBe(true);
   });
 
+  it("takes being and having in the past or the conditional ready and contractions' tails as saying nothing, and leaves summer a word", () => {
+    for (const word of [
+      "étaient",
+      "serait",
+      "avait",
+      "aurait",
+      ...termsOf("we're, we've, we'll", "en"),
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    expect(isStopword(foldText("été"))).toBe(false);
+  });
+
+  it("recognises a visitor asking to speak to one of the firm's people, whoever is named", () => {
+    expectPersonAsked(
+      [
+        "j'aimerais parler directement avec votre directrice",
+        "puis-je discuter avec votre responsable technique ?",
+      ],
+      [
+        "le chatbot peut-il parler à vos clients en arabe ?",
+        "parler à votre chatbot, c'est gratuit ?",
+      ],
+    );
+  });
+
+  it("reads a feminine plural too short to lose its ending as its singular", () => {
+    expect(sharedStems("اللغات", "لغة", "ar")).not.toEqual([]);
+  });
+
   it("reads an Arabic verb of three letters as the noun of its doing", () => {
     const nouns = (word: string) => arabicVerbNouns(foldText(word));
     expect(nouns("يحدثون")).toContain("تحديث");

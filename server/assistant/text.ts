@@ -46,7 +46,11 @@ const STOPWORD_LISTS = {
     " savez aimerait aucun aucune" +
     // What something is about, works, staying, and a firm's coming by: "sur quoi portent vos
     // travaux", "vous êtes restés", "après votre passage"
-    " portent porte portait travaux reste restes restee restez restent rester passage",
+    " portent porte portait travaux reste restes restee restez restent rester passage" +
+    // Being and having in the past and the conditional: "c'était pour quel client", "ça aurait"
+    " etait etaient etais serait seraient avait avaient aurait auraient" +
+    // Ready: "prêts pour l'audit", "du prêt-à-porter"
+    " pret prets prete pretes",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -62,7 +66,9 @@ const STOPWORD_LISTS = {
     // The whole of a thing, rather than another, someone, here: "the whole project", "someone"
     " whole rather someone somebody here become" +
     // Negations typed without their apostrophe, half, mattering: "doesn't speak", "it matters"
-    " doesn didn isn aren wasn weren couldn wouldn shouldn haven hasn half matter matters",
+    " doesn didn isn aren wasn weren couldn wouldn shouldn haven hasn half matter matters" +
+    // The tails of contractions split off at their apostrophe: "we're", "we've", "we'll"
+    " re ve ll",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -216,7 +222,7 @@ function stemsUncached(word: string, lang: Language | "any"): string[] {
  * The singulars an Arabic broken plural (a light stem) may have, by the patterns of the plurals
  * of nouns: 'مشاريع' → 'مشروع', 'مواقع' → 'موقع', 'مدارس' → 'مدرسة', 'رسائل' → 'رسالة'. A word of
  * another pattern gives letters no one writes; a question and a page meet where both give the
- * same. The pattern 'أفعال' is left out: it is also a verbal noun's ('اتصال' is no plural).
+ * same; a feminine plural of two letters before 'ات' ('لغات') as its singular ('لغة'). The pattern 'أفعال' is left out: it is also a verbal noun's ('اتصال' is no plural).
  */
 function singularsOf(stem: string): string[] {
   const [a = "", b = "", c, d = "", e = "", f = ""] = [...stem];
@@ -229,6 +235,8 @@ function singularsOf(stem: string): string[] {
     singulars = [`${a}${b}ا${e}ه`, `${a}${b}ي${e}ه`];
   // مفاعل: مواقع → موقع, مدارس → مدرسة
   else if (stem.length === 5 && c === "ا") singulars = [a + b + d + e, `${a}${b}${d}${e}ه`];
+  // A feminine plural whose root is too short to lose its ending: لغات → لغة, فئات → فئة
+  else if (stem.length === 4 && stem.endsWith("ات")) singulars = [`${a}${b}ه`];
   return singulars.map(lightArabicStem);
 }
 

@@ -26,12 +26,15 @@ export const VOCABULARY: readonly string[] = [
   "sante medical medicale clinique clinic hopital hospital health healthcare patients صحة الصحة صحي طبي عيادة مستشفي",
   // Where the firm works
   "pays countries country regions region marches markets دول الدول بلدان مناطق اسواق",
+  // Countries by the letters visitors shorten them to ('UAE', 'EAU', 'KSA')
+  "uae eau emirats emirates امارات الامارات",
+  "ksa saoudite saudi السعوديه",
   // The countries of a region the site names as one
   "benelux belgique belgium belge belges pays-bas netherlands hollande holland dutch neerlandais luxembourg بلجيكا هولندا لوكسمبورغ",
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
-  "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers serve serves serving work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل تخدمون نخدم",
+  "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers serve serves serving work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل تخدمون نخدم presence حضور متواجدين متواجد تواجد",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة تبنون نبني يبني بناء",
   "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
@@ -124,7 +127,7 @@ export const VOCABULARY: readonly string[] = [
   // The sectors, in their clients' words
   "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
   "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
-  "public government gouvernement administration administrations ministere ministry حكومي حكوميه الحكومه وزاره",
+  "public government gouvernement administration administrations ministere ministry collectivite collectivites municipalite municipalites municipality municipalities commune communes حكومي حكوميه الحكومه وزاره بلديه بلديات",
   // A business's people, and its customers
   "equipe equipes team teams staff employees employee salaries salarie collaborateurs موظفين الموظفين موظف فريق فرق",
   "client clients customer customers clientele patient patients عميل عملاء زباين مرضي المرضي مريض",

@@ -21,8 +21,9 @@ export interface HeldOutSet {
  * budgets' rows named `name`): a set added here is measured with the others. The second set was
  * written blind; the third and fourth before the retrieval they measure changed; each of the fifth
  * to the eleventh blind, from the first start's content only, while the one before was tuned on.
- * The second to the tenth were then read and tuned on by class of miss (decisions 193, 195, 197,
- * 198, 200, 202 and 203): spent. The eleventh is the one nobody who changed the retrieval has read.
+ * The second to the eleventh were then read and tuned on by class of miss (decisions 193, 195,
+ * 197, 198, 200, 202, 203 and 204): spent. A new blind set is what says what the assistant does
+ * on questions nobody tuned for.
  */
 export const HELD_OUT_SETS = [
   { key: "held_out", name: "held out", questions: HELD_OUT },
