@@ -29,24 +29,37 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(zone: string) {
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormats.set(zone, format);
-  }
-  return format;
+/**
+ * A date format in each time zone, made on the zone's first use and kept: a format costs far more
+ * to make than to use, and a list formats many instants in the same zone.
+ */
+export function formatPerZone(
+  options: Intl.DateTimeFormatOptions,
+  locale = "fr-FR",
+): (zone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (zone) => {
+    let format = formats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+      formats.set(zone, format);
+    }
+    return format;
+  };
 }
+
+const partsFormat = formatPerZone(
+  {
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  },
+  "en-US",
+);
 
 /** The wall clock of `zone` at an instant: year, month (1–12), day, hour, minute, second. */
 function wallClock(instant: number, zone: string) {
@@ -105,20 +118,11 @@ export function fromZonedInput(local: string, zone: string): string | null | und
   return new Date(asUtc - (candidates[0] as number)).toISOString();
 }
 
-const frenchFormats = new Map<string, Intl.DateTimeFormat>();
+const frenchFormat = formatPerZone({ dateStyle: "long", timeStyle: "short" });
 
 /** An instant in French in `zone`: "27 novembre 2026 à 09:00". */
 export function formatScheduleTime(iso: string, zone: string): string {
-  let format = frenchFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("fr-FR", {
-      timeZone: zone,
-      dateStyle: "long",
-      timeStyle: "short",
-    });
-    frenchFormats.set(zone, format);
-  }
-  return format.format(new Date(iso));
+  return frenchFormat(zone).format(new Date(iso));
 }
 
 /**

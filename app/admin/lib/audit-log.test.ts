@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "#domain/audit";
-import { authorOf, changeLines, rowText } from "./audit-log";
+import { authorOf, changeLines, formatDateTime, rowText } from "./audit-log";
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
   id: "5b1c8a9e-1111-4a4a-8b8b-000000000001",
@@ -105,5 +105,20 @@ describe("who and what an entry is about", () => {
     expect(rowText(entry({ row_name: "Audit", row_deleted: true }))).toBe("supprimé : Audit");
     expect(rowText(entry({}))).toBeNull();
     expect(rowText(entry({ table: "site_texts", row_id: "fr/hero.title" }))).toBe("fr/hero.title");
+  });
+});
+
+describe("an entry's moment in French", () => {
+  it("is written in the zone it is given, as French Intl writes it there, zone after zone", () => {
+    const iso = "2026-12-07T17:05:09.000Z";
+    for (const zone of ["Europe/Paris", "Asia/Dubai", "Europe/Paris", "UTC"]) {
+      const french = new Intl.DateTimeFormat("fr-FR", {
+        dateStyle: "short",
+        timeStyle: "medium",
+        timeZone: zone,
+      }).format(new Date(iso));
+      expect(formatDateTime(iso, zone)).toBe(french);
+    }
+    expect(formatDateTime(iso, "Asia/Dubai")).toBe("07/12/2026 21:05:09");
   });
 });

@@ -12,6 +12,7 @@ import { UUID } from "#domain/ids";
 import { LANGUAGES, type Language } from "#domain/languages";
 import { RESTORED_FROM } from "#domain/restore";
 import { ROLE_LABELS } from "#domain/roles";
+import { formatPerZone } from "#domain/schedule";
 import { MEMBER_STATUS_LABELS } from "#domain/team";
 import { TRANSLATION_STATE_LABELS, type TranslationState } from "#domain/translation-state";
 import { type DiffPart, wordDiff } from "#domain/word-diff";
@@ -305,13 +306,11 @@ export function rowText(entry: AuditEntry): string | null {
 
 const DATE_TIME = { dateStyle: "short", timeStyle: "medium" } as const;
 const dateTimeFormat = intlFormat(() => new Intl.DateTimeFormat("fr-FR", DATE_TIME));
+const zoneDateTimeFormat = formatPerZone(DATE_TIME);
 
 /**
  * When an entry was written, in French (dd/mm/yyyy hh:mm:ss): in the reader's time zone, or in
  * `timeZone` where the reader's is not known (the server's HTML).
  */
 export const formatDateTime = (iso: string, timeZone?: string) =>
-  (timeZone
-    ? new Intl.DateTimeFormat("fr-FR", { ...DATE_TIME, timeZone })
-    : dateTimeFormat()
-  ).format(new Date(iso));
+  (timeZone ? zoneDateTimeFormat(timeZone) : dateTimeFormat()).format(new Date(iso));
