@@ -24,6 +24,8 @@ export class QuestionWords {
   readonly #placed: boolean[];
   /** Each word is where the visitor says they are ('I'm in the UAE', 'je suis à Dubaï'). */
   readonly #here: boolean[] = [];
+  /** Each word's clause: the question's parts between commas, colons, dashes and full stops. */
+  readonly #clause: number[] = [];
   /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
   readonly #ofHours: boolean[];
   /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
@@ -40,13 +42,17 @@ export class QuestionWords {
   constructor(question: string, termsOfWord: (word: string) => WordTerms) {
     const seen = new Set<string>();
     const placed: boolean[] = [];
+    let clause = 0;
     const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
         const parts = words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
+        const inClause = clause;
+        if (CLAUSE_END.test(token)) clause++;
         if (!key || seen.has(key)) return [];
         seen.add(key);
+        this.#clause.push(inClause);
         placed.push(t > 0 && PLACE_NAME.test(token) && AT.test(tokens[t - 1]!));
         this.#here.push(visitorIsAt(tokens, t));
         return [parts];
@@ -157,16 +163,40 @@ export class QuestionWords {
       const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) >= 1).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
+    const told = this.#toldAround(weights.map((weight) => weight !== undefined));
+    const aside = (i: number) => this.#here[i] || told[i];
     const known = weights.filter(
-      (weight, i): weight is number => weight !== undefined && !this.#here[i],
+      (weight, i): weight is number => weight !== undefined && !aside(i),
     );
     const average = known.length ? known.reduce((sum, w) => sum + w, 0) / known.length : 1;
-    const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= weights.length;
+    const asked = weights.filter((_, i) => !told[i]).length;
+    const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= asked;
     const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
     return weights.map((weight, i) =>
-      this.#here[i]
+      aside(i)
         ? average * OWN_WORDS_WEIGHT
         : (weight ?? (this.#placed[i] ? average * OWN_WORDS_WEIGHT : unknown)),
+    );
+  }
+
+  /**
+   * Each word is in a clause telling the visitor's own business ('chaîne de salles de sport, …',
+   * 'shipping agency in Jebel Ali, do you cover the UAE?'): a clause holding fewer of the site's
+   * words (`known`) than of others, before a clause holding two of the site's words or more, what
+   * is asked of the firm. A clause of the site's words ('cloud migration, GDPR compliance') or
+   * with nothing asked after it ('le chatbot de ma banque a bloqué ma carte, que faire ?') is no
+   * such thing.
+   */
+  #toldAround(known: readonly boolean[]): boolean[] {
+    const count = (clause: number, value: boolean) =>
+      this.#clause.filter((c, i) => c === clause && known[i] === value).length;
+    const last = Math.max(-1, ...this.#clause);
+    const askedAfter = (clause: number) => {
+      for (let c = clause + 1; c <= last; c++) if (count(c, true) >= 2) return true;
+      return false;
+    };
+    return this.#clause.map(
+      (clause) => count(clause, true) < count(clause, false) && askedAfter(clause),
     );
   }
 
@@ -247,6 +277,12 @@ export interface WordTerms {
 const PLACE_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*[,.;:!?]*$/u;
 /** Words a place's name follows ('à Lyon', 'in Rotterdam', 'near Annecy'). */
 const AT = /^(?:à|a|au|in|at|near)$/iu;
+
+/**
+ * A token ending a clause: a comma, colon, semicolon, full stop or question mark after it (Arabic
+ * ones too), or a dash or colon standing alone ('Small winery in Rioja - is Spain…').
+ */
+const CLAUSE_END = /(?:[,:;.!?،؛؟]|^[-–—:]+)$/u;
 
 /** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
 const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;

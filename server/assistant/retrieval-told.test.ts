@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { firstStartIndex } from "../test/support/first-start-index";
+
+/**
+ * The first start's content asked in the words of the twelfth held-out set's classes of miss
+ * (decision 205): the visitor's own business told in a clause of its own before what is asked.
+ * Each test phrased afresh.
+ */
+describe("AssistantIndex reading what visitors tell around their question", () => {
+  const { shown, findsNothing } = firstStartIndex();
+
+  it("weighs a clause telling the visitor's own business as around what is asked after it", () => {
+    expect(
+      shown("boulangerie artisanale près de Nîmes, vous intervenez au Luxembourg ?", "fr"),
+    ).toContain("/markets");
+    expect(shown("florist in Ghent - do you work in Belgium?", "en")).toContain("/markets");
+    expect(shown("مصنع حلويات في الدمام، تشتغلون في الكويت؟", "ar")).toContain("/markets");
+    // One word of the site's asked after the clause is not enough: still nothing found.
+    findsNothing("coiffeur à Lille, vous conseillez quel shampoing ?", "fr");
+    findsNothing("bakery in Leeds - which flour do you recommend?", "en");
+  });
+});
