@@ -13,6 +13,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(appele[rz]?|rappele[rz]?|appellez|rappellez|telephonez)[ -]?(moi|nous)\b/,
   /\b(me|m) (appeler|rappeler|contacter|recontacter|telephoner)\b/,
   /\b(devis|tarifs?|prix|cout(e|ent)?|combien (ca|cela|coute|pour))\b/,
+  // 'C'est combien ?' asks a price; 'c'est combien de temps' asks a delay.
+  /\bc ?est combien\b(?! de (temps|jours|semaines|mois|personnes|pages))/,
   // Asking what budget a project takes is asking its price.
   /\b(quel|quelle|combien de) budget\b/,
   // A rate by the day or the hour is a price: 'votre TJM', 'taux journalier'
@@ -39,6 +41,9 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(video call|zoom (call|meeting)|(on|via|over) zoom|(a|an) (call|meeting) (next|this|on|tomorrow))\b/,
   // Arabic (folded: ة → ه, ى → ي, hamzated alifs → ا), a word with its leading و، ب، ل or ال
   arabic("(اتحدث|التحدث|احكي|اكلم|اتكلم|تكلم) (مع|الي|ويا)"),
+  // Being put through to someone ('وصلني بالمدير', 'وصلوني بموظف'); an email that reached the
+  // visitor ('وصلني ايميل') is not.
+  arabic("(وصلني|وصلوني|وصلنا) (بال\\p{L}+|ب(موظف|شخص|احد|مدير|مسوول|مستشار|الفريق))"),
   arabic(
     "(اتصلوا|اتصلو|كلموني|تواصلوا معي|يتصل|يكلمني|يتواصل معي|اتصل بي|اتصلوا بي|حولني|تحولني|حولوني|تحولوني)",
   ),

@@ -3,8 +3,9 @@ import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
  * The first start's content asked in the words of the twelfth held-out set's classes of miss
- * (decision 205): the visitor's own business told in a clause of its own before what is asked.
- * Each test phrased afresh.
+ * (decision 205): the visitor's own business told in a clause of its own before what is asked,
+ * principles, offices found, an enquiry, training developers, a disability in Arabic. Each test
+ * phrased afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
   const { shown, findsNothing } = firstStartIndex();
@@ -18,5 +19,16 @@ describe("AssistantIndex reading what visitors tell around their question", () =
     // One word of the site's asked after the clause is not enough: still nothing found.
     findsNothing("coiffeur à Lille, vous conseillez quel shampoing ?", "fr");
     findsNothing("bakery in Leeds - which flour do you recommend?", "en");
+  });
+
+  it("finds the values by the principles asked in Arabic, the offices by where they are found and the reply by an enquiry", () => {
+    expect(shown("شنو مبادئكم في الشغل؟", "ar")).toContain("/about");
+    expect(shown("Où se trouvent vos locaux ?", "fr")).toContain("/contact");
+    expect(shown("how fast is an inquiry answered?", "en")).toContain("/contact");
+  });
+
+  it("finds training by its Gulf verb and a client's developers, and the accessible tools by a disability", () => {
+    expect(shown("تدربون مبرمجين الشركات الناشئة؟", "ar")).toContain("/cases/startup-saas");
+    expect(shown("هل برامجكم مناسبة لذوي الإعاقة؟", "ar")).toContain("/about");
   });
 });

@@ -93,7 +93,16 @@ const STOPWORD_LISTS = {
     // ('جهات ثانية'): around what is asked of it
     " جهه الجهه جهات الجهات لجهه لجهات ثاني ثانيه" +
     // a side (the technical one), this thing, going by (values one goes by), I know
-    " جانب الجانب هالشي بهالشي تمشون نمشي اعرف نعرف",
+    " جانب الجانب هالشي بهالشي تمشون نمشي اعرف نعرف" +
+    // a preposition of one letter with a pronoun: with it, to them; holding to something: what
+    // the firm holds to is its values ('ما المبادئ التي تلتزمون بها')
+    " به بها بهم بك بكم بنا له لها لهم لك تلتزمون نلتزم" +
+    // helping, as 'help' and 'aider' are: 'تقدرون تساعدونا؟'
+    " تساعدونا تساعدوننا تساعدوني تساعدون نساعد يساعد ساعدونا ساعدوني" +
+    // people of (a need, a disability): 'لذوي الإعاقة' names the disability
+    " ذوو ذوي لذوي" +
+    // going on and being done, around what is done: 'يكملون بروحهم بعد ما تخلصون'
+    " يكمل يكملون نكمل تكمل تكملون يخلص تخلص تخلصون نخلص",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 

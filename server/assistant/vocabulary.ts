@@ -3,7 +3,7 @@ import { stemsOf } from "./text";
 
 /** The notion of the firm's place: where its offices are. */
 const PLACE =
-  "adresse address located location situe situes situee trouve trouvez based bureau bureaux office offices locaux عنوان مقر مكتب مكاتب";
+  "adresse address located location situe situes situee trouve trouvez based trouvent trouvons bureau bureaux office offices locaux عنوان مقر مكتب مكاتب";
 
 /**
  * The notion of opening hours, with the days of the week-end a visitor asks them for (the Arabic
@@ -79,7 +79,7 @@ export const VOCABULARY: readonly string[] = [
   // Appointments ('planning' left out: stemmed as English it is any plan, a training plan's too)
   "rendez rdv appointment appointments booking reservation agenda calendrier calendar موعد مواعيد حجز يحجز جدول",
   // Teaching a team
-  "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه",
+  "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه تدربون ندرب يدرب يدربون",
   // Security checks
   "pentest penetration intrusion vulnerabilite vulnerabilites vulnerability vulnerabilities cybersecurite cybersecurity securite security harden hardening durcir durcissement faille failles weak weakness weaknesses hack hacked hacker hackers piratage pirate pirater attaque attaques attack attacks cyberattaque cyberattack ransomware breach breaches leak leaks fuite fuites تسرب تسربت تسريب هجوم هجمات قرصنه اختراق ثغرات امن الامن",
   // Reaching the firm
@@ -119,7 +119,7 @@ export const VOCABULARY: readonly string[] = [
   "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
   "update updates maintenance maintenir تحديث تحديثات صيانه",
   // Tools usable by people with disabilities
-  "accessible accessibles accessibilite accessibility handicap handicape handicapes handicapees disabilities disability disabled malvoyant malvoyants malvoyante malvoyantes aveugle aveugles blind sighted sourd sourds deaf متاحه مكفوفين المكفوفين كفيف",
+  "accessible accessibles accessibilite accessibility handicap handicape handicapes handicapees disabilities disability disabled malvoyant malvoyants malvoyante malvoyantes aveugle aveugles blind sighted sourd sourds deaf متاحه مكفوفين المكفوفين كفيف اعاقه الاعاقه",
   // A fault in a delivered solution, and correcting it
   "corriger corrigeons corrige correction corrections fix fixes fixed fixing bug bugs خلل نصلحه نصلح تصلحون تصلحونه",
   // Free of charge, in Gulf words, and its opposite asked beside it ('ببلاش ولا بفلوس')
@@ -128,12 +128,16 @@ export const VOCABULARY: readonly string[] = [
   "finance financier financiere banque banques bank banks banking fintech مالي الماليه بنك بنوك مصارف",
   "education enseignement school schools ecole ecoles edtech تعليم مدارس مدرسه",
   "public government gouvernement administration administrations ministere ministry collectivite collectivites municipalite municipalites municipality municipalities commune communes حكومي حكوميه الحكومه وزاره بلديه بلديات",
+  // Developers in Arabic, by their two names ('مبرمجينا', 'مطوري الشركة')
+  "مطور مطورين مبرمج مبرمجين",
   // A business's people, and its customers
   "equipe equipes team teams staff employees employee salaries salarie collaborateurs موظفين الموظفين موظف فريق فرق",
   "client clients customer customers clientele patient patients عميل عملاء زباين مرضي المرضي مريض",
   // Choosing tools and technologies
   "choose choosing choice choices pick select selection choisir choix اختيار نختار تختار",
   "tools tool outils outil tech stack technology technologies technologie technologies ادوات تقنيات",
+  // What the firm stands for: its values, and the principles visitors ask in Arabic
+  "قيم قيمنا مبادي المبادي",
   // Using AI responsibly
   "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
   // Estimating before committing: a study of what a project would bring
@@ -152,7 +156,7 @@ export const VOCABULARY: readonly string[] = [
   // Running a model or a system
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
   // Messages sent to the firm
-  "message messages رساله رسايل formulaire form",
+  "message messages enquiry enquiries inquiry inquiries رساله رسايل formulaire form",
   // Showing the work: demonstrations and videos
   "demo demos demonstration demonstrations video videos فيديو فيديوهات ديمو",
   // Examples of the firm's work
