@@ -12,7 +12,7 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(parler|discuter|echanger) (a|avec) (quelqu ?un|un humain|une personne|un conseiller|un expert|un commercial|votre equipe|l equipe|vous)\b/,
   /\b(appele[rz]?|rappele[rz]?|appellez|rappellez|telephonez)[ -]?(moi|nous)\b/,
   /\b(me|m) (appeler|rappeler|contacter|recontacter|telephoner)\b/,
-  /\b(devis|tarifs?|prix|cout(e|ent)?|combien (ca|cela|coute|pour))\b/,
+  /\b(devis|chiffrage|tarifs?|prix|cout(e|ent)?|combien (ca|cela|coute|pour))\b/,
   // 'C'est combien ?' asks a price; 'c'est combien de temps' asks a delay.
   /\bc ?est combien\b(?! de (temps|jours|semaines|mois|personnes|pages))/,
   // Asking what budget a project takes is asking its price.

@@ -4,7 +4,7 @@ import { firstStartIndex } from "../test/support/first-start-index";
 /**
  * The first start's content asked in the words of the twelfth held-out set's classes of miss
  * (decision 205): the visitor's own business told in a clause of its own before what is asked,
- * principles, offices found, an enquiry, training developers, a disability in Arabic. Each test
+ * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm. Each test
  * phrased afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
@@ -30,5 +30,10 @@ describe("AssistantIndex reading what visitors tell around their question", () =
   it("finds training by its Gulf verb and a client's developers, and the accessible tools by a disability", () => {
     expect(shown("تدربون مبرمجين الشركات الناشئة؟", "ar")).toContain("/cases/startup-saas");
     expect(shown("هل برامجكم مناسبة لذوي الإعاقة؟", "ar")).toContain("/about");
+  });
+
+  it("reads a firm as a business, the firm's own too", () => {
+    expect(shown("who founded the firm?", "en")).toContain("/about");
+    expect(shown("where is your firm located?", "en")).toContain("/about");
   });
 });

@@ -14,7 +14,11 @@ describe("the assistant's text rules, words around a question", () => {
   });
 
   it("recognises 'c'est combien' as a price asked and being put through in Arabic, and leaves a delay or a message received alone", () => {
-    for (const question of ["c'est combien une appli mobile ?", "وصلوني بالمدير لو سمحتوا"])
+    for (const question of [
+      "c'est combien une appli mobile ?",
+      "un chiffrage pour notre entrepôt de données ?",
+      "وصلوني بالمدير لو سمحتوا",
+    ])
       expect(asksForPerson(question), question).toBe(true);
     for (const question of ["c'est combien de temps pour un audit ?", "وصلني رد منكم امس"])
       expect(asksForPerson(question), question).toBe(false);
