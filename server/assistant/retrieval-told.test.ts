@@ -4,7 +4,7 @@ import { firstStartIndex } from "../test/support/first-start-index";
 /**
  * The first start's content asked in the words of the twelfth held-out set's classes of miss
  * (decision 205): the visitor's own business told in a clause of its own before what is asked,
- * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm. Each test
+ * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a POC. Each test
  * phrased afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
@@ -35,5 +35,11 @@ describe("AssistantIndex reading what visitors tell around their question", () =
   it("reads a firm as a business, the firm's own too", () => {
     expect(shown("who founded the firm?", "en")).toContain("/about");
     expect(shown("where is your firm located?", "en")).toContain("/about");
+  });
+
+  it("reads a proof of concept and production by the short names visitors type", () => {
+    expect(shown("vous nous suivez du POC à la mise en prod ?", "fr")).toContain(
+      "/cases/startup-saas",
+    );
   });
 });

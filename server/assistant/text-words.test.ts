@@ -9,7 +9,21 @@ import { isStopword } from "./text";
  */
 describe("the assistant's text rules, words around a question", () => {
   it("takes an Arabic preposition of one letter with a pronoun, holding to, helping, people of, going on and being done as saying nothing", () => {
-    for (const word of ["بهم", "لها", "نلتزم", "يساعد", "ساعدوني", "ذوو", "نكمل", "نخلص"])
+    for (const word of ["بهم", "لها", "نلتزم", "ساعدونا", "نساعد", "ذوو", "نكمل", "نخلص"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
+  it("takes instead, usually and until as saying nothing, in the three languages", () => {
+    for (const word of [
+      "plutôt",
+      "habituellement",
+      "jusque",
+      "instead",
+      "usually",
+      "until",
+      "بدل",
+      "لين",
+    ])
       expect(isStopword(foldText(word)), word).toBe(true);
   });
 

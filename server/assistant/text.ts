@@ -50,7 +50,9 @@ const STOPWORD_LISTS = {
     // Being and having in the past and the conditional: "c'était pour quel client", "ça aurait"
     " etait etaient etais serait seraient avait avaient aurait auraient" +
     // Ready: "prêts pour l'audit", "du prêt-à-porter"
-    " pret prets prete pretes",
+    " pret prets prete pretes" +
+    // Instead, usually, until: "plutôt que le cloud", "habituellement", "jusqu'à la prod"
+    " plutot habituellement normalement jusqu jusque",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -68,7 +70,9 @@ const STOPWORD_LISTS = {
     // Negations typed without their apostrophe, half, mattering: "doesn't speak", "it matters"
     " doesn didn isn aren wasn weren couldn wouldn shouldn haven hasn half matter matters" +
     // The tails of contractions split off at their apostrophe: "we're", "we've", "we'll"
-    " re ve ll",
+    " re ve ll" +
+    // Instead, usually, until: "instead of the cloud", "usually", "until launch"
+    " instead usually typically normally until",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -97,12 +101,15 @@ const STOPWORD_LISTS = {
     // a preposition of one letter with a pronoun: with it, to them; holding to something: what
     // the firm holds to is its values ('ما المبادئ التي تلتزمون بها')
     " به بها بهم بك بكم بنا له لها لهم لك تلتزمون نلتزم" +
-    // helping, as 'help' and 'aider' are: 'تقدرون تساعدونا؟'
-    " تساعدونا تساعدوننا تساعدوني تساعدون نساعد يساعد ساعدونا ساعدوني" +
+    // helping a business, as 'help' and 'aider' are: 'تقدرون تساعدونا؟' (helping the visitor alone,
+    // 'تساعدوني', asks of their own matters as often)
+    " تساعدونا تساعدوننا ساعدونا نساعد" +
     // people of (a need, a disability): 'لذوي الإعاقة' names the disability
     " ذوو ذوي لذوي" +
     // going on and being done, around what is done: 'يكملون بروحهم بعد ما تخلصون'
-    " يكمل يكملون نكمل تكمل تكملون يخلص تخلص تخلصون نخلص",
+    " يكمل يكملون نكمل تكمل تكملون يخلص تخلص تخلصون نخلص" +
+    // instead of, until: 'بدل السحابة', 'لين الإطلاق'
+    " بدل بدال بدلا لين",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 

@@ -85,7 +85,7 @@ export const VOCABULARY: readonly string[] = [
   // Reaching the firm
   "contacter joindre coordonnees details reach write ecrire ecrivez ecris email e-mail mail courriel telephone tel phone تواصل التواصل اتواصل نتواصل اتصال الاتصال راسلونا ايميل هاتف تلفون",
   // A business
-  "entreprise entreprises business businesses company companies firm firms cabinet societe pme boite boites شركة شركات",
+  "entreprise entreprises business businesses company companies firm firms societe pme boite boites شركة شركات",
   // Systems already in place, and their age
   "existant existants existing legacy old outdated obsolete vieux vieillissant ancien anciens قديم قديمه القائمه",
   // Who founded the firm
@@ -173,6 +173,9 @@ export const VOCABULARY: readonly string[] = [
   // Drawing a product before building it, and launching it
   "maquette maquettes mockup mockups mock prototype prototypes wireframe wireframes",
   "lancement lancer launch launching اطلاق",
+  // A proof of concept and production, by the short names visitors type ('du POC à la prod')
+  "poc concept",
+  "prod production",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
