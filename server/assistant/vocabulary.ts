@@ -49,6 +49,8 @@ export const VOCABULARY: readonly string[] = [
   PLACE,
   // Artificial intelligence
   "ia ai intelligence artificielle artificial machine learning apprentissage ذكاء اصطناعي",
+  // Smart: what AI makes a tool ('smart search', 'recherche intelligente', 'بحث ذكي')
+  "smart intelligent intelligente intelligents ذكي ذكيه",
   // Generative AI and language models, by the names visitors know them
   "generative generatif generative chatgpt gpt genai prompt prompts prompting llm llms copilot mistral توليدي التوليدي",
   "llm llms slm nlp tal langage language modele modeles model models لغوي لغويه",
