@@ -13,7 +13,7 @@ describe("the assistant's text rules, words around a question", () => {
       expect(isStopword(foldText(word)), word).toBe(true);
   });
 
-  it("takes instead, usually and until as saying nothing, in the three languages", () => {
+  it("takes instead, usually, until, internal and handling as saying nothing, in the three languages", () => {
     for (const word of [
       "plutôt",
       "habituellement",
@@ -21,6 +21,8 @@ describe("the assistant's text rules, words around a question", () => {
       "instead",
       "usually",
       "until",
+      "internally",
+      "handled",
       "بدل",
       "لين",
     ])

@@ -74,7 +74,9 @@ const STOPWORD_LISTS = {
     // Instead, usually, until: "instead of the cloud", "usually", "until launch"
     " instead usually typically normally until" +
     // One's own, said as internal: "our internal documents"
-    " internal internally",
+    " internal internally" +
+    // Handling something, what the firm would do with it: "can you handle the migration"
+    " handle handles handled handling",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
