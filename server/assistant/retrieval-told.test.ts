@@ -4,7 +4,8 @@ import { firstStartIndex } from "../test/support/first-start-index";
 /**
  * The first start's content asked in the words of the twelfth held-out set's classes of miss
  * (decision 205): the visitor's own business told in a clause of its own before what is asked,
- * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a POC, smart and internal. Each test
+ * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a POC, smart and internal, the one in
+ * charge. Each test
  * phrased afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
@@ -46,5 +47,9 @@ describe("AssistantIndex reading what visitors tell around their question", () =
   it("reads smart as what AI makes a tool, and one's internal things as one's own", () => {
     expect(shown("smart search for our notary's files", "en")).toContain("/services#ai");
     expect(shown("smart search across our internal wiki", "en")).toContain("/services#ai");
+  });
+
+  it("reads the one in charge in Arabic as a director", () => {
+    expect(shown("وش يسوي المسؤول التقني؟", "ar")).toContain("/about");
   });
 });

@@ -140,6 +140,8 @@ export const VOCABULARY: readonly string[] = [
   "tools tool outils outil tech stack technology technologies technologie technologies ادوات تقنيات",
   // What the firm stands for: its values, and the principles visitors ask in Arabic
   "قيم قيمنا مبادي المبادي",
+  // The one in charge, in Arabic: 'المسؤول عن النشر' is the site's 'مدير النشر'
+  "مدير مسوول",
   // Using AI responsibly
   "responsible responsibly responsable responsables safe safely مسوول مسووله المسوول",
   // Estimating before committing: a study of what a project would bring
