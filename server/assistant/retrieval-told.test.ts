@@ -4,9 +4,8 @@ import { firstStartIndex } from "../test/support/first-start-index";
 /**
  * The first start's content asked in the words of the twelfth held-out set's classes of miss
  * (decision 205): the visitor's own business told in a clause of its own before what is asked,
- * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a POC, smart and internal, the one in
- * charge. Each test
- * phrased afresh.
+ * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a
+ * proof of concept, smart and internal, the one in charge. Each test phrased afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
   const { shown, findsNothing } = firstStartIndex();
