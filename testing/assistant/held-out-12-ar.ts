@@ -26,7 +26,8 @@ import {
 
 /**
  * The twelfth held-out set's Arabic questions (see held-out-12.ts), Gulf dialect and Modern
- * Standard Arabic mixed: written blind, from the first start's content only, never tuned on.
+ * Standard Arabic mixed: written blind, from the first start's content only. Spent with it:
+ * measured once (top-3 ar 70.5 %), then read and tuned on by class of miss (decision 205).
  */
 export const HELD_OUT_12_AR: EvaluationQuestion[] = [
   ask("ar", "تسوون شات بوت لشركة وساطة تأمين؟", AI, SERVICES, HOME),

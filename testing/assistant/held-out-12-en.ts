@@ -24,7 +24,11 @@ import {
   TRAINING,
 } from "./evaluation";
 
-/** The twelfth held-out set's English questions (see held-out-12.ts): written blind, never tuned on. */
+/**
+ * The twelfth held-out set's English questions (see held-out-12.ts), written blind from the first
+ * start's content only. Spent with it: measured once (top-3 en 72.7 %), then read and tuned on by
+ * class of miss (decision 205).
+ */
 export const HELD_OUT_12_EN: EvaluationQuestion[] = [
   ask("en", "do u build chatbots for hotels", AI, SERVICES, HOME),
   ask(
