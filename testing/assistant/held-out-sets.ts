@@ -9,6 +9,7 @@ import { HELD_OUT_9 } from "./held-out-9";
 import { HELD_OUT_10 } from "./held-out-10";
 import { HELD_OUT_11 } from "./held-out-11";
 import { HELD_OUT_12 } from "./held-out-12";
+import { HELD_OUT_13 } from "./held-out-13";
 
 /** A set of questions the retrieval is not tuned on: its figures' key and its budgets' name. */
 export interface HeldOutSet {
@@ -21,10 +22,10 @@ export interface HeldOutSet {
  * The held-out sets, each measured and reported apart by the bench (its figures under `key`, its
  * budgets' rows named `name`): a set added here is measured with the others. The second set was
  * written blind; the third and fourth before the retrieval they measure changed; each of the fifth
- * to the twelfth blind, from the first start's content only, while the one before was tuned on.
- * The second to the twelfth were then read and tuned on by class of miss (decisions 193, 195,
- * 197, 198, 200, 202, 203, 204 and 205): spent. A thirteenth set, written blind, measures what
- * comes next.
+ * to the thirteenth blind, from the first start's content only, while the one before was tuned
+ * on. The second to the twelfth were then read and tuned on by class of miss (decisions 193, 195,
+ * 197, 198, 200, 202, 203, 204 and 205): spent. The thirteenth is the one nobody who changed the
+ * retrieval has read.
  */
 export const HELD_OUT_SETS = [
   { key: "held_out", name: "held out", questions: HELD_OUT },
@@ -38,6 +39,7 @@ export const HELD_OUT_SETS = [
   { key: "held_out_10", name: "tenth held-out set", questions: HELD_OUT_10 },
   { key: "held_out_11", name: "eleventh held-out set", questions: HELD_OUT_11 },
   { key: "held_out_12", name: "twelfth held-out set", questions: HELD_OUT_12 },
+  { key: "held_out_13", name: "thirteenth held-out set", questions: HELD_OUT_13 },
 ] as const satisfies readonly HeldOutSet[];
 
 export type HeldOutKey = (typeof HELD_OUT_SETS)[number]["key"];
