@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ASSISTANT_MESSAGES_FR, type AssistantMessages } from "./assistant";
 import { withoutNul } from "./fields";
 import { LANGUAGES } from "./languages";
+import { pure } from "./pure";
 
 /**
  * What visitors say of the assistant's answers and what staff read of its week: the shapes of
@@ -31,18 +32,20 @@ export function assistantFeedbackSchema(messages: AssistantMessages = ASSISTANT_
 export type AssistantFeedback = z.output<ReturnType<typeof assistantFeedbackSchema>>;
 
 /** A source as it was shown under an answer: its title and its site path. */
-const shownSourceSchema = z.object({ title: z.string(), url: z.string() });
+const shownSourceSchema = pure(() => z.object({ title: z.string(), url: z.string() }));
 
 /** An answer a visitor rated unhelpful, as `GET /api/assistant/unhelpful` lists it. */
-export const unhelpfulAnswerSchema = z.object({
-  id: z.uuid(),
-  question: z.string(),
-  lang: z.enum(LANGUAGES),
-  answer: z.string(),
-  sources: z.array(shownSourceSchema),
-  comment: z.string().nullable(),
-  created_at: z.string(),
-});
+export const unhelpfulAnswerSchema = pure(() =>
+  z.object({
+    id: z.uuid(),
+    question: z.string(),
+    lang: z.enum(LANGUAGES),
+    answer: z.string(),
+    sources: z.array(shownSourceSchema),
+    comment: z.string().nullable(),
+    created_at: z.string(),
+  }),
+);
 export type UnhelpfulAnswer = z.infer<typeof unhelpfulAnswerSchema>;
 
 /** The most unanswered questions the week's report names. */
@@ -53,22 +56,24 @@ export const WEEK_UNANSWERED = 5;
  * site, conversations handed to the team, answers rated and rated helpful, and the questions
  * asked in the week that found no answer, most asked first.
  */
-export const assistantWeekSchema = z.object({
-  since: z.string(),
-  asked: z.number().int(),
-  answered: z.number().int(),
-  handed_over: z.number().int(),
-  rated: z.number().int(),
-  helpful: z.number().int(),
-  unanswered: z
-    .array(
-      z.object({
-        id: z.uuid(),
-        question: z.string(),
-        lang: z.enum(LANGUAGES),
-        count: z.number().int(),
-      }),
-    )
-    .max(WEEK_UNANSWERED),
-});
+export const assistantWeekSchema = pure(() =>
+  z.object({
+    since: z.string(),
+    asked: z.number().int(),
+    answered: z.number().int(),
+    handed_over: z.number().int(),
+    rated: z.number().int(),
+    helpful: z.number().int(),
+    unanswered: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          question: z.string(),
+          lang: z.enum(LANGUAGES),
+          count: z.number().int(),
+        }),
+      )
+      .max(WEEK_UNANSWERED),
+  }),
+);
 export type AssistantWeek = z.infer<typeof assistantWeekSchema>;

@@ -9,6 +9,7 @@ import {
 import { withoutNul } from "./fields";
 import { LANGUAGES } from "./languages";
 import { listPageSchema, orderSchema } from "./list-query";
+import { pure } from "./pure";
 
 /**
  * The assistant's API (`POST /api/assistant`, `POST /api/assistant/handover`): the shapes the
@@ -116,29 +117,33 @@ export type AssistantQuestion = z.output<ReturnType<typeof assistantQuestionSche
 export type AssistantTurn = AssistantQuestion["history"][number];
 
 /** One source card: a page of the site, its title and one line of it. */
-export const assistantSourceSchema = z.object({
-  title: z.string(),
-  /** A site path (`/cases/{slug}`, `/services#data`…), never an outside address. */
-  url: z.string().startsWith("/"),
-  /** One line of plain text. */
-  excerpt: z.string(),
-  /** The language of title and excerpt: `fr` where the asked language has no translation. */
-  lang: z.enum(LANGUAGES),
-});
+export const assistantSourceSchema = pure(() =>
+  z.object({
+    title: z.string(),
+    /** A site path (`/cases/{slug}`, `/services#data`…), never an outside address. */
+    url: z.string().startsWith("/"),
+    /** One line of plain text. */
+    excerpt: z.string(),
+    /** The language of title and excerpt: `fr` where the asked language has no translation. */
+    lang: z.enum(LANGUAGES),
+  }),
+);
 export type AssistantSourceCard = z.infer<typeof assistantSourceSchema>;
 
 /**
  * The JSON answer: its id (sent back with the turn in a conversation's history), plain text in
  * `lang`, at most three sources, and whether to hand over.
  */
-export const assistantAnswerSchema = z.object({
-  id: z.uuid(),
-  answer: z.string(),
-  sources: z.array(assistantSourceSchema).max(3),
-  /** Offer the hand-over form: nothing answered well enough, or the visitor asked for a person. */
-  handover: z.boolean(),
-  lang: z.enum(LANGUAGES),
-});
+export const assistantAnswerSchema = pure(() =>
+  z.object({
+    id: z.uuid(),
+    answer: z.string(),
+    sources: z.array(assistantSourceSchema).max(3),
+    /** Offer the hand-over form: nothing answered well enough, or the visitor asked for a person. */
+    handover: z.boolean(),
+    lang: z.enum(LANGUAGES),
+  }),
+);
 export type AssistantReply = z.infer<typeof assistantAnswerSchema>;
 
 /**
@@ -186,13 +191,15 @@ export type AssistantHandoverInput = z.input<ReturnType<typeof assistantHandover
 export type AssistantHandover = z.output<ReturnType<typeof assistantHandoverSchema>>;
 
 /** A question that found no good answer, as `GET /api/assistant/unanswered` lists it. */
-export const unansweredQuestionSchema = z.object({
-  id: z.uuid(),
-  question: z.string(),
-  lang: z.enum(LANGUAGES),
-  count: z.number().int(),
-  last_asked_at: z.string(),
-});
+export const unansweredQuestionSchema = pure(() =>
+  z.object({
+    id: z.uuid(),
+    question: z.string(),
+    lang: z.enum(LANGUAGES),
+    count: z.number().int(),
+    last_asked_at: z.string(),
+  }),
+);
 export type UnansweredQuestion = z.infer<typeof unansweredQuestionSchema>;
 
 /** The columns the unanswered questions sort on; most asked first when no order is asked. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type EntityName, entities, entityNames } from "./entities";
 import { beforeSchema } from "./list-query";
+import { pure } from "./pure";
 import type { Access } from "./roles";
 
 /**
@@ -111,33 +112,37 @@ export const RESTRICTED_HISTORIES: Partial<
 };
 
 /** Field → its value before and after the write (null where it had none). */
-export const auditChangesSchema = z
-  .record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }))
-  .describe("Champ → valeurs avant et après (null quand il n'y en avait pas).");
+export const auditChangesSchema = pure(() =>
+  z
+    .record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }))
+    .describe("Champ → valeurs avant et après (null quand il n'y en avait pas)."),
+);
 export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
 /** An entry of the journal as `GET /api/audit` answers it. */
-export const auditEntrySchema = z.object({
-  id: z.uuid(),
-  at: z.iso.datetime(),
-  user_id: z.uuid().nullable(),
-  user_email: z.string().nullable(),
-  action: z.enum(AUDIT_ACTIONS),
-  table: z.enum(AUDIT_TABLES),
-  row_id: z.string().nullable(),
-  changes: auditChangesSchema,
-  user_name: z
-    .string()
-    .nullable()
-    .describe("Le nom de l'auteur dans l'équipe, tant que son compte existe."),
-  row_name: z
-    .string()
-    .nullable()
-    .describe(
-      "Le nom de la ligne (son titre, le nom ou l'e-mail d'un membre) ; pour une ligne supprimée, le dernier nom inscrit au journal.",
-    ),
-  row_deleted: z.boolean().describe("La ligne n'existe plus."),
-});
+export const auditEntrySchema = pure(() =>
+  z.object({
+    id: z.uuid(),
+    at: z.iso.datetime(),
+    user_id: z.uuid().nullable(),
+    user_email: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    table: z.enum(AUDIT_TABLES),
+    row_id: z.string().nullable(),
+    changes: auditChangesSchema,
+    user_name: z
+      .string()
+      .nullable()
+      .describe("Le nom de l'auteur dans l'équipe, tant que son compte existe."),
+    row_name: z
+      .string()
+      .nullable()
+      .describe(
+        "Le nom de la ligne (son titre, le nom ou l'e-mail d'un membre) ; pour une ligne supprimée, le dernier nom inscrit au journal.",
+      ),
+    row_deleted: z.boolean().describe("La ligne n'existe plus."),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
@@ -196,39 +201,43 @@ function normalise(value: unknown): unknown {
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date attendue au format AAAA-MM-JJ")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Date invalide");
+const day = pure(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date attendue au format AAAA-MM-JJ")
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Date invalide"),
+);
 
 /**
  * The filters of `GET /api/audit`, as query parameters: table, row, user (id or e-mail), action,
  * a day range (`from` and `to` included, UTC) and a page (`limit` entries older than `before`,
  * the id or the time of the last entry of the previous page).
  */
-export const auditQuerySchema = z
-  .object({
-    table: z.enum(AUDIT_TABLES, { error: "Table inconnue" }).optional(),
-    row_id: z.string().trim().min(1).max(200, "200 caractères au plus").optional(),
-    user: z.string().trim().min(1).max(254, "254 caractères au plus").optional(),
-    action: z.enum(AUDIT_ACTIONS, { error: "Action inconnue" }).optional(),
-    from: day.optional(),
-    to: day.optional(),
-    limit: z.coerce
-      .number({ error: "Nombre attendu" })
-      .int("Nombre entier attendu")
-      .min(1, "Au moins 1")
-      .max(AUDIT_MAX_PAGE_SIZE, `Au plus ${AUDIT_MAX_PAGE_SIZE}`)
-      .default(AUDIT_PAGE_SIZE),
-    before: beforeSchema.optional(),
-  })
-  .superRefine((query, context) => {
-    if (query.from && query.to && query.to < query.from) {
-      context.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: "La date de fin précède la date de début",
-      });
-    }
-  });
+export const auditQuerySchema = pure(() =>
+  z
+    .object({
+      table: z.enum(AUDIT_TABLES, { error: "Table inconnue" }).optional(),
+      row_id: z.string().trim().min(1).max(200, "200 caractères au plus").optional(),
+      user: z.string().trim().min(1).max(254, "254 caractères au plus").optional(),
+      action: z.enum(AUDIT_ACTIONS, { error: "Action inconnue" }).optional(),
+      from: day.optional(),
+      to: day.optional(),
+      limit: z.coerce
+        .number({ error: "Nombre attendu" })
+        .int("Nombre entier attendu")
+        .min(1, "Au moins 1")
+        .max(AUDIT_MAX_PAGE_SIZE, `Au plus ${AUDIT_MAX_PAGE_SIZE}`)
+        .default(AUDIT_PAGE_SIZE),
+      before: beforeSchema.optional(),
+    })
+    .superRefine((query, context) => {
+      if (query.from && query.to && query.to < query.from) {
+        context.addIssue({
+          code: "custom",
+          path: ["to"],
+          message: "La date de fin précède la date de début",
+        });
+      }
+    }),
+);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

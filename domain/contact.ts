@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withoutNul } from "./fields";
+import { pure } from "./pure";
 
 /**
  * The contact form: one schema for the public site's form (in
@@ -96,16 +97,18 @@ export type ContactValues = z.output<ReturnType<typeof contactSchema>>;
  * A message as the inbox answers it (`GET /api/contact`): the form's fields as stored, its state
  * in the inbox and where it came from.
  */
-export const contactMessageSchema = contactSchema()
-  .omit({ [CONTACT_HONEYPOT]: true })
-  .extend({
-    id: z.uuid(),
-    // Answered null when the visitor left them empty.
-    phone: z.string().max(CONTACT_LIMITS.phone).nullable(),
-    company: z.string().max(CONTACT_LIMITS.company).nullable(),
-    status: z.enum(CONTACT_STATUSES),
-    source: z.enum(CONTACT_SOURCES).describe("Le formulaire, ou une conversation de l'assistant"),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
-  });
+export const contactMessageSchema = pure(() =>
+  contactSchema()
+    .omit({ [CONTACT_HONEYPOT]: true })
+    .extend({
+      id: z.uuid(),
+      // Answered null when the visitor left them empty.
+      phone: z.string().max(CONTACT_LIMITS.phone).nullable(),
+      company: z.string().max(CONTACT_LIMITS.company).nullable(),
+      status: z.enum(CONTACT_STATUSES),
+      source: z.enum(CONTACT_SOURCES).describe("Le formulaire, ou une conversation de l'assistant"),
+      created_at: z.iso.datetime(),
+      updated_at: z.iso.datetime(),
+    }),
+);
 export type ContactMessage = z.output<typeof contactMessageSchema>;

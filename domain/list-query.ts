@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONTACT_SOURCES, CONTACT_STATUSES } from "./contact";
 import type { EntityDef } from "./entities/define";
 import { isoInstant } from "./fields";
+import { pure } from "./pure";
 import { TRANSLATION_STATES, type TranslationState } from "./translation-state";
 import { missingFields, TRANSLATION_LANGUAGES, type TranslationLanguage } from "./translations";
 
@@ -65,27 +66,31 @@ const integer = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
-const limit = integer(LIST_MESSAGES.limit, 1, LIST_LIMIT_MAX).optional();
-const offset = integer(LIST_MESSAGES.offset, 0).optional();
+const limit = pure(() => integer(LIST_MESSAGES.limit, 1, LIST_LIMIT_MAX).optional());
+const offset = pure(() => integer(LIST_MESSAGES.offset, 0).optional());
 /** A search: trimmed, absent when blank. */
-const q = z
-  .string()
-  .max(LIST_Q_MAX, LIST_MESSAGES.q)
-  .transform((value) => value.trim() || undefined)
-  .optional();
+const q = pure(() =>
+  z
+    .string()
+    .max(LIST_Q_MAX, LIST_MESSAGES.q)
+    .transform((value) => value.trim() || undefined)
+    .optional(),
+);
 /**
  * A time given as ISO 8601 (with its offset or Z), as rows' `created_at` are answered, within the
  * instants the API takes.
  */
-export const isoTime = isoInstant(LIST_MESSAGES.before);
+export const isoTime = pure(() => isoInstant(LIST_MESSAGES.before));
 /**
  * `before`: the entries older than one entry, named by its `created_at` (ISO 8601) or its id
  * (with the id, entries of the same instant are told apart exactly).
  */
-export const beforeSchema = z.union([z.uuid(), isoTime], { error: LIST_MESSAGES.before });
+export const beforeSchema = pure(() =>
+  z.union([z.uuid(), isoTime], { error: LIST_MESSAGES.before }),
+);
 
 /** A page of any list: `limit`, `offset` and the search `q`, for lists of their own to extend. */
-export const listPageSchema = z.object({ limit, offset, q });
+export const listPageSchema = pure(() => z.object({ limit, offset, q }));
 
 /** `order`: `column.asc|desc` on one of `columns`, read as a ListOrder. */
 export function orderSchema(columns: readonly string[]) {
@@ -111,18 +116,20 @@ export interface TranslationFilter {
   lang: TranslationLanguage;
   states: TranslationState[];
 }
-const translationFilterSchema = z
-  .string()
-  .regex(
-    new RegExp(
-      `^(${TRANSLATION_LANGUAGES.join("|")}):(${TRANSLATION_STATES.join("|")})(,(${TRANSLATION_STATES.join("|")}))*$`,
-    ),
-    { error: LIST_MESSAGES.translation },
-  )
-  .transform((value): TranslationFilter => {
-    const [lang, states] = value.split(":") as [TranslationLanguage, string];
-    return { lang, states: [...new Set(states.split(","))] as TranslationState[] };
-  });
+const translationFilterSchema = pure(() =>
+  z
+    .string()
+    .regex(
+      new RegExp(
+        `^(${TRANSLATION_LANGUAGES.join("|")}):(${TRANSLATION_STATES.join("|")})(,(${TRANSLATION_STATES.join("|")}))*$`,
+      ),
+      { error: LIST_MESSAGES.translation },
+    )
+    .transform((value): TranslationFilter => {
+      const [lang, states] = value.split(":") as [TranslationLanguage, string];
+      return { lang, states: [...new Set(states.split(","))] as TranslationState[] };
+    }),
+);
 
 /**
  * The query of `GET /api/{table}`: a page (`limit`, `offset`), a search (`q`), an order and the
@@ -162,14 +169,16 @@ function makeListQuerySchema(entity: EntityDef) {
 export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 
 /** The query of `GET /api/contact`: a page (`offset` or `before`), a search and two filters. */
-export const contactListQuerySchema = z.object({
-  limit,
-  offset,
-  before: beforeSchema.optional(),
-  q,
-  status: z.enum(CONTACT_STATUSES, { error: LIST_MESSAGES.status }).optional(),
-  source: z.enum(CONTACT_SOURCES, { error: LIST_MESSAGES.source }).optional(),
-});
+export const contactListQuerySchema = pure(() =>
+  z.object({
+    limit,
+    offset,
+    before: beforeSchema.optional(),
+    q,
+    status: z.enum(CONTACT_STATUSES, { error: LIST_MESSAGES.status }).optional(),
+    source: z.enum(CONTACT_SOURCES, { error: LIST_MESSAGES.source }).optional(),
+  }),
+);
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 /** A list query as the back office holds it, before it becomes a URL's parameters. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES, type Language } from "./languages";
 import { LIST_MESSAGES, listPageSchema } from "./list-query";
 import { baseOfKey } from "./media";
+import { pure } from "./pure";
 
 /**
  * The media library: every stored image, where rows use it, and its alternative text per
@@ -18,26 +19,30 @@ export const MEDIA_ALT_MAX = 250;
 export type MediaAlt = Partial<Record<Language, string>>;
 
 /** A row using an image: its table, id and the column holding the image's URL. */
-export const mediaUseSchema = z.object({ table: z.string(), id: z.string(), field: z.string() });
+export const mediaUseSchema = pure(() =>
+  z.object({ table: z.string(), id: z.string(), field: z.string() }),
+);
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
 /** `GET /api/storage/media`: one stored image. */
-export const mediaItemSchema = z.object({
-  path: z.string(),
-  publicUrl: z.string(),
-  width: z.int(),
-  height: z.int(),
-  bytes: z.int().nullable().describe("La taille du fichier envoyé, en octets"),
-  created_at: z.iso.datetime(),
-  used_by: z.array(mediaUseSchema),
-  alt: z.partialRecord(z.enum(LANGUAGES), z.string()),
-  name: z
-    .string()
-    .nullable()
-    .describe(
-      "Le nom du fichier envoyé ; null pour une image stockée avant que les noms soient gardés.",
-    ),
-});
+export const mediaItemSchema = pure(() =>
+  z.object({
+    path: z.string(),
+    publicUrl: z.string(),
+    width: z.int(),
+    height: z.int(),
+    bytes: z.int().nullable().describe("La taille du fichier envoyé, en octets"),
+    created_at: z.iso.datetime(),
+    used_by: z.array(mediaUseSchema),
+    alt: z.partialRecord(z.enum(LANGUAGES), z.string()),
+    name: z
+      .string()
+      .nullable()
+      .describe(
+        "Le nom du fichier envoyé ; null pour une image stockée avant que les noms soient gardés.",
+      ),
+  }),
+);
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /**
@@ -70,16 +75,18 @@ export function missingAltLanguages(item: Pick<MediaItem, "used_by" | "alt">): L
 const CONTROL = /[\u0000-\u001F\u007F]/;
 const SPOOFING = /[\u200B\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 
-const altText = z
-  .string({ error: "Le texte alternatif doit être un texte." })
-  .trim()
-  .max(MEDIA_ALT_MAX, `Le texte alternatif ne doit pas dépasser ${MEDIA_ALT_MAX} caractères.`)
-  .refine((text) => !CONTROL.test(text), {
-    message: "Le texte alternatif tient sur une ligne, sans caractère de contrôle.",
-  })
-  .refine((text) => !SPOOFING.test(text), {
-    message: "Le texte alternatif ne doit pas contenir de caractères de direction invisibles.",
-  });
+const altText = pure(() =>
+  z
+    .string({ error: "Le texte alternatif doit être un texte." })
+    .trim()
+    .max(MEDIA_ALT_MAX, `Le texte alternatif ne doit pas dépasser ${MEDIA_ALT_MAX} caractères.`)
+    .refine((text) => !CONTROL.test(text), {
+      message: "Le texte alternatif tient sur une ligne, sans caractère de contrôle.",
+    })
+    .refine((text) => !SPOOFING.test(text), {
+      message: "Le texte alternatif ne doit pas contenir de caractères de direction invisibles.",
+    }),
+);
 
 /** A kept file name is at most this long. */
 const MEDIA_NAME_MAX = 200;
@@ -110,9 +117,11 @@ export function mediaTitle(item: Pick<MediaItem, "name" | "path">): string {
  * `PATCH /api/storage/media/{path}` body: the languages given are set, an empty text removes that
  * language's; the others stay as they were.
  */
-export const mediaAltPatchSchema = z.strictObject({
-  alt: z.partialRecord(z.enum(LANGUAGES, { error: "Langue inconnue" }), altText),
-});
+export const mediaAltPatchSchema = pure(() =>
+  z.strictObject({
+    alt: z.partialRecord(z.enum(LANGUAGES, { error: "Langue inconnue" }), altText),
+  }),
+);
 export type MediaAltPatch = z.infer<typeof mediaAltPatchSchema>;
 
 /** The alt of `patch` over `current`: an empty text removes the language. */

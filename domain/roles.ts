@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Language } from "./languages";
+import { pure } from "./pure";
 
 /**
  * The roles of the back office's staff, declared once: the server's guards, the generated
@@ -80,21 +81,25 @@ export function mayWriteLanguage(member: Member, language: string): boolean {
 }
 
 /** The languages a role's member works in, as stored: only a translator has some. */
-export const memberLanguagesSchema = z
-  .array(z.enum(TRANSLATED_LANGUAGES, { error: "Langue inconnue" }))
-  .transform((languages) => [...new Set(languages)].sort());
+export const memberLanguagesSchema = pure(() =>
+  z
+    .array(z.enum(TRANSLATED_LANGUAGES, { error: "Langue inconnue" }))
+    .transform((languages) => [...new Set(languages)].sort()),
+);
 
 /** A role and its languages, as the team screen and `POST /api/team/invitations` send them. */
-export const roleAssignmentSchema = z
-  .object({
-    role: z.enum(STAFF_ROLES, { error: "Rôle inconnu" }),
-    languages: memberLanguagesSchema.optional(),
-  })
-  .transform(({ role, languages = [] }) => ({
-    role,
-    languages: role === "translator" ? languages : [],
-  }))
-  .refine((value) => value.role !== "translator" || value.languages.length > 0, {
-    message: "Choisissez au moins une langue pour un traducteur",
-    path: ["languages"],
-  });
+export const roleAssignmentSchema = pure(() =>
+  z
+    .object({
+      role: z.enum(STAFF_ROLES, { error: "Rôle inconnu" }),
+      languages: memberLanguagesSchema.optional(),
+    })
+    .transform(({ role, languages = [] }) => ({
+      role,
+      languages: role === "translator" ? languages : [],
+    }))
+    .refine((value) => value.role !== "translator" || value.languages.length > 0, {
+      message: "Choisissez au moins une langue pour un traducteur",
+      path: ["languages"],
+    }),
+);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "./i18n/fr";
 import { LANGUAGES, type Language } from "./languages";
+import { pure } from "./pure";
 import { siteTextPlace } from "./site-text-places";
 import { TRANSLATION_STATES } from "./translation-state";
 import { TRANSLATION_LANGUAGES } from "./translations";
@@ -101,12 +102,14 @@ export const siteTextWriteSchema = (language: Language, defaults: readonly strin
  * A key of the site's catalogs: a string in the document, a `MessageKey` to the code that reads
  * an answer (the server only answers keys of its catalogs).
  */
-const messageKey = z.string() as unknown as z.ZodType<MessageKey>;
+const messageKey = pure(() => z.string() as unknown as z.ZodType<MessageKey>);
 
 /** Overrides of one language: key → text. */
-const overridesSchema = z
-  .partialRecord(messageKey, z.string())
-  .describe("Clé → texte, les textes remplacés seulement (les autres gardent leur défaut).");
+const overridesSchema = pure(() =>
+  z
+    .partialRecord(messageKey, z.string())
+    .describe("Clé → texte, les textes remplacés seulement (les autres gardent leur défaut)."),
+);
 export type SiteTextOverrides = z.infer<typeof overridesSchema>;
 
 /** One text per language. */
@@ -114,40 +117,46 @@ const byLanguage = <T extends z.ZodType>(schema: T) =>
   z.object({ fr: schema, en: schema, ar: schema });
 
 /** `GET /api/site_texts`: per language, the texts replaced (the others keep their default). */
-export const allOverridesSchema = byLanguage(overridesSchema);
+export const allOverridesSchema = pure(() => byLanguage(overridesSchema));
 export type AllOverrides = z.infer<typeof allOverridesSchema>;
 
-const translationLanguage = z.enum(TRANSLATION_LANGUAGES);
+const translationLanguage = pure(() => z.enum(TRANSLATION_LANGUAGES));
 
 /**
  * `GET /api/site_texts/keys`: one overridable key, its group (page or section) and its default per
  * language; as the team reads it, each translated language's state and the French it was made
  * from where that changed.
  */
-export const siteTextKeySchema = z.object({
-  key: messageKey,
-  group: z.string(),
-  defaults: byLanguage(z.string()),
-  translation_state: z
-    .partialRecord(translationLanguage, z.enum(TRANSLATION_STATES))
-    .optional()
-    .describe(
-      "L'état de chaque langue traduite : `missing`, `current`, `outdated` (le français a changé depuis), `machine` (proposée par le modèle, pas encore validée)",
-    ),
-  translation_source: z
-    .partialRecord(translationLanguage, z.string())
-    .optional()
-    .describe("Le français d'après lequel chaque traduction a été faite, là où il a changé depuis"),
-});
+export const siteTextKeySchema = pure(() =>
+  z.object({
+    key: messageKey,
+    group: z.string(),
+    defaults: byLanguage(z.string()),
+    translation_state: z
+      .partialRecord(translationLanguage, z.enum(TRANSLATION_STATES))
+      .optional()
+      .describe(
+        "L'état de chaque langue traduite : `missing`, `current`, `outdated` (le français a changé depuis), `machine` (proposée par le modèle, pas encore validée)",
+      ),
+    translation_source: z
+      .partialRecord(translationLanguage, z.string())
+      .optional()
+      .describe(
+        "Le français d'après lequel chaque traduction a été faite, là où il a changé depuis",
+      ),
+  }),
+);
 export type SiteTextKey = z.infer<typeof siteTextKeySchema>;
 
 /** `PUT /api/site_texts/{lang}/{key}`: the text saved. */
-export const savedSiteTextSchema = z.object({
-  language: z.enum(LANGUAGES),
-  key: messageKey,
-  text: z.string(),
-  updated_at: z.iso.datetime(),
-});
+export const savedSiteTextSchema = pure(() =>
+  z.object({
+    language: z.enum(LANGUAGES),
+    key: messageKey,
+    text: z.string(),
+    updated_at: z.iso.datetime(),
+  }),
+);
 
 function joinFrench(items: string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pure } from "./pure";
 import { memberLanguagesSchema, ROLES, roleAssignmentSchema, STAFF_ROLES } from "./roles";
 
 /**
@@ -29,16 +30,18 @@ export function memberStatus(account: {
 }
 
 /** A member as `GET /api/team` lists it. */
-export const teamMemberSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  username: z.string(),
-  role: z.enum(ROLES),
-  languages: z.array(z.string()).describe("Les langues d'un traducteur (en, ar) ; vide sinon"),
-  status: z.enum(MEMBER_STATUSES),
-  last_sign_in_at: z.iso.datetime().nullable(),
-  created_at: z.iso.datetime(),
-});
+export const teamMemberSchema = pure(() =>
+  z.object({
+    id: z.uuid(),
+    email: z.string(),
+    username: z.string(),
+    role: z.enum(ROLES),
+    languages: z.array(z.string()).describe("Les langues d'un traducteur (en, ar) ; vide sinon"),
+    status: z.enum(MEMBER_STATUSES),
+    last_sign_in_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+  }),
+);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /**
@@ -57,18 +60,19 @@ export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 const EMAIL_MAX_LENGTH = 254;
 
 /** The invited address, compared and stored trimmed and lower-cased. */
-export const memberEmailSchema = z
-  .string({ error: "L'adresse e-mail est obligatoire" })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: "L'adresse e-mail est obligatoire" })
-  .max(EMAIL_MAX_LENGTH, { error: `${EMAIL_MAX_LENGTH} caractères au maximum` })
-  .pipe(z.email({ error: "Adresse e-mail invalide" }));
+export const memberEmailSchema = pure(() =>
+  z
+    .string({ error: "L'adresse e-mail est obligatoire" })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "L'adresse e-mail est obligatoire" })
+    .max(EMAIL_MAX_LENGTH, { error: `${EMAIL_MAX_LENGTH} caractères au maximum` })
+    .pipe(z.email({ error: "Adresse e-mail invalide" })),
+);
 
 /** `POST /api/team/invitations`: who is invited, with which role (and a translator's languages). */
-export const invitationSchema = z.intersection(
-  z.object({ email: memberEmailSchema }),
-  roleAssignmentSchema,
+export const invitationSchema = pure(() =>
+  z.intersection(z.object({ email: memberEmailSchema }), roleAssignmentSchema),
 );
 export type InvitationInput = z.input<typeof invitationSchema>;
 
@@ -77,11 +81,13 @@ export type InvitationInput = z.input<typeof invitationSchema>;
  * result are checked against the member's current ones with `roleAssignmentSchema` (a
  * translator keeps at least one language).
  */
-export const memberChangeSchema = z
-  .strictObject({
-    role: z.enum(STAFF_ROLES, { error: "Rôle inconnu" }).optional(),
-    languages: memberLanguagesSchema.optional(),
-    disabled: z.boolean({ error: "disabled doit valoir true ou false" }).optional(),
-  })
-  .refine((change) => Object.keys(change).length > 0, { message: "Aucune modification" });
+export const memberChangeSchema = pure(() =>
+  z
+    .strictObject({
+      role: z.enum(STAFF_ROLES, { error: "Rôle inconnu" }).optional(),
+      languages: memberLanguagesSchema.optional(),
+      disabled: z.boolean({ error: "disabled doit valoir true ou false" }).optional(),
+    })
+    .refine((change) => Object.keys(change).length > 0, { message: "Aucune modification" }),
+);
 export type MemberChange = z.input<typeof memberChangeSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Fields } from "./fields";
+import { pure } from "./pure";
 import {
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
@@ -178,9 +179,11 @@ export function approvedBases(
   return bases;
 }
 
-const originSchema = z.enum(["person", "machine"], {
-  error: "Origine attendue : person ou machine",
-});
+const originSchema = pure(() =>
+  z.enum(["person", "machine"], {
+    error: "Origine attendue : person ou machine",
+  }),
+);
 
 /**
  * `translation_origin` of a write: language → translatable field → who wrote the value the write
@@ -197,8 +200,10 @@ export function translationOriginsSchema(fields: Fields): z.ZodType<TranslationO
 }
 
 /** A request naming translated fields of one language (approve, suggest). */
-export const translationFieldsSchema = z.strictObject({
-  lang: z.enum(TRANSLATION_LANGUAGES, { error: translationMessages.unknownLanguage }),
-  fields: z.array(z.string().max(100)).max(50).optional(),
-});
+export const translationFieldsSchema = pure(() =>
+  z.strictObject({
+    lang: z.enum(TRANSLATION_LANGUAGES, { error: translationMessages.unknownLanguage }),
+    fields: z.array(z.string().max(100)).max(50).optional(),
+  }),
+);
 export type TranslationFieldsRequest = z.infer<typeof translationFieldsSchema>;

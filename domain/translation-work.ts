@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pure } from "./pure";
 import { TRANSLATION_LANGUAGES } from "./translations";
 
 /**
@@ -6,33 +7,41 @@ import { TRANSLATION_LANGUAGES } from "./translations";
  * answers are checked against these, and the back office reads their types.
  */
 
-const translationLanguage = z.enum(TRANSLATION_LANGUAGES);
+const translationLanguage = pure(() => z.enum(TRANSLATION_LANGUAGES));
 
 /** The work left in one table and language: fields (or site texts) in each state but `current`. */
-export const workCountsSchema = z.object({
-  missing: z.number().int(),
-  outdated: z.number().int(),
-  machine: z.number().int(),
-});
+export const workCountsSchema = pure(() =>
+  z.object({
+    missing: z.number().int(),
+    outdated: z.number().int(),
+    machine: z.number().int(),
+  }),
+);
 export type WorkCounts = z.infer<typeof workCountsSchema>;
 
 /** `GET /api/translations/summary`: language → table → the work left (the member's languages). */
-export const translationSummarySchema = z
-  .partialRecord(translationLanguage, z.record(z.string(), workCountsSchema))
-  .describe("langue → table → {missing, outdated, machine}");
+export const translationSummarySchema = pure(() =>
+  z
+    .partialRecord(translationLanguage, z.record(z.string(), workCountsSchema))
+    .describe("langue → table → {missing, outdated, machine}"),
+);
 export type TranslationSummary = z.infer<typeof translationSummarySchema>;
 
 /** What a suggestion answers: the model's text per field, nothing saved. */
-export const translationSuggestionSchema = z.object({
-  lang: translationLanguage,
-  values: z.record(z.string(), z.string()),
-});
+export const translationSuggestionSchema = pure(() =>
+  z.object({
+    lang: translationLanguage,
+    values: z.record(z.string(), z.string()),
+  }),
+);
 export type TranslationSuggestion = z.infer<typeof translationSuggestionSchema>;
 
 /** What an XLIFF import did: texts written, texts left as they were, units refused and why. */
-export const importResultSchema = z.object({
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  refused: z.array(z.object({ id: z.string(), reason: z.string() })),
-});
+export const importResultSchema = pure(() =>
+  z.object({
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.array(z.object({ id: z.string(), reason: z.string() })),
+  }),
+);
 export type ImportResult = z.infer<typeof importResultSchema>;
