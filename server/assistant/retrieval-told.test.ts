@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
- * The first start's content asked in the words of the twelfth held-out set's classes of miss
- * (decision 205): the visitor's own business told in a clause of its own before what is asked,
+ * The first start's content asked in the words of the twelfth and thirteenth held-out sets' classes
+ * of miss (decisions 205 and 206): the visitor's own business told in a clause of its own before
+ * what is asked or after a question, how many of their things they have,
  * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a
  * proof of concept, smart and internal, the one in charge. Each test phrased afresh.
  */
@@ -50,5 +51,20 @@ describe("AssistantIndex reading what visitors tell around their question", () =
 
   it("reads the one in charge in Arabic as a director", () => {
     expect(shown("وش يسوي المسؤول التقني؟", "ar")).toContain("/about");
+  });
+
+  it("weighs a clause telling the visitor's own business after a question as around what is asked", () => {
+    expect(
+      shown(
+        "vous faites des tableaux de bord ? nous sommes une coopérative agricole du Gers avec des adhérents dispersés",
+        "fr",
+      ),
+    ).toContain("/cases/dashboard-esg");
+  });
+
+  it("weighs how many of their things visitors have as around what is asked", () => {
+    expect(
+      shown("vous développez des applications web ? 4 magasins et 2 entrepôts", "fr"),
+    ).toContain("/services#development");
   });
 });
