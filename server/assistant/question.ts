@@ -163,7 +163,9 @@ export class QuestionWords {
    * ('I'm in the UAE', 'je suis aux Émirats') weighs so too, even a place the site names: it is
    * said around what is asked ('your office hours? I'm in the UAE'), while 'do you operate in
    * the UAE' asks it. A number alone ('40 lawyers', '3 sites') weighs so too: how many of their
-   * things the visitor has, never what they ask.
+   * things the visitor has, never what they ask. All the words weighing so weigh together
+   * AROUND_AT_MOST of the others at most: a long tale of the visitor's business ('on est un groupe
+   * de cabinets dentaires…, nos secrétaires…') is still around a short question.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
@@ -181,11 +183,16 @@ export class QuestionWords {
     const asked = weights.filter((_, i) => !told[i]).length;
     const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= asked;
     const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
-    return weights.map((weight, i) =>
+    const weighed = weights.map((weight, i) =>
       aside(i)
         ? average * OWN_WORDS_WEIGHT
         : (weight ?? (this.#placed[i] ? average * OWN_WORDS_WEIGHT : unknown)),
     );
+    const sum = (around: boolean) =>
+      weighed.reduce((total, weight, i) => (aside(i) === around ? total + weight : total), 0);
+    const [inQuestion, around] = [sum(false), sum(true)];
+    const scale = around > inQuestion * AROUND_AT_MOST ? (inQuestion * AROUND_AT_MOST) / around : 1;
+    return weighed.map((weight, i) => (aside(i) ? weight * scale : weight));
   }
 
   /**
@@ -328,6 +335,9 @@ function visitorIsAt(tokens: readonly string[], t: number): boolean {
 const OWN_WORDS_AFTER = 4;
 /** A word no page holds, in a question holding OWN_WORDS_AFTER of the site's, weighs this share. */
 const OWN_WORDS_WEIGHT = 0.3;
+
+/** The words told around what is asked weigh together this share of the asked ones' at most. */
+const AROUND_AT_MOST = 0.25;
 
 /** A word a page holds outside the passage that answers counts this share of its weight. */
 export const AROUND = 0.5;

@@ -4,7 +4,8 @@ import { firstStartIndex } from "../test/support/first-start-index";
 /**
  * The first start's content asked in the words of the twelfth and thirteenth held-out sets' classes
  * of miss (decisions 205 and 206): the visitor's own business told in a clause of its own before
- * what is asked or after a question, how many of their things they have,
+ * what is asked or after a question, a long tale weighing less than what is asked, how many of
+ * their things they have,
  * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a
  * proof of concept, smart and internal, the one in charge. Each test phrased afresh.
  */
@@ -66,5 +67,14 @@ describe("AssistantIndex reading what visitors tell around their question", () =
     expect(
       shown("vous développez des applications web ? 4 magasins et 2 entrepôts", "fr"),
     ).toContain("/services#development");
+  });
+
+  it("weighs a long tale told around a short question less, all together, than what is asked", () => {
+    expect(
+      shown(
+        "bonjour, on gère trois pharmacies dans le Morbihan, nos préparatrices décrochent sans arrêt pour des ordonnances. vous faites des chatbots pour les rendez-vous ?",
+        "fr",
+      ),
+    ).toContain("/cases/chatbot-clinique");
   });
 });
