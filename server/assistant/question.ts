@@ -28,6 +28,8 @@ export class QuestionWords {
   readonly #clause: number[] = [];
   /** Each word is a number alone: how many of the visitor's things ('40 lawyers', '3 sites'). */
   readonly #number: boolean[] = [];
+  /** Each word is within brackets: what the visitor adds of their own ('(agence, 25 personnes)'). */
+  readonly #bracketed: boolean[] = [];
   /** The clauses ending with a question mark: what is asked, before what the visitor tells. */
   readonly #questionEnds = new Set<number>();
   /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
@@ -47,18 +49,23 @@ export class QuestionWords {
     const seen = new Set<string>();
     const placed: boolean[] = [];
     let clause = 0;
+    let depth = 0;
     const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
         const parts = words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
         const inClause = clause;
+        if (token.startsWith("(")) depth++;
+        const bracketed = depth > 0;
+        if (/\)[,:;.!?]*$/u.test(token)) depth = Math.max(0, depth - 1);
         if (QUESTION_END.test(token)) this.#questionEnds.add(clause);
         if (CLAUSE_END.test(token)) clause++;
         if (!key || seen.has(key)) return [];
         seen.add(key);
         this.#clause.push(inClause);
-        this.#number.push(/^\d+$/.test(key));
+        this.#number.push(/^\p{Nd}+$/u.test(key));
+        this.#bracketed.push(bracketed);
         placed.push(t > 0 && PLACE_NAME.test(token) && AT.test(tokens[t - 1]!));
         this.#here.push(visitorIsAt(tokens, t));
         return [parts];
@@ -165,17 +172,20 @@ export class QuestionWords {
    * the UAE' asks it. A number alone ('40 lawyers', '3 sites') weighs so too: how many of their
    * things the visitor has, never what they ask. All the words weighing so weigh together
    * AROUND_AT_MOST of the others at most: a long tale of the visitor's business ('on est un groupe
-   * de cabinets dentaires…, nos secrétaires…') is still around a short question.
+   * de cabinets dentaires…, nos secrétaires…') is still around a short question. What the visitor
+   * adds within brackets ('(agence de recrutement, 25 personnes)') weighs so too, in a question
+   * holding two of the site's words or more outside them.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
       const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) >= 1).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
-    const told = this.#toldAround(
-      weights.map((weight, i) => weight !== undefined && !this.#number[i]),
-    );
-    const aside = (i: number) => this.#here[i] || told[i] || this.#number[i];
+    const site = weights.map((weight, i) => weight !== undefined && !this.#number[i]);
+    const told = this.#toldAround(site);
+    const added = site.filter((known, i) => known && !this.#bracketed[i] && !told[i]).length >= 2;
+    const aside = (i: number) =>
+      this.#here[i] || told[i] || this.#number[i] || (added && this.#bracketed[i]!);
     const known = weights.filter(
       (weight, i): weight is number => weight !== undefined && !aside(i),
     );
@@ -191,7 +201,10 @@ export class QuestionWords {
     const sum = (around: boolean) =>
       weighed.reduce((total, weight, i) => (aside(i) === around ? total + weight : total), 0);
     const [inQuestion, around] = [sum(false), sum(true)];
-    const scale = around > inQuestion * AROUND_AT_MOST ? (inQuestion * AROUND_AT_MOST) / around : 1;
+    const scale =
+      inQuestion > 0 && around > inQuestion * AROUND_AT_MOST
+        ? (inQuestion * AROUND_AT_MOST) / around
+        : 1;
     return weighed.map((weight, i) => (aside(i) ? weight * scale : weight));
   }
 
@@ -200,8 +213,8 @@ export class QuestionWords {
    * 'shipping agency in Jebel Ali, do you cover the UAE?'): a clause holding fewer of the site's
    * words (`known`) than of others, before a clause holding two of the site's words or more, what
    * is asked of the firm, or after such a clause ending with a question mark ('do you build
-   * dashboards? we're a farming cooperative…'). A clause of the site's words ('cloud migration, GDPR compliance') or
-   * with nothing asked after it ('le chatbot de ma banque a bloqué ma carte, que faire ?') is no
+   * dashboards? we're a farming cooperative…'). A clause of the site's words ('cloud migration,
+   * GDPR compliance') or with nothing asked around it ('le chatbot de ma banque a bloqué ma carte, que faire ?') is no
    * such thing.
    */
   #toldAround(known: readonly boolean[]): boolean[] {

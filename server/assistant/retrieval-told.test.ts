@@ -4,10 +4,10 @@ import { firstStartIndex } from "../test/support/first-start-index";
 /**
  * The first start's content asked in the words of the twelfth and thirteenth held-out sets' classes
  * of miss (decisions 205 and 206): the visitor's own business told in a clause of its own before
- * what is asked or after a question, a long tale weighing less than what is asked, how many of
- * their things they have,
- * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a
- * proof of concept, smart and internal, the one in charge. Each test phrased afresh.
+ * what is asked or after a question, a long tale weighing less than what is asked, what they add
+ * within brackets, how many of their things they have, principles, offices found, an enquiry,
+ * training developers, a disability in Arabic, a firm, a proof of concept, smart and internal, the
+ * one in charge. Each test phrased afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
   const { shown, findsNothing } = firstStartIndex();
@@ -76,5 +76,14 @@ describe("AssistantIndex reading what visitors tell around their question", () =
         "fr",
       ),
     ).toContain("/cases/chatbot-clinique");
+  });
+
+  it("weighs what the visitor adds within brackets as around what is asked", () => {
+    expect(
+      shown(
+        "atelier IA générative pour nos commerciaux (réseau de concessions auto, 60 vendeurs), possible ?",
+        "fr",
+      ),
+    ).toContain("/services#training");
   });
 });

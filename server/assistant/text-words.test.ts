@@ -50,6 +50,7 @@ describe("the assistant's text rules, words around a question", () => {
       "actually",
       "couple",
       "won",
+      "done",
       "يمكن",
       "تستطيعون",
       "معا",

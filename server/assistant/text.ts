@@ -81,7 +81,9 @@ const STOPWORD_LISTS = {
     // Handling something, what the firm would do with it: "can you handle the migration"
     " handle handles handled handling" +
     // Each one, actually, a couple of, and the tail of "won't": "what does each of them do"
-    " each actually couple won",
+    " each actually couple won" +
+    // Done, as "did" and "do" are: "have you done this before?"
+    " done",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
