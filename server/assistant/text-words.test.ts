@@ -71,4 +71,9 @@ describe("the assistant's text rules, words around a question", () => {
     ])
       expect(asksForPerson(question), question).toBe(false);
   });
+
+  it("takes doable and how many by hundreds or thousands as saying nothing, in the three languages", () => {
+    for (const word of ["faisable", "centaines", "doable", "thousands", "آلاف", "مئات"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
 });

@@ -55,7 +55,10 @@ const STOPWORD_LISTS = {
     " plutot habituellement normalement jusqu jusque" +
     // Taking, as 'take' is, and the end of a time: "des chatbots qui prennent les rendez-vous",
     // "au bout de six mois"
-    " prend prends prennent prendre prenez prenons bout",
+    " prend prends prennent prendre prenez prenons bout" +
+    // Doable, as 'possible' is, and how many by hundreds or thousands: "c'est faisable ?", "nos
+    // milliers de contrats"
+    " faisable faisables centaines milliers millier",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -83,7 +86,10 @@ const STOPWORD_LISTS = {
     // Each one, actually, a couple of, and the tail of "won't": "what does each of them do"
     " each actually couple won" +
     // Done, as "did" and "do" are: "have you done this before?"
-    " done",
+    " done" +
+    // Doable, as 'possible' is, and how many by hundreds or thousands: "doable?", "thousands of
+    // contracts"
+    " doable hundreds thousands",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -122,7 +128,9 @@ const STOPWORD_LISTS = {
     // instead of, until: 'بدل السحابة', 'لين الإطلاق'
     " بدل بدال بدلا لين" +
     // can, as 'ممكن' is, and together: 'هل يمكن أتمتة…', 'هل يستطيع المساعد…', 'معًا'
-    " يمكن يستطيع تستطيع نستطيع تستطيعون معا",
+    " يمكن يستطيع تستطيع نستطيع تستطيعون معا" +
+    // how many by hundreds or thousands: 'آلاف العقود'
+    " الاف الالاف مئات عشرات",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 
