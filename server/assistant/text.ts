@@ -130,7 +130,7 @@ const STOPWORD_LISTS = {
     // can, as 'ممكن' is, and together: 'هل يمكن أتمتة…', 'هل يستطيع المساعد…', 'معًا'
     " يمكن يستطيع تستطيع نستطيع تستطيعون معا" +
     // how many by hundreds or thousands: 'آلاف العقود'
-    " الاف الالاف مئات عشرات",
+    " الاف الالاف ميات عشرات",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 
