@@ -19,6 +19,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(quel|quelle|combien de) budget\b/,
   // A rate by the day or the hour is a price: 'votre TJM', 'taux journalier'
   /\b(tjm|taux (journalier|horaire))\b/,
+  // A proposal sent is a quote: 'envoyez-nous une proposition', 'une proposition commerciale'
+  /\b(proposition commerciale|(envoyez|envoyer|adressez)[ -]?(moi|nous) une proposition)\b/,
   /\b(rendez ?vous|rdv|reunion|appel) avec\b/,
   // A meeting asked for by video, or seeing each other: 'on se voit en visio ?'
   /\b(visio|visioconference|(se|nous) voir)\b/,
@@ -35,6 +37,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(put|get) (me|us) in touch\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
   /\bhow much (does|do|is|are|would|will|for|it)\b/,
+  // A proposal sent is a quote: 'send me a proposal', 'a commercial proposal'
+  /\b((send|email) (me|us) (a|an|your) (proposal|estimate)|(commercial|price|pricing) proposal)\b/,
   /\b(day|daily|hourly) rates?\b/,
   /\b(what|which|how big a|how much) budget\b/,
   /\b(book|schedule|arrange|set up) (a |an )?(call|meeting|appointment)\b/,
@@ -50,6 +54,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   // A cost asked with the Gulf future and a pronoun too ('كم بيكلفني', 'كم راح يكلفنا').
   arabic("(عرض سعر|سعر|اسعار|تكلفه|كم التكلفه|بكم|كم الميزانيه|كم ميزانيه)"),
   arabic("كم (?:راح |رح |ح )?ب?[يت]كلف(?:ني|نا|ك|كم|ه|ها)?"),
+  // A proposal sent is a quote: 'ارسلوا لنا عرض'
+  arabic("(ارسلوا|ارسلو|ارسل|ابعثوا|ابعتوا|ابعث|ابعت) (لي|لنا) عرض"),
   arabic("(موعد|اجتماع|مكالمه) (مع|معكم|معاكم)"),
   // A meeting the visitor wants, or one by video ('نبي اجتماع', 'مكالمة زوم').
   arabic("(ابي|ابغي|ابغا|نبي|نبغي|نبغا|اريد|نريد|ودي|ودنا) (اجتماع|موعد|مكالمه|لقاء)"),

@@ -26,6 +26,12 @@ export class QuestionWords {
   readonly #here: boolean[] = [];
   /** Each word's clause: the question's parts between commas, colons, dashes and full stops. */
   readonly #clause: number[] = [];
+  /** Each word is a number alone: how many of the visitor's things ('40 lawyers', '3 sites'). */
+  readonly #number: boolean[] = [];
+  /** Each word is within brackets: what the visitor adds of their own ('(agence, 25 personnes)'). */
+  readonly #bracketed: boolean[] = [];
+  /** The clauses ending with a question mark: what is asked, before what the visitor tells. */
+  readonly #questionEnds = new Set<number>();
   /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
   readonly #ofHours: boolean[];
   /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
@@ -43,16 +49,23 @@ export class QuestionWords {
     const seen = new Set<string>();
     const placed: boolean[] = [];
     let clause = 0;
+    let depth = 0;
     const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
         const parts = words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
         const inClause = clause;
+        if (token.startsWith("(")) depth++;
+        const bracketed = depth > 0;
+        if (/\)[,:;.!?]*$/u.test(token)) depth = Math.max(0, depth - 1);
+        if (QUESTION_END.test(token)) this.#questionEnds.add(clause);
         if (CLAUSE_END.test(token)) clause++;
         if (!key || seen.has(key)) return [];
         seen.add(key);
         this.#clause.push(inClause);
+        this.#number.push(/^\p{Nd}+$/u.test(key));
+        this.#bracketed.push(bracketed);
         placed.push(t > 0 && PLACE_NAME.test(token) && AT.test(tokens[t - 1]!));
         this.#here.push(visitorIsAt(tokens, t));
         return [parts];
@@ -156,15 +169,23 @@ export class QuestionWords {
    * is it in Gdansk', the firm not addressed, weighs it whole). Where the visitor says they are
    * ('I'm in the UAE', 'je suis aux Émirats') weighs so too, even a place the site names: it is
    * said around what is asked ('your office hours? I'm in the UAE'), while 'do you operate in
-   * the UAE' asks it.
+   * the UAE' asks it. A number alone ('40 lawyers', '3 sites') weighs so too: how many of their
+   * things the visitor has, never what they ask. All the words weighing so weigh together
+   * AROUND_AT_MOST of the others at most: a long tale of the visitor's business ('on est un groupe
+   * de cabinets dentaires…, nos secrétaires…') is still around a short question. What the visitor
+   * adds within brackets ('(agence de recrutement, 25 personnes)') weighs so too, in a question
+   * holding two of the site's words or more outside them.
    */
   weights(pages: readonly ReadonlySet<string>[], total: number, ownOnly = false): number[] {
     const weights = this.own.map((_, i) => {
       const holding = pages.filter((page) => this.held(i, [page], ownOnly, false) >= 1).length;
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
-    const told = this.#toldAround(weights.map((weight) => weight !== undefined));
-    const aside = (i: number) => this.#here[i] || told[i];
+    const site = weights.map((weight, i) => weight !== undefined && !this.#number[i]);
+    const told = this.#toldAround(site);
+    const added = site.filter((known, i) => known && !this.#bracketed[i] && !told[i]).length >= 2;
+    const aside = (i: number) =>
+      this.#here[i] || told[i] || this.#number[i] || (added && this.#bracketed[i]!);
     const known = weights.filter(
       (weight, i): weight is number => weight !== undefined && !aside(i),
     );
@@ -172,31 +193,43 @@ export class QuestionWords {
     const asked = weights.filter((_, i) => !told[i]).length;
     const mostlySite = known.length >= OWN_WORDS_AFTER && known.length * 2 >= asked;
     const unknown = mostlySite ? average * OWN_WORDS_WEIGHT : average;
-    return weights.map((weight, i) =>
+    const weighed = weights.map((weight, i) =>
       aside(i)
         ? average * OWN_WORDS_WEIGHT
         : (weight ?? (this.#placed[i] ? average * OWN_WORDS_WEIGHT : unknown)),
     );
+    const sum = (around: boolean) =>
+      weighed.reduce((total, weight, i) => (aside(i) === around ? total + weight : total), 0);
+    const [inQuestion, around] = [sum(false), sum(true)];
+    const scale =
+      inQuestion > 0 && around > inQuestion * AROUND_AT_MOST
+        ? (inQuestion * AROUND_AT_MOST) / around
+        : 1;
+    return weighed.map((weight, i) => (aside(i) ? weight * scale : weight));
   }
 
   /**
    * Each word is in a clause telling the visitor's own business ('chaîne de salles de sport, …',
    * 'shipping agency in Jebel Ali, do you cover the UAE?'): a clause holding fewer of the site's
    * words (`known`) than of others, before a clause holding two of the site's words or more, what
-   * is asked of the firm. A clause of the site's words ('cloud migration, GDPR compliance') or
-   * with nothing asked after it ('le chatbot de ma banque a bloqué ma carte, que faire ?') is no
+   * is asked of the firm, or after such a clause ending with a question mark ('do you build
+   * dashboards? we're a farming cooperative…'). A clause of the site's words ('cloud migration,
+   * GDPR compliance') or with nothing asked around it ('le chatbot de ma banque a bloqué ma carte, que faire ?') is no
    * such thing.
    */
   #toldAround(known: readonly boolean[]): boolean[] {
     const count = (clause: number, value: boolean) =>
       this.#clause.filter((c, i) => c === clause && known[i] === value).length;
     const last = Math.max(-1, ...this.#clause);
-    const askedAfter = (clause: number) => {
-      for (let c = clause + 1; c <= last; c++) if (count(c, true) >= 2) return true;
+    const askedAround = (clause: number) => {
+      for (let c = 0; c <= last; c++) {
+        const before = c < clause && this.#questionEnds.has(c);
+        if ((c > clause || before) && count(c, true) >= 2) return true;
+      }
       return false;
     };
     return this.#clause.map(
-      (clause) => count(clause, true) < count(clause, false) && askedAfter(clause),
+      (clause) => count(clause, true) < count(clause, false) && askedAround(clause),
     );
   }
 
@@ -283,6 +316,8 @@ const AT = /^(?:à|a|au|in|at|near)$/iu;
  * ones too), or a dash or colon standing alone ('Small winery in Rioja - is Spain…').
  */
 const CLAUSE_END = /(?:[,:;.!?،؛؟]|^[-–—:]+)$/u;
+/** A token ending a question: a question mark after it (an Arabic one too). */
+const QUESTION_END = /[?؟]$/u;
 
 /** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
 const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
@@ -313,6 +348,9 @@ function visitorIsAt(tokens: readonly string[], t: number): boolean {
 const OWN_WORDS_AFTER = 4;
 /** A word no page holds, in a question holding OWN_WORDS_AFTER of the site's, weighs this share. */
 const OWN_WORDS_WEIGHT = 0.3;
+
+/** The words told around what is asked weigh together this share of the asked ones' at most. */
+const AROUND_AT_MOST = 0.25;
 
 /** A word a page holds outside the passage that answers counts this share of its weight. */
 export const AROUND = 0.5;

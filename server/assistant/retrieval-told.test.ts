@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
- * The first start's content asked in the words of the twelfth held-out set's classes of miss
- * (decision 205): the visitor's own business told in a clause of its own before what is asked,
- * principles, offices found, an enquiry, training developers, a disability in Arabic, a firm, a
- * proof of concept, smart and internal, the one in charge. Each test phrased afresh.
+ * The first start's content asked in the words of the twelfth and thirteenth held-out sets' classes
+ * of miss (decisions 205 and 206): the visitor's own business told in a clause of its own before
+ * what is asked or after a question, a long tale weighing less than what is asked, what they add
+ * within brackets, how many of their things they have, principles, offices found, an enquiry,
+ * training developers, a disability in Arabic, a firm, a proof of concept, smart and internal, the
+ * one in charge. Each test phrased afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
   const { shown, findsNothing } = firstStartIndex();
@@ -50,5 +52,38 @@ describe("AssistantIndex reading what visitors tell around their question", () =
 
   it("reads the one in charge in Arabic as a director", () => {
     expect(shown("وش يسوي المسؤول التقني؟", "ar")).toContain("/about");
+  });
+
+  it("weighs a clause telling the visitor's own business after a question as around what is asked", () => {
+    expect(
+      shown(
+        "vous faites des tableaux de bord ? nous sommes une coopérative agricole du Gers avec des adhérents dispersés",
+        "fr",
+      ),
+    ).toContain("/cases/dashboard-esg");
+  });
+
+  it("weighs how many of their things visitors have as around what is asked", () => {
+    expect(
+      shown("vous développez des applications web ? 4 magasins et 2 entrepôts", "fr"),
+    ).toContain("/services#development");
+  });
+
+  it("weighs a long tale told around a short question less, all together, than what is asked", () => {
+    expect(
+      shown(
+        "bonjour, on gère trois pharmacies dans le Morbihan, nos préparatrices décrochent sans arrêt pour des ordonnances. vous faites des chatbots pour les rendez-vous ?",
+        "fr",
+      ),
+    ).toContain("/cases/chatbot-clinique");
+  });
+
+  it("weighs what the visitor adds within brackets as around what is asked", () => {
+    expect(
+      shown(
+        "atelier IA générative pour nos commerciaux (réseau de concessions auto, 60 vendeurs), possible ?",
+        "fr",
+      ),
+    ).toContain("/services#training");
   });
 });

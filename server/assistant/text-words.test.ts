@@ -4,8 +4,9 @@ import { asksForPerson } from "./handover";
 import { isStopword } from "./text";
 
 /**
- * The assistant's text rules met in the twelfth held-out set's classes of miss (decision 205):
- * words around a question and hand-over phrasings. Each test phrased afresh.
+ * The assistant's text rules met in the twelfth and thirteenth held-out sets' classes of miss
+ * (decisions 205 and 206): words around a question and hand-over phrasings. Each test phrased
+ * afresh.
  */
 describe("the assistant's text rules, words around a question", () => {
   it("takes an Arabic preposition of one letter with a pronoun, holding to, helping, people of, going on and being done as saying nothing", () => {
@@ -38,5 +39,41 @@ describe("the assistant's text rules, words around a question", () => {
       expect(asksForPerson(question), question).toBe(true);
     for (const question of ["c'est combien de temps pour un audit ?", "وصلني رد منكم امس"])
       expect(asksForPerson(question), question).toBe(false);
+  });
+
+  it("takes taking, the end of a time, each, actually, a couple of and can in Arabic as saying nothing", () => {
+    for (const word of [
+      "prenez",
+      "prendre",
+      "bout",
+      "each",
+      "actually",
+      "couple",
+      "won",
+      "done",
+      "يمكن",
+      "تستطيعون",
+      "معا",
+    ])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
+  it("recognises a proposal sent as a quote asked, and leaves a proposal talked of alone", () => {
+    for (const question of [
+      "could you email us a proposal for the data audit?",
+      "envoyez-moi une proposition pour la refonte",
+      "ابعثوا لنا عرض للمشروع",
+    ])
+      expect(asksForPerson(question), question).toBe(true);
+    for (const question of [
+      "what makes a good research proposal?",
+      "une proposition de valeur, c'est quoi ?",
+    ])
+      expect(asksForPerson(question), question).toBe(false);
+  });
+
+  it("takes doable and how many by hundreds or thousands as saying nothing, in the three languages", () => {
+    for (const word of ["faisable", "centaines", "doable", "thousands", "آلاف", "مئات"])
+      expect(isStopword(foldText(word)), word).toBe(true);
   });
 });

@@ -52,7 +52,13 @@ const STOPWORD_LISTS = {
     // Ready: "prêts pour l'audit", "du prêt-à-porter"
     " pret prets prete pretes" +
     // Instead, usually, until: "plutôt que le cloud", "habituellement", "jusqu'à la prod"
-    " plutot habituellement normalement jusqu jusque",
+    " plutot habituellement normalement jusqu jusque" +
+    // Taking, as 'take' is, and the end of a time: "des chatbots qui prennent les rendez-vous",
+    // "au bout de six mois"
+    " prend prends prennent prendre prenez prenons bout" +
+    // Doable, as 'possible' is, and how many by hundreds or thousands: "c'est faisable ?", "nos
+    // milliers de contrats"
+    " faisable faisables centaines milliers millier",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -76,7 +82,14 @@ const STOPWORD_LISTS = {
     // One's own, said as internal: "our internal documents"
     " internal internally" +
     // Handling something, what the firm would do with it: "can you handle the migration"
-    " handle handles handled handling",
+    " handle handles handled handling" +
+    // Each one, actually, a couple of, and the tail of "won't": "what does each of them do"
+    " each actually couple won" +
+    // Done, as "did" and "do" are: "have you done this before?"
+    " done" +
+    // Doable, as 'possible' is, and how many by hundreds or thousands: "doable?", "thousands of
+    // contracts"
+    " doable hundreds thousands",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -113,7 +126,11 @@ const STOPWORD_LISTS = {
     // going on and being done, around what is done: 'يكملون بروحهم بعد ما تخلصون'
     " يكمل يكملون نكمل تكمل تكملون يخلص تخلص تخلصون نخلص" +
     // instead of, until: 'بدل السحابة', 'لين الإطلاق'
-    " بدل بدال بدلا لين",
+    " بدل بدال بدلا لين" +
+    // can, as 'ممكن' is, and together: 'هل يمكن أتمتة…', 'هل يستطيع المساعد…', 'معًا'
+    " يمكن يستطيع تستطيع نستطيع تستطيعون معا" +
+    // how many by hundreds or thousands: 'آلاف العقود'
+    " الاف الالاف ميات عشرات",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 

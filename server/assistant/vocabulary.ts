@@ -43,6 +43,10 @@ export const VOCABULARY: readonly string[] = [
   // Moving systems elsewhere, and the systems themselves
   "migration migrer migrate migrating moving move transfert transferer نقل ترحيل",
   "serveur serveurs server servers سيرفر سيرفرات infrastructure hebergement hosting systemes systems hardware materiel informatique خادم خوادم نظام انظمه",
+  // Taking the site's texts and images again: 'reuse your images', 'réutiliser un visuel', 'نسخ'
+  "reproduction reproduire reproduce reproducing reuse reusing reutiliser reutilisation نسخ ننسخ انسخ",
+  // A machine or a model of modest size: 'a small server', 'des serveurs modestes', 'خوادم متواضعة'
+  "modest modeste modestes lightweight leger legers legere legeres compact compacts متواضع متواضعه خفيف خفيفه مدمج مدمجه small صغير صغيره",
   // Advice
   "conseil conseils advice advise advising advisory consulting consultancy recommend recommendation recommandation recommander استشارة استشارات استشاري",
   // Where the firm is

@@ -39,6 +39,10 @@ import { HELD_OUT_13_EN } from "./held-out-13-en";
  * and contact sections; the full case studies are on /cases and their own pages). Its English part
  * is in held-out-13-en.ts, its Arabic part (Gulf dialect and Modern Standard Arabic) in
  * held-out-13-ar.ts.
+ *
+ * Spent since: measured once (top-3 fr 78.1 / en 76.3 / ar 92.1 %), then read and tuned on by
+ * class of miss, never by a question's own words (decision 206). It no longer says what the
+ * assistant does on questions nobody tuned for.
  */
 export const HELD_OUT_13: EvaluationQuestion[] = [
   ask(

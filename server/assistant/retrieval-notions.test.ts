@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { firstStartIndex } from "../test/support/first-start-index";
+
+/**
+ * The first start's content asked in the words of the thirteenth held-out set's classes of miss
+ * (decision 206): a machine of modest size, the site's texts and images taken again. Each test
+ * phrased afresh.
+ */
+describe("AssistantIndex reading the notions visitors name in their own words", () => {
+  const { shown } = firstStartIndex();
+
+  it("reads a small server or machine as the modest servers compact models run on", () => {
+    expect(shown("a small server on site for our chatbot, possible?", "en")).toContain("/research");
+    expect(shown("نموذج ذكاء اصطناعي على جهاز صغير في الشركة، ممكن؟", "ar")).toContain("/research");
+  });
+
+  it("reads reusing the site's texts or images as the reproduction the legal notice forbids", () => {
+    expect(shown("may we reuse a photo from your site in a brochure?", "en")).toContain("/legal");
+    expect(shown("peut-on réutiliser vos textes sur notre intranet ?", "fr")).toContain("/legal");
+  });
+});
