@@ -32,6 +32,12 @@ export class QuestionWords {
   readonly #bracketed: boolean[] = [];
   /** The clauses ending with a question mark: what is asked, before what the visitor tells. */
   readonly #questionEnds = new Set<number>();
+  /** Each word's sentence: the question's parts between full stops and question marks. */
+  readonly #sentence: number[] = [];
+  /** The sentences ending with a full stop or an exclamation mark: what the visitor tells. */
+  readonly #toldSentences = new Set<number>();
+  /** The clauses opening on the visitor saying who they are ('nous sommes une…', 'نحن…'). */
+  readonly #beingClauses = new Set<number>();
   /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
   readonly #ofHours: boolean[];
   /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
@@ -46,24 +52,45 @@ export class QuestionWords {
   readonly #close = new Map<string, string[]>();
 
   constructor(question: string, termsOfWord: (word: string) => WordTerms) {
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     const placed: boolean[] = [];
     let clause = 0;
+    let sentence = 0;
     let depth = 0;
+    let opening: string[] = [];
     const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
-        const parts = words(token).filter((word) => !isStopword(word));
+        const parts = ELIDED_VERB.test(token)
+          ? []
+          : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
-        const inClause = clause;
+        const [inClause, inSentence] = [clause, sentence];
+        opening.push(token);
+        if (opening.length === 3 && BEING_A.test(opening.join(" ").replaceAll("’", "'")))
+          this.#beingClauses.add(clause);
         if (token.startsWith("(")) depth++;
         const bracketed = depth > 0;
         if (/\)[,:;.!?]*$/u.test(token)) depth = Math.max(0, depth - 1);
         if (QUESTION_END.test(token)) this.#questionEnds.add(clause);
-        if (CLAUSE_END.test(token)) clause++;
-        if (!key || seen.has(key)) return [];
-        seen.add(key);
+        if (CLAUSE_END.test(token)) {
+          clause++;
+          opening = [];
+        }
+        if (/(?<![.…])[.!]$/u.test(token) && !/^\p{N}/u.test(tokens[t + 1] ?? "")) {
+          this.#toldSentences.add(sentence++);
+        } else if (QUESTION_END.test(token)) sentence++;
+        if (!key) return [];
+        // A word said twice is in its last clause and sentence: asked after it was told.
+        const before = seen.get(key);
+        if (before !== undefined) {
+          this.#clause[before] = inClause;
+          this.#sentence[before] = inSentence;
+          return [];
+        }
+        seen.set(key, this.#clause.length);
         this.#clause.push(inClause);
+        this.#sentence.push(inSentence);
         this.#number.push(/^\p{Nd}+$/u.test(key));
         this.#bracketed.push(bracketed);
         placed.push(t > 0 && PLACE_NAME.test(token) && AT.test(tokens[t - 1]!));
@@ -228,8 +255,19 @@ export class QuestionWords {
       }
       return false;
     };
+    const asked = (sentence: number) =>
+      this.#sentence.some(
+        (s, i) =>
+          s > sentence &&
+          !this.#toldSentences.has(s) &&
+          this.#sentence.filter((other, k) => other === s && known[k]).length >= 2 &&
+          i >= 0,
+      );
     return this.#clause.map(
-      (clause) => count(clause, true) < count(clause, false) && askedAround(clause),
+      (clause, i) =>
+        ((count(clause, true) < count(clause, false) || this.#beingClauses.has(clause)) &&
+          askedAround(clause)) ||
+        (this.#toldSentences.has(this.#sentence[i]!) && asked(this.#sentence[i]!)),
     );
   }
 
@@ -318,6 +356,16 @@ const AT = /^(?:à|a|au|in|at|near)$/iu;
 const CLAUSE_END = /(?:[,:;.!?،؛؟]|^[-–—:]+)$/u;
 /** A token ending a question: a question mark after it (an Arabic one too). */
 const QUESTION_END = /[?؟]$/u;
+
+/**
+ * A clause's first words saying who the visitor is: 'we're a…', 'nous sommes une…', 'on est un…',
+ * 'نحن…', 'احنا…' (Arabic has no article).
+ */
+const BEING_A =
+  /^(?:(?:we'?re|we are|nous sommes|on est|je suis|i'?m|i am) (?:a|an|un|une)|(?:نحن|احنا|إحنا) \p{L}+)(?:\s|$)/iu;
+
+/** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
+const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
 
 /** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
 const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
