@@ -248,26 +248,32 @@ export class QuestionWords {
     const count = (clause: number, value: boolean) =>
       this.#clause.filter((c, i) => c === clause && known[i] === value).length;
     const last = Math.max(-1, ...this.#clause);
-    const askedAround = (clause: number) => {
+    // The words of a clause the site does not use, numbers aside ('3 sites' tells one of its words).
+    const others = (clause: number) =>
+      this.#clause.filter((c, i) => c === clause && !known[i] && !this.#number[i]).length;
+    const askedAround = (clause: number, after: boolean) => {
       for (let c = 0; c <= last; c++) {
         const before = c < clause && this.#questionEnds.has(c);
-        if ((c > clause || before) && count(c, true) >= 2) return true;
+        if (((c > clause && !after) || before) && count(c, true) >= 2) return true;
       }
       return false;
     };
-    const asked = (sentence: number) =>
-      this.#sentence.some(
-        (s, i) =>
+    const sentences = [...new Set(this.#sentence)];
+    const askedLater = (sentence: number) =>
+      sentences.some(
+        (s) =>
           s > sentence &&
           !this.#toldSentences.has(s) &&
-          this.#sentence.filter((other, k) => other === s && known[k]).length >= 2 &&
-          i >= 0,
+          this.#sentence.filter((other, i) => other === s && known[i]).length >= 2,
       );
     return this.#clause.map(
       (clause, i) =>
         ((count(clause, true) < count(clause, false) || this.#beingClauses.has(clause)) &&
-          askedAround(clause)) ||
-        (this.#toldSentences.has(this.#sentence[i]!) && asked(this.#sentence[i]!)),
+          askedAround(clause, false)) ||
+        (others(clause) > 0 &&
+          count(clause, true) <= others(clause) &&
+          askedAround(clause, true)) ||
+        (this.#toldSentences.has(this.#sentence[i]!) && askedLater(this.#sentence[i]!)),
     );
   }
 
