@@ -61,9 +61,10 @@ export class QuestionWords {
     const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
-        const parts = ELIDED_VERB.test(token)
-          ? []
-          : words(token).filter((word) => !isStopword(word));
+        const parts =
+          ELIDED_VERB.test(token) || (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? ""))
+            ? []
+            : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
         const [inClause, inSentence] = [clause, sentence];
         opening.push(token);
@@ -372,6 +373,13 @@ const BEING_A =
 
 /** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
 const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
+
+/**
+ * 'Propre' after a possessive is one's own, as 'own' is ('nos propres serveurs'); after a noun it
+ * is clean ('des données propres').
+ */
+const OWN = /^propres?[,:;.!?]*$/iu;
+const POSSESSIVE = /^(?:mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs)$/iu;
 
 /** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
 const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
