@@ -1,6 +1,17 @@
 import { words } from "#domain/search";
 import { nearTerm, withinEdits } from "./matching";
-import { isArabicWord, isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
+import {
+  AT,
+  BEING_A,
+  CLAUSE_END,
+  ELIDED_VERB,
+  OWN,
+  PLACE_NAME,
+  POSSESSIVE,
+  QUESTION_END,
+  visitorIsAt,
+} from "./telling";
+import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
 import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
 
 /**
@@ -241,9 +252,14 @@ export class QuestionWords {
    * 'shipping agency in Jebel Ali, do you cover the UAE?'): a clause holding fewer of the site's
    * words (`known`) than of others, before a clause holding two of the site's words or more, what
    * is asked of the firm, or after such a clause ending with a question mark ('do you build
-   * dashboards? we're a farming cooperative…'). A clause of the site's words ('cloud migration,
-   * GDPR compliance') or with nothing asked around it ('le chatbot de ma banque a bloqué ma carte, que faire ?') is no
-   * such thing.
+   * dashboards? we're a farming cooperative…'). So is a clause opening on who the visitor is
+   * ('nous sommes une…', 'نحن…'), whatever its words, before or after such a clause; a clause after
+   * a question holding no more of the site's words than of others, numbers aside ('who publishes
+   * the site? need it for a supplier form'); and every clause of a sentence ended by a full stop
+   * (not an ellipsis) before a sentence asking two of the site's words or more ('regional courier,
+   * our tracking runs on old boxes. can you move it to the cloud?'). A clause of the site's words
+   * ('cloud migration, GDPR compliance') or with nothing asked around it ('le chatbot de ma banque
+   * a bloqué ma carte, que faire ?') is no such thing.
    */
   #toldAround(known: readonly boolean[]): boolean[] {
     const count = (clause: number, value: boolean) =>
@@ -349,61 +365,6 @@ export interface WordTerms {
   own: string[];
   forms: string[];
   nouns: string[];
-}
-
-/** A name: a capital letter, then small ones ('Rotterdam', 'Villeurbanne'; not 'IA', 'RGPD'). */
-const PLACE_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*[,.;:!?]*$/u;
-/** Words a place's name follows ('à Lyon', 'in Rotterdam', 'near Annecy'). */
-const AT = /^(?:à|a|au|in|at|near)$/iu;
-
-/**
- * A token ending a clause: a comma, colon, semicolon, full stop or question mark after it (Arabic
- * ones too), or a dash or colon standing alone ('Small winery in Rioja - is Spain…').
- */
-const CLAUSE_END = /(?:[,:;.!?،؛؟]|^[-–—:]+)$/u;
-/** A token ending a question: a question mark after it (an Arabic one too). */
-const QUESTION_END = /[?؟]$/u;
-
-/**
- * A clause's first words saying who the visitor is: 'we're a…', 'nous sommes une…', 'on est un…',
- * 'نحن…', 'احنا…' (Arabic has no article).
- */
-const BEING_A =
-  /^(?:(?:we'?re|we are|nous sommes|on est|je suis|i'?m|i am) (?:a|an|un|une)|(?:نحن|احنا|إحنا) \p{L}+)(?:\s|$)/iu;
-
-/** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
-const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
-
-/**
- * 'Propre' after a possessive is one's own, as 'own' is ('nos propres serveurs'); after a noun it
- * is clean ('des données propres').
- */
-const OWN = /^propres?[,:;.!?]*$/iu;
-const POSSESSIVE = /^(?:mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs)$/iu;
-
-/** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
-const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
-/** An article between them ('in the UAE'). */
-const ARTICLE = /^(?:the|la|le|les)$/iu;
-/** The visitor saying where they are, before HERE_AT: 'I'm', 'we are', 'je suis', 'انا'. */
-const BEING =
-  /(?:^|\s)(?:i'?m|i am|we'?re|we are|i live|we live|je suis|on est|nous sommes|j'habite|on habite|انا|أنا|احنا|نحن|ساكن|ساكنين)$/iu;
-
-/**
- * Whether token `t` names where the visitor says they are: a name (a capital letter, or Arabic)
- * after 'in', 'à', 'في' (and an article) after 'I'm', 'je suis', 'انا' ('I'm in the UAE').
- */
-function visitorIsAt(tokens: readonly string[], t: number): boolean {
-  if (!/^\p{Lu}/u.test(tokens[t]!) && !isArabicWord(tokens[t]!)) return false;
-  let k = t - 1;
-  if (k >= 0 && ARTICLE.test(tokens[k]!)) k--;
-  if (k < 1 || !HERE_AT.test(tokens[k]!)) return false;
-  return BEING.test(
-    tokens
-      .slice(Math.max(0, k - 2), k)
-      .join(" ")
-      .replaceAll("’", "'"),
-  );
 }
 
 /** The site's words a question holds, at least, for the words no page holds to weigh less. */
