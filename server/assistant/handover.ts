@@ -22,8 +22,6 @@ const HANDOVER_PATTERNS: RegExp[] = [
   // A proposal sent is a quote: 'envoyez-nous une proposition', 'une proposition commerciale'
   /\b(proposition commerciale|(envoyez|envoyer|adressez)[ -]?(moi|nous) une proposition)\b/,
   /\b(rendez ?vous|rdv|reunion|appel) avec\b/,
-  // Meeting the firm's people is a meeting: 'rencontrer votre équipe', 'meet your consultants'
-  /\b(rencontrer|meet) (votre|vos|l|your|the) (equipe|team|consultants?|experts?|fondateurs?|founders?)\b/,
   // A meeting asked for by video, or seeing each other: 'on se voit en visio ?'
   /\b(visio|visioconference|(se|nous) voir)\b/,
   /\b(contactez|recontactez)[ -]?moi\b/,

@@ -34,7 +34,7 @@ export const VOCABULARY: readonly string[] = [
   // The sectors it works in
   "secteur secteurs industrie industries sector sectors industry domaines قطاع القطاعات قطاعات مجالات",
   // Working somewhere or with someone
-  "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers serve serves serving work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل تخدمون نخدم presence present presents presente presentes حضور متواجدين متواجد تواجد",
+  "travaillez travaillons travailler bosser bossez bossons intervenez intervenir cover covers serve serves serving work working operate active actifs نعمل تعملون يعمل تشتغلون نشتغل يشتغل الشغل شغل تخدمون نخدم presence حضور متواجدين متواجد تواجد",
   // Building a website or an application
   "creation creer conception concevoir developpement development develop build design refonte refaire redesign revamp تصميم تطوير انشاء برمجة تبنون نبني يبني بناء",
   "web website site sites internet موقع مواقع ويب الكتروني انترنت انترنيت",
