@@ -35,6 +35,8 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(call|ring|phone|contact|email|transfer|redirect) me\b/,
   /\bcall (me )?back\b/,
   /\b(put|get) (me|us) in touch\b/,
+  // Being connected with someone: 'connect me with a sales person'
+  /\bconnect (me|us) (with|to) (a|an|someone|somebody|your|the|sales)\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,
   /\bhow much (does|do|is|are|would|will|for|it)\b/,
   // A proposal sent is a quote: 'send me a proposal', 'a commercial proposal'
@@ -71,7 +73,7 @@ const HANDOVER_PATTERNS: RegExp[] = [
  */
 const PERSON_NAMED: RegExp[] = [
   /\b(un|une|des|vrai|vraie) (humain|personne|conseiller|commercial|interlocuteur)\b/,
-  /\b(real person|representative|salesperson|sales team)\b/,
+  /\b(real person|representative|sales ?person|sales (team|rep|reps))\b/,
   arabic("(شخص|موظف|انسان|مندوب|بشر|مستشار)"),
 ];
 

@@ -1,6 +1,17 @@
 import { words } from "#domain/search";
 import { nearTerm, withinEdits } from "./matching";
-import { isArabicWord, isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
+import {
+  AT,
+  BEING_A,
+  CLAUSE_END,
+  ELIDED_VERB,
+  OWN,
+  PLACE_NAME,
+  POSSESSIVE,
+  QUESTION_END,
+  visitorIsAt,
+} from "./telling";
+import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
 import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
 
 /**
@@ -32,6 +43,12 @@ export class QuestionWords {
   readonly #bracketed: boolean[] = [];
   /** The clauses ending with a question mark: what is asked, before what the visitor tells. */
   readonly #questionEnds = new Set<number>();
+  /** Each word's sentence: the question's parts between full stops and question marks. */
+  readonly #sentence: number[] = [];
+  /** The sentences ending with a full stop or an exclamation mark: what the visitor tells. */
+  readonly #toldSentences = new Set<number>();
+  /** The clauses opening on the visitor saying who they are ('nous sommes une…', 'نحن…'). */
+  readonly #beingClauses = new Set<number>();
   /** Each word is of opening hours and days ('horaires', 'samedi', 'open'). */
   readonly #ofHours: boolean[];
   /** The question addresses the firm ('vous', 'your', 'تفتحون'). */
@@ -46,24 +63,46 @@ export class QuestionWords {
   readonly #close = new Map<string, string[]>();
 
   constructor(question: string, termsOfWord: (word: string) => WordTerms) {
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     const placed: boolean[] = [];
     let clause = 0;
+    let sentence = 0;
     let depth = 0;
+    let opening: string[] = [];
     const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
-        const parts = words(token).filter((word) => !isStopword(word));
+        const parts =
+          ELIDED_VERB.test(token) || (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? ""))
+            ? []
+            : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
-        const inClause = clause;
+        const [inClause, inSentence] = [clause, sentence];
+        opening.push(token);
+        if (opening.length === 3 && BEING_A.test(opening.join(" ").replaceAll("’", "'")))
+          this.#beingClauses.add(clause);
         if (token.startsWith("(")) depth++;
         const bracketed = depth > 0;
         if (/\)[,:;.!?]*$/u.test(token)) depth = Math.max(0, depth - 1);
         if (QUESTION_END.test(token)) this.#questionEnds.add(clause);
-        if (CLAUSE_END.test(token)) clause++;
-        if (!key || seen.has(key)) return [];
-        seen.add(key);
+        if (CLAUSE_END.test(token)) {
+          clause++;
+          opening = [];
+        }
+        if (/(?<![.…])[.!]$/u.test(token) && !/^\p{N}/u.test(tokens[t + 1] ?? "")) {
+          this.#toldSentences.add(sentence++);
+        } else if (QUESTION_END.test(token)) sentence++;
+        if (!key) return [];
+        // A word said twice is in its last clause and sentence: asked after it was told.
+        const before = seen.get(key);
+        if (before !== undefined) {
+          this.#clause[before] = inClause;
+          this.#sentence[before] = inSentence;
+          return [];
+        }
+        seen.set(key, this.#clause.length);
         this.#clause.push(inClause);
+        this.#sentence.push(inSentence);
         this.#number.push(/^\p{Nd}+$/u.test(key));
         this.#bracketed.push(bracketed);
         placed.push(t > 0 && PLACE_NAME.test(token) && AT.test(tokens[t - 1]!));
@@ -213,23 +252,45 @@ export class QuestionWords {
    * 'shipping agency in Jebel Ali, do you cover the UAE?'): a clause holding fewer of the site's
    * words (`known`) than of others, before a clause holding two of the site's words or more, what
    * is asked of the firm, or after such a clause ending with a question mark ('do you build
-   * dashboards? we're a farming cooperative…'). A clause of the site's words ('cloud migration,
-   * GDPR compliance') or with nothing asked around it ('le chatbot de ma banque a bloqué ma carte, que faire ?') is no
-   * such thing.
+   * dashboards? we're a farming cooperative…'). So is a clause opening on who the visitor is
+   * ('nous sommes une…', 'نحن…'), whatever its words, before or after such a clause; a clause after
+   * a question holding no more of the site's words than of others, numbers aside ('who publishes
+   * the site? need it for a supplier form'); and every clause of a sentence ended by a full stop
+   * (not an ellipsis) before a sentence asking two of the site's words or more ('regional courier,
+   * our tracking runs on old boxes. can you move it to the cloud?'). A clause of the site's words
+   * ('cloud migration, GDPR compliance') or with nothing asked around it ('le chatbot de ma banque
+   * a bloqué ma carte, que faire ?') is no such thing.
    */
   #toldAround(known: readonly boolean[]): boolean[] {
     const count = (clause: number, value: boolean) =>
       this.#clause.filter((c, i) => c === clause && known[i] === value).length;
     const last = Math.max(-1, ...this.#clause);
-    const askedAround = (clause: number) => {
+    // The words of a clause the site does not use, numbers aside ('3 sites' tells one of its words).
+    const others = (clause: number) =>
+      this.#clause.filter((c, i) => c === clause && !known[i] && !this.#number[i]).length;
+    const askedAround = (clause: number, after: boolean) => {
       for (let c = 0; c <= last; c++) {
         const before = c < clause && this.#questionEnds.has(c);
-        if ((c > clause || before) && count(c, true) >= 2) return true;
+        if (((c > clause && !after) || before) && count(c, true) >= 2) return true;
       }
       return false;
     };
+    const sentences = [...new Set(this.#sentence)];
+    const askedLater = (sentence: number) =>
+      sentences.some(
+        (s) =>
+          s > sentence &&
+          !this.#toldSentences.has(s) &&
+          this.#sentence.filter((other, i) => other === s && known[i]).length >= 2,
+      );
     return this.#clause.map(
-      (clause) => count(clause, true) < count(clause, false) && askedAround(clause),
+      (clause, i) =>
+        ((count(clause, true) < count(clause, false) || this.#beingClauses.has(clause)) &&
+          askedAround(clause, false)) ||
+        (others(clause) > 0 &&
+          count(clause, true) <= others(clause) &&
+          askedAround(clause, true)) ||
+        (this.#toldSentences.has(this.#sentence[i]!) && askedLater(this.#sentence[i]!)),
     );
   }
 
@@ -304,44 +365,6 @@ export interface WordTerms {
   own: string[];
   forms: string[];
   nouns: string[];
-}
-
-/** A name: a capital letter, then small ones ('Rotterdam', 'Villeurbanne'; not 'IA', 'RGPD'). */
-const PLACE_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*[,.;:!?]*$/u;
-/** Words a place's name follows ('à Lyon', 'in Rotterdam', 'near Annecy'). */
-const AT = /^(?:à|a|au|in|at|near)$/iu;
-
-/**
- * A token ending a clause: a comma, colon, semicolon, full stop or question mark after it (Arabic
- * ones too), or a dash or colon standing alone ('Small winery in Rioja - is Spain…').
- */
-const CLAUSE_END = /(?:[,:;.!?،؛؟]|^[-–—:]+)$/u;
-/** A token ending a question: a question mark after it (an Arabic one too). */
-const QUESTION_END = /[?؟]$/u;
-
-/** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
-const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
-/** An article between them ('in the UAE'). */
-const ARTICLE = /^(?:the|la|le|les)$/iu;
-/** The visitor saying where they are, before HERE_AT: 'I'm', 'we are', 'je suis', 'انا'. */
-const BEING =
-  /(?:^|\s)(?:i'?m|i am|we'?re|we are|i live|we live|je suis|on est|nous sommes|j'habite|on habite|انا|أنا|احنا|نحن|ساكن|ساكنين)$/iu;
-
-/**
- * Whether token `t` names where the visitor says they are: a name (a capital letter, or Arabic)
- * after 'in', 'à', 'في' (and an article) after 'I'm', 'je suis', 'انا' ('I'm in the UAE').
- */
-function visitorIsAt(tokens: readonly string[], t: number): boolean {
-  if (!/^\p{Lu}/u.test(tokens[t]!) && !isArabicWord(tokens[t]!)) return false;
-  let k = t - 1;
-  if (k >= 0 && ARTICLE.test(tokens[k]!)) k--;
-  if (k < 1 || !HERE_AT.test(tokens[k]!)) return false;
-  return BEING.test(
-    tokens
-      .slice(Math.max(0, k - 2), k)
-      .join(" ")
-      .replaceAll("’", "'"),
-  );
 }
 
 /** The site's words a question holds, at least, for the words no page holds to weigh less. */

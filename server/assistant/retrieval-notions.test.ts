@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
- * The first start's content asked in the words of the thirteenth held-out set's classes of miss
- * (decision 206): a machine of modest size, the site's texts and images taken again. Each test
- * phrased afresh.
+ * The first start's content asked in the words of the thirteenth and fourteenth held-out sets'
+ * classes of miss (decisions 206 and 207): a machine of modest size, the site's texts and images
+ * taken again, advertising, archives. Each test phrased afresh.
  */
 describe("AssistantIndex reading the notions visitors name in their own words", () => {
   const { shown } = firstStartIndex();
@@ -17,5 +17,12 @@ describe("AssistantIndex reading the notions visitors name in their own words", 
   it("reads reusing the site's texts or images as the reproduction the legal notice forbids", () => {
     expect(shown("may we reuse a photo from your site in a brochure?", "en")).toContain("/legal");
     expect(shown("peut-on réutiliser vos textes sur notre intranet ?", "fr")).toContain("/legal");
+  });
+
+  it("reads advertising by its short French name and archives as documents", () => {
+    expect(shown("votre site affiche-t-il de la pub ciblée avec des cookies ?", "fr")).toContain(
+      "/privacy",
+    );
+    expect(shown("chercher dans nos archives avec une IA ?", "fr")).toContain("/services#ai");
   });
 });

@@ -58,7 +58,9 @@ const STOPWORD_LISTS = {
     " prend prends prennent prendre prenez prenons bout" +
     // Doable, as 'possible' is, and how many by hundreds or thousands: "c'est faisable ?", "nos
     // milliers de contrats"
-    " faisable faisables centaines milliers millier",
+    " faisable faisables centaines milliers millier" +
+    // Putting something somewhere, as 'mettre' is: "vous mettez des cookies ?"
+    " mettez mettons mettent mets",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -89,7 +91,9 @@ const STOPWORD_LISTS = {
     " done" +
     // Doable, as 'possible' is, and how many by hundreds or thousands: "doable?", "thousands of
     // contracts"
-    " doable hundreds thousands",
+    " doable hundreds thousands" +
+    // Inside and outside, as 'within' is: "hosted inside the EU?"
+    " inside outside",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
@@ -130,7 +134,11 @@ const STOPWORD_LISTS = {
     // can, as 'ممكن' is, and together: 'هل يمكن أتمتة…', 'هل يستطيع المساعد…', 'معًا'
     " يمكن يستطيع تستطيع نستطيع تستطيعون معا" +
     // how many by hundreds or thousands: 'آلاف العقود'
-    " الاف الالاف ميات عشرات",
+    " الاف الالاف ميات عشرات" +
+    // giving, as 'عطوني' is: 'وش الضمان اللي تعطونه؟'; ours, as 'حق' is: 'السيرفرات حقتنا'
+    " تعطون تعطونه تعطونها تعطونا يعطي نعطي حقت" +
+    // going out, outside, and this field, as 'هالشي' is: 'وما يطلع شي برا', 'عندكم شي بهالمجال؟'
+    " يطلع تطلع برا بره هالمجال بهالمجال",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 

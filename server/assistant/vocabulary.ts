@@ -47,6 +47,8 @@ export const VOCABULARY: readonly string[] = [
   "reproduction reproduire reproduce reproducing reuse reusing reutiliser reutilisation نسخ ننسخ انسخ",
   // A machine or a model of modest size: 'a small server', 'des serveurs modestes', 'خوادم متواضعة'
   "modest modeste modestes lightweight leger legers legere legeres compact compacts متواضع متواضعه خفيف خفيفه مدمج مدمجه small صغير صغيره",
+  // Advertising, and the cookies that serve it: 'des cookies de pub', 'advertising cookies', 'إعلانية'
+  "pub pubs publicite publicites publicitaire publicitaires advertising advertisement اعلان اعلانات اعلاني اعلانيه",
   // Advice
   "conseil conseils advice advise advising advisory consulting consultancy recommend recommendation recommandation recommander استشارة استشارات استشاري",
   // Where the firm is
@@ -57,7 +59,7 @@ export const VOCABULARY: readonly string[] = [
   "smart intelligent intelligente intelligents ذكي ذكيه",
   // Generative AI and language models, by the names visitors know them
   "generative generatif generative chatgpt gpt genai prompt prompts prompting llm llms copilot mistral توليدي التوليدي",
-  "llm llms slm nlp tal langage language modele modeles model models لغوي لغويه",
+  "llm llms slm nlp tal langage language modele modeles model models لغوي لغويه موديل موديلات",
   // Running on the client's own premises
   "prem premise premises onprem sur-site مقر",
   // Research, and what it studies
@@ -97,7 +99,7 @@ export const VOCABULARY: readonly string[] = [
   // Who founded the firm
   "fondateurs fondateur fonde fondee cofondateur founders founder founded cofounder dirigeant dirigeants dirige ceo cto مؤسس المؤسسون مؤسسين اسس اسسها اسسوا تاسست",
   // Documents and files, where a business keeps its knowledge
-  "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق procedures contrat contrats contract contracts factures invoices عقود اجراءات فواتير",
+  "document documents doc docs documentaire documentation fichier fichiers file files مستند مستندات ملف ملفات وثائق procedures archive archives archiver ارشيف contrat contrats contract contracts factures invoices عقود اجراءات فواتير",
   // Large language models
   "large big grand grands grande gros huge كبير كبيره",
   // What a project costs, and the budget it takes

@@ -1,0 +1,62 @@
+import { isArabicWord } from "./text";
+
+/**
+ * How a question's tokens tell what the visitor says of themselves around what they ask: places'
+ * names, where they say they are, who they say they are, clauses and sentences, words that are
+ * no subject there ('j'ai', 'nos propres').
+ */
+
+/** A name: a capital letter, then small ones ('Rotterdam', 'Villeurbanne'; not 'IA', 'RGPD'). */
+export const PLACE_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*[,.;:!?]*$/u;
+/** Words a place's name follows ('à Lyon', 'in Rotterdam', 'near Annecy'). */
+export const AT = /^(?:à|a|au|in|at|near)$/iu;
+
+/**
+ * A token ending a clause: a comma, colon, semicolon, full stop or question mark after it (Arabic
+ * ones too), or a dash or colon standing alone ('Small winery in Rioja - is Spain…').
+ */
+export const CLAUSE_END = /(?:[,:;.!?،؛؟]|^[-–—:]+)$/u;
+/** A token ending a question: a question mark after it (an Arabic one too). */
+export const QUESTION_END = /[?؟]$/u;
+
+/**
+ * A clause's first words saying who the visitor is: 'we're a…', 'nous sommes une…', 'on est un…',
+ * 'نحن…', 'احنا…' (Arabic has no article).
+ */
+export const BEING_A =
+  /^(?:(?:we'?re|we are|nous sommes|on est|je suis|i'?m|i am) (?:a|an|un|une)|(?:نحن|احنا|إحنا) \p{L}+)(?:\s|$)/iu;
+
+/** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
+export const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
+
+/**
+ * 'Propre' after a possessive is one's own, as 'own' is ('nos propres serveurs'); after a noun it
+ * is clean ('des données propres').
+ */
+export const OWN = /^propres?[,:;.!?]*$/iu;
+export const POSSESSIVE = /^(?:mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs)$/iu;
+
+/** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
+const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
+/** An article between them ('in the UAE'). */
+const ARTICLE = /^(?:the|la|le|les)$/iu;
+/** The visitor saying where they are, before HERE_AT: 'I'm', 'we are', 'je suis', 'انا'. */
+const BEING =
+  /(?:^|\s)(?:i'?m|i am|we'?re|we are|i live|we live|je suis|on est|nous sommes|j'habite|on habite|انا|أنا|احنا|نحن|ساكن|ساكنين)$/iu;
+
+/**
+ * Whether token `t` names where the visitor says they are: a name (a capital letter, or Arabic)
+ * after 'in', 'à', 'في' (and an article) after 'I'm', 'je suis', 'انا' ('I'm in the UAE').
+ */
+export function visitorIsAt(tokens: readonly string[], t: number): boolean {
+  if (!/^\p{Lu}/u.test(tokens[t]!) && !isArabicWord(tokens[t]!)) return false;
+  let k = t - 1;
+  if (k >= 0 && ARTICLE.test(tokens[k]!)) k--;
+  if (k < 1 || !HERE_AT.test(tokens[k]!)) return false;
+  return BEING.test(
+    tokens
+      .slice(Math.max(0, k - 2), k)
+      .join(" ")
+      .replaceAll("’", "'"),
+  );
+}
