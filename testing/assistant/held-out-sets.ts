@@ -11,6 +11,7 @@ import { HELD_OUT_11 } from "./held-out-11";
 import { HELD_OUT_12 } from "./held-out-12";
 import { HELD_OUT_13 } from "./held-out-13";
 import { HELD_OUT_14 } from "./held-out-14";
+import { HELD_OUT_15 } from "./held-out-15";
 
 /** A set of questions the retrieval is not tuned on: its figures' key and its budgets' name. */
 export interface HeldOutSet {
@@ -23,10 +24,10 @@ export interface HeldOutSet {
  * The held-out sets, each measured and reported apart by the bench (its figures under `key`, its
  * budgets' rows named `name`): a set added here is measured with the others. The second set was
  * written blind; the third and fourth before the retrieval they measure changed; each of the fifth
- * to the fourteenth blind, from the first start's content only, while the one before was tuned
+ * to the fifteenth blind, from the first start's content only, while the one before was tuned
  * on. The second to the fourteenth were then read and tuned on by class of miss (decisions 193,
- * 195, 197, 198, 200, 202, 203, 204, 205, 206 and 207): spent. A fifteenth set, written blind,
- * measures what comes next.
+ * 195, 197, 198, 200, 202, 203, 204, 205, 206 and 207): spent. The fifteenth is the one nobody
+ * who changed the retrieval has read.
  */
 export const HELD_OUT_SETS = [
   { key: "held_out", name: "held out", questions: HELD_OUT },
@@ -42,6 +43,7 @@ export const HELD_OUT_SETS = [
   { key: "held_out_12", name: "twelfth held-out set", questions: HELD_OUT_12 },
   { key: "held_out_13", name: "thirteenth held-out set", questions: HELD_OUT_13 },
   { key: "held_out_14", name: "fourteenth held-out set", questions: HELD_OUT_14 },
+  { key: "held_out_15", name: "fifteenth held-out set", questions: HELD_OUT_15 },
 ] as const satisfies readonly HeldOutSet[];
 
 export type HeldOutKey = (typeof HELD_OUT_SETS)[number]["key"];
