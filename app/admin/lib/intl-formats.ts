@@ -19,19 +19,9 @@ export function intlFormat<T>(make: () => T): () => T {
 }
 
 /**
- * Makes every format declared so far once the screen is usable, in the browser's idle time and at
- * the latest half a second later (a busy page may have no idle time for seconds), so that the next
- * screen's first rows find them made; where the browser has no `requestIdleCallback` (Safari),
- * after a short timeout. Returns the cancel.
+ * Makes every format declared so far: called in idle time once a screen is usable, so that the
+ * next screen's first rows find them made.
  */
-export function prepareFormatsWhenIdle(): () => void {
-  const make = () => {
-    for (const get of formats) get();
-  };
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(make, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(make, 200);
-  return () => clearTimeout(id);
+export function prepareFormats(): void {
+  for (const get of formats) get();
 }

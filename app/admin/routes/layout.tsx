@@ -21,9 +21,10 @@ import {
   RESERVED_TO,
 } from "~/admin/components/admin-nav";
 import { notify } from "~/admin/components/notify";
-import { prepareFormatsWhenIdle } from "~/admin/lib/intl-formats";
+import { prepareFormats } from "~/admin/lib/intl-formats";
 import { type MemberRights, rightsOf } from "~/admin/lib/member";
 import { takeWelcome } from "~/admin/lib/sign-in";
+import { whenIdle } from "~/admin/lib/when-idle";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { Spinner } from "~/components/ui/spinner";
@@ -114,8 +115,12 @@ function AdminShell({ context }: { context: AdminContext }) {
     if (auth.status === "unauthenticated") window.location.replace(SIGN_IN_PATH);
   }, [auth.status]);
 
-  // The formats lists and dates need, made once the screen is usable rather than as it loads.
-  useEffect(() => prepareFormatsWhenIdle(), []);
+  // What the next screen needs, made once this one is usable rather than as it loads: the formats
+  // lists and dates need, and the content screens' shared module (its table, form and dialogs).
+  // Each module of the back office's shared scripts runs when first imported (the build keeps
+  // each one's own start), so the dashboard does not pay for the screens a member has not opened.
+  useEffect(() => whenIdle(prepareFormats), []);
+  useEffect(() => whenIdle(() => void import("~/admin/components/entity-manager")), []);
 
   // Just signed in on the sign-in page (this tab): the welcome.
   useEffect(() => {
