@@ -104,4 +104,8 @@ describe("the assistant's text rules, words around a question", () => {
     for (const word of ["شنو", "شنهو", "يشمل", "تشمل"])
       expect(isStopword(foldText(word)), word).toBe(true);
   });
+
+  it("takes the Arabic 'not' as saying nothing, as 'or not' is", () => {
+    expect(isStopword(foldText("لا"))).toBe(true);
+  });
 });

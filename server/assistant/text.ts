@@ -112,8 +112,8 @@ const STOPWORD_LISTS = {
     " احد حالي الحالي حاليه الحاليه حاليا كامل كامله بالكامل" +
     // fast, quickly, easy
     " سريع سريعه بسرعه سهل سهله" +
-    // or not; near; today, tomorrow
-    " ولا والا قرب جنب اليوم بكره بكرا" +
+    // not, or not; near; today, tomorrow: 'قبل لا نبدأ'
+    " لا ولا والا قرب جنب اليوم بكره بكرا" +
     // a side, a body (of government, of a market), also to one ('لجهات'), and other ones
     // ('جهات ثانية'): around what is asked of it
     " جهه الجهه جهات الجهات لجهه لجهات ثاني ثانيه" +
