@@ -108,4 +108,8 @@ describe("the assistant's text rules, words around a question", () => {
   it("takes the Arabic 'not' as saying nothing, as 'or not' is", () => {
     expect(isStopword(foldText("لا"))).toBe(true);
   });
+
+  it("takes the Arabic way of doing as saying nothing, as 'façon' is", () => {
+    for (const word of ["طريقة", "طريقتهم"]) expect(isStopword(foldText(word)), word).toBe(true);
+  });
 });

@@ -102,8 +102,8 @@ const STOPWORD_LISTS = {
     // before, after, like, all of it, without, not, will it do, it happened
     " قبل بعد مثل كل كله كلها بدون مو مب ينفع يصلح صار معلومات" +
     " سنه سنوات سنين شهر شهور اشهر" +
-    // exactly, entirely; I look for, we look for (the verb of 'research' conjugated); within
-    " بالضبط تماما ابحث نبحث ادور ندور خلال" +
+    // exactly, entirely; we look for ('research' conjugated); within; the way, as 'façon' is
+    " طريقه طريقت بالضبط تماما ابحث نبحث ادور ندور خلال" +
     // I see, we see, you see (what is shown); one (a place, a file)
     " اشوف نشوف تشوف شوف يشوف ورني وريني واحد" +
     // you did it (what the firm did): 'مشاريع سويتوها'
