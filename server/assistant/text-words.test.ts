@@ -112,4 +112,9 @@ describe("the assistant's text rules, words around a question", () => {
   it("takes the Arabic way of doing as saying nothing, as 'façon' is", () => {
     for (const word of ["طريقة", "طريقتهم"]) expect(isStopword(foldText(word)), word).toBe(true);
   });
+
+  it("takes doing a thing correctly or properly as saying nothing, in French and English", () => {
+    for (const word of ["correctement", "properly", "correctly"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
 });

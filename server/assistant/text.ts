@@ -27,8 +27,8 @@ const STOPWORD_LISTS = {
     // the delays the vocabulary reads)
     " an ans annee annees mois" +
     // Words of degree and time that qualify a question, never its subject: "où exactement",
-    // "déjà lancé", "de manière éthique", "il doit", "vous aidez", "qu'on soit"
-    " exactement precisement deja seulement uniquement maniere facon dois doit doivent devons devez devrait devrions aidez aidons soit soient" +
+    // "déjà lancé", "de manière éthique", "correctement", "il doit", "vous aidez", "qu'on soit"
+    " exactement precisement correctement deja seulement uniquement maniere facon dois doit doivent devons devez devrait devrions aidez aidons soit soient" +
     // Seeing what is shown, taking care of something, and now: "voir une démo", "il s'occupe de
     // quoi", "en ce moment"
     " voir vois voyez occupe occupez occuper occupent occupons actuellement maintenant periode" +
@@ -66,8 +66,8 @@ const STOPWORD_LISTS = {
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
     " something anything everything nothing thing things stuff kind whether info information one ones all sure out up set back being take long everywhere anywhere somewhere" +
     " year years month months" +
-    // "where exactly", "already", "don't", "only", "give", "the tech side", "the best way"
-    " exactly precisely already dont don only give gives side way" +
+    // "where exactly", "properly", "already", "don't", "only", "give", "tech side", "best way"
+    " exactly precisely correctly properly already dont don only give gives side way" +
     // "see a demo", "now", "the warranty period"
     " see watch now currently period" +
     " fast faster quick quickly easy easily simple" +
