@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
- * The first start's content asked in the words of the thirteenth and fourteenth held-out sets'
- * classes of miss (decisions 206 and 207): a machine of modest size, the site's texts and images
- * taken again, advertising, archives. Each test phrased afresh.
+ * The first start's content asked in the words of the thirteenth to fifteenth held-out sets'
+ * classes of miss (decisions 206, 207 and 209): a machine of modest size, the site's texts and
+ * images taken again, advertising, archives, the visitor's data sold. Each test phrased afresh.
  */
 describe("AssistantIndex reading the notions visitors name in their own words", () => {
   const { shown } = firstStartIndex();
@@ -24,5 +24,9 @@ describe("AssistantIndex reading the notions visitors name in their own words", 
       "/privacy",
     );
     expect(shown("chercher dans nos archives avec une IA ?", "fr")).toContain("/services#ai");
+  });
+
+  it("reads the Arabic 'you sell' asked of the firm as the visitor's data sold", () => {
+    expect(shown("هل تبيعون رقم جوالي وإيميلي؟", "ar")).toContain("/privacy");
   });
 });

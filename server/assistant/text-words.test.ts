@@ -5,8 +5,8 @@ import { QuestionWords } from "./question";
 import { isStopword, stemsOf } from "./text";
 
 /**
- * The assistant's text rules met in the twelfth to fourteenth held-out sets' classes of miss
- * (decisions 205, 206 and 207): words around a question and hand-over phrasings. Each test phrased
+ * The assistant's text rules met in the twelfth to fifteenth held-out sets' classes of miss
+ * (decisions 205, 206, 207 and 209): words around a question and hand-over phrasings. Each test phrased
  * afresh.
  */
 describe("the assistant's text rules, words around a question", () => {
@@ -98,5 +98,23 @@ describe("the assistant's text rules, words around a question", () => {
     for (const question of ["could you connect us with your data team?", "a sales rep please"])
       expect(asksForPerson(question), question).toBe(true);
     expect(asksForPerson("can it connect to our CRM?")).toBe(false);
+  });
+
+  it("takes the Gulf 'what' and a thing's including as saying nothing", () => {
+    for (const word of ["شنو", "شنهو", "يشمل", "تشمل"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
+  it("takes the Arabic 'not' as saying nothing, as 'or not' is", () => {
+    expect(isStopword(foldText("لا"))).toBe(true);
+  });
+
+  it("takes the Arabic way of doing as saying nothing, as 'façon' is", () => {
+    for (const word of ["طريقة", "طريقتهم"]) expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
+  it("takes doing a thing correctly or properly as saying nothing, in French and English", () => {
+    for (const word of ["correctement", "properly", "correctly"])
+      expect(isStopword(foldText(word)), word).toBe(true);
   });
 });

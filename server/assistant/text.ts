@@ -27,8 +27,8 @@ const STOPWORD_LISTS = {
     // the delays the vocabulary reads)
     " an ans annee annees mois" +
     // Words of degree and time that qualify a question, never its subject: "où exactement",
-    // "déjà lancé", "de manière éthique", "il doit", "vous aidez", "qu'on soit"
-    " exactement precisement deja seulement uniquement maniere facon dois doit doivent devons devez devrait devrions aidez aidons soit soient" +
+    // "déjà lancé", "de manière éthique", "correctement", "il doit", "vous aidez", "qu'on soit"
+    " exactement precisement correctement deja seulement uniquement maniere facon dois doit doivent devons devez devrait devrions aidez aidons soit soient" +
     // Seeing what is shown, taking care of something, and now: "voir une démo", "il s'occupe de
     // quoi", "en ce moment"
     " voir vois voyez occupe occupez occuper occupent occupons actuellement maintenant periode" +
@@ -66,8 +66,8 @@ const STOPWORD_LISTS = {
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
     " something anything everything nothing thing things stuff kind whether info information one ones all sure out up set back being take long everywhere anywhere somewhere" +
     " year years month months" +
-    // "where exactly", "already", "don't", "only", "give", "the tech side", "the best way"
-    " exactly precisely already dont don only give gives side way" +
+    // "where exactly", "properly", "already", "don't", "only", "give", "tech side", "best way"
+    " exactly precisely correctly properly already dont don only give gives side way" +
     // "see a demo", "now", "the warranty period"
     " see watch now currently period" +
     " fast faster quick quickly easy easily simple" +
@@ -97,13 +97,13 @@ const STOPWORD_LISTS = {
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
-    // Gulf and everyday words around a question: want, can, now, very, just, so, this, which…
-    " يبي تبي تبون يبغي تبغي تبغون ابغاكم ابيكم نبيكم تقدر تقدرون نقدر يقدر تعرفون عطوني تعطوني ياخذ تاخذ يصير يعني بس زين مره وايد كثير جدا الحين عاد كذا هذي ذي هاذا شلون ليه وشو ايه اي ايضا فقط بعض لدينا لدي لديهم حول بين دون عبر لدي ضمن لكن غير فيه نسوي ندري السلام سلام مرحبا اهلا هلا الخير صباح مساء" +
+    // Gulf and everyday words around a question: want, can, now, very, just, so, which, what…
+    " شنو شنهو يشمل تشمل يبي تبي تبون يبغي تبغي تبغون ابغاكم ابيكم نبيكم تقدر تقدرون نقدر يقدر تعرفون عطوني تعطوني ياخذ تاخذ يصير يعني بس زين مره وايد كثير جدا الحين عاد كذا هذي ذي هاذا شلون ليه وشو ايه اي ايضا فقط بعض لدينا لدي لديهم حول بين دون عبر لدي ضمن لكن غير فيه نسوي ندري السلام سلام مرحبا اهلا هلا الخير صباح مساء" +
     // before, after, like, all of it, without, not, will it do, it happened
     " قبل بعد مثل كل كله كلها بدون مو مب ينفع يصلح صار معلومات" +
     " سنه سنوات سنين شهر شهور اشهر" +
-    // exactly, entirely; I look for, we look for (the verb of 'research' conjugated); within
-    " بالضبط تماما ابحث نبحث ادور ندور خلال" +
+    // exactly, entirely; we look for ('research' conjugated); within; the way, as 'façon' is
+    " طريقه طريقت بالضبط تماما ابحث نبحث ادور ندور خلال" +
     // I see, we see, you see (what is shown); one (a place, a file)
     " اشوف نشوف تشوف شوف يشوف ورني وريني واحد" +
     // you did it (what the firm did): 'مشاريع سويتوها'
@@ -112,8 +112,8 @@ const STOPWORD_LISTS = {
     " احد حالي الحالي حاليه الحاليه حاليا كامل كامله بالكامل" +
     // fast, quickly, easy
     " سريع سريعه بسرعه سهل سهله" +
-    // or not; near; today, tomorrow
-    " ولا والا قرب جنب اليوم بكره بكرا" +
+    // not, or not; near; today, tomorrow: 'قبل لا نبدأ'
+    " لا ولا والا قرب جنب اليوم بكره بكرا" +
     // a side, a body (of government, of a market), also to one ('لجهات'), and other ones
     // ('جهات ثانية'): around what is asked of it
     " جهه الجهه جهات الجهات لجهه لجهات ثاني ثانيه" +

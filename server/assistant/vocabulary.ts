@@ -159,8 +159,9 @@ export const VOCABULARY: readonly string[] = [
   // Deleting personal data, and the data that is personal
   "effacer efface supprimer suppression supprimees delete deleted deletion erase remove removal حذف امسح احذف مسح",
   "personnel personnelle personnelles perso personal شخصي شخصيه الشخصيه",
-  // Personal data sold or passed on (plain selling, "do you sell used cars", is a shop's)
-  "vendues vendu revendre revendez revendons revend resell resells reselling sold cedees ceder cedez تباع",
+  // Personal data sold or passed on (plain selling, "do you sell used cars", is a shop's; the
+  // Arabic "you sell", 'تبيعون', asked of the firm is of its visitors' data)
+  "vendues vendu revendre revendez revendons revend resell resells reselling sold cedees ceder cedez تباع تبيعون يبيعون نبيع",
   // How long something takes: a delay, days and weeks
   "delai delais duree duration temps time days jours weeks semaines وقت مده",
   // Running a model or a system

@@ -25,9 +25,9 @@ export interface HeldOutSet {
  * budgets' rows named `name`): a set added here is measured with the others. The second set was
  * written blind; the third and fourth before the retrieval they measure changed; each of the fifth
  * to the fifteenth blind, from the first start's content only, while the one before was tuned
- * on. The second to the fourteenth were then read and tuned on by class of miss (decisions 193,
- * 195, 197, 198, 200, 202, 203, 204, 205, 206 and 207): spent. The fifteenth is the one nobody
- * who changed the retrieval has read.
+ * on. The second to the fifteenth were then read and tuned on by class of miss (decisions 193,
+ * 195, 197, 198, 200, 202, 203, 204, 205, 206, 207 and 209): spent. A sixteenth set, written
+ * blind, measures what comes next.
  */
 export const HELD_OUT_SETS = [
   { key: "held_out", name: "held out", questions: HELD_OUT },
