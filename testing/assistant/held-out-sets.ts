@@ -12,6 +12,7 @@ import { HELD_OUT_12 } from "./held-out-12";
 import { HELD_OUT_13 } from "./held-out-13";
 import { HELD_OUT_14 } from "./held-out-14";
 import { HELD_OUT_15 } from "./held-out-15";
+import { HELD_OUT_16 } from "./held-out-16";
 
 /** A set of questions the retrieval is not tuned on: its figures' key and its budgets' name. */
 export interface HeldOutSet {
@@ -24,10 +25,10 @@ export interface HeldOutSet {
  * The held-out sets, each measured and reported apart by the bench (its figures under `key`, its
  * budgets' rows named `name`): a set added here is measured with the others. The second set was
  * written blind; the third and fourth before the retrieval they measure changed; each of the fifth
- * to the fifteenth blind, from the first start's content only, while the one before was tuned
+ * to the sixteenth blind, from the first start's content only, while the one before was tuned
  * on. The second to the fifteenth were then read and tuned on by class of miss (decisions 193,
- * 195, 197, 198, 200, 202, 203, 204, 205, 206, 207 and 209): spent. A sixteenth set, written
- * blind, measures what comes next.
+ * 195, 197, 198, 200, 202, 203, 204, 205, 206, 207 and 209): spent. The sixteenth is the one
+ * nobody who changed the retrieval has read.
  */
 export const HELD_OUT_SETS = [
   { key: "held_out", name: "held out", questions: HELD_OUT },
@@ -44,6 +45,7 @@ export const HELD_OUT_SETS = [
   { key: "held_out_13", name: "thirteenth held-out set", questions: HELD_OUT_13 },
   { key: "held_out_14", name: "fourteenth held-out set", questions: HELD_OUT_14 },
   { key: "held_out_15", name: "fifteenth held-out set", questions: HELD_OUT_15 },
+  { key: "held_out_16", name: "sixteenth held-out set", questions: HELD_OUT_16 },
 ] as const satisfies readonly HeldOutSet[];
 
 export type HeldOutKey = (typeof HELD_OUT_SETS)[number]["key"];
