@@ -31,8 +31,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     ...(process.env.VITEST ? [] : [reactRouter()]),
-    // The shared kit carries no hint: most of its code is other screens' (see strictExecutionOrder).
-    compileHints(new Set(["framework", "admin-base", "icons"])),
+    compileHints(new Set(["framework", "admin-base", "admin-kit", "icons"])),
   ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
