@@ -262,34 +262,39 @@ export class QuestionWords {
    * a bloqué ma carte, que faire ?') is no such thing.
    */
   #toldAround(known: readonly boolean[]): boolean[] {
-    const count = (clause: number, value: boolean) =>
-      this.#clause.filter((c, i) => c === clause && known[i] === value).length;
-    const last = Math.max(-1, ...this.#clause);
-    // The words of a clause the site does not use, numbers aside ('3 sites' tells one of its words).
-    const others = (clause: number) =>
-      this.#clause.filter((c, i) => c === clause && !known[i] && !this.#number[i]).length;
+    // Each clause's words counted once: the site's, the others, and the others but numbers ('3
+    // sites' tells one of its words); each sentence's site words.
+    const clauses = Math.max(-1, ...this.#clause) + 1;
+    const site = new Array<number>(clauses).fill(0);
+    const other = new Array<number>(clauses).fill(0);
+    const others = new Array<number>(clauses).fill(0);
+    const sentenceSite = new Map<number, number>();
+    this.#clause.forEach((c, i) => {
+      if (known[i]) {
+        site[c]!++;
+        const s = this.#sentence[i]!;
+        sentenceSite.set(s, (sentenceSite.get(s) ?? 0) + 1);
+      } else {
+        other[c]!++;
+        if (!this.#number[i]) others[c]!++;
+      }
+    });
     const askedAround = (clause: number, after: boolean) => {
-      for (let c = 0; c <= last; c++) {
+      for (let c = 0; c < clauses; c++) {
         const before = c < clause && this.#questionEnds.has(c);
-        if (((c > clause && !after) || before) && count(c, true) >= 2) return true;
+        if (((c > clause && !after) || before) && site[c]! >= 2) return true;
       }
       return false;
     };
-    const sentences = [...new Set(this.#sentence)];
     const askedLater = (sentence: number) =>
-      sentences.some(
-        (s) =>
-          s > sentence &&
-          !this.#toldSentences.has(s) &&
-          this.#sentence.filter((other, i) => other === s && known[i]).length >= 2,
+      [...sentenceSite].some(
+        ([s, count]) => s > sentence && !this.#toldSentences.has(s) && count >= 2,
       );
     return this.#clause.map(
       (clause, i) =>
-        ((count(clause, true) < count(clause, false) || this.#beingClauses.has(clause)) &&
+        ((site[clause]! < other[clause]! || this.#beingClauses.has(clause)) &&
           askedAround(clause, false)) ||
-        (others(clause) > 0 &&
-          count(clause, true) <= others(clause) &&
-          askedAround(clause, true)) ||
+        (others[clause]! > 0 && site[clause]! <= others[clause]! && askedAround(clause, true)) ||
         (this.#toldSentences.has(this.#sentence[i]!) && askedLater(this.#sentence[i]!)),
     );
   }
