@@ -123,6 +123,17 @@ test("case studies: 25 rows, the total in the title, pages, page size, search, s
   await expect(page).toHaveURL(/[?&]size=50/);
   await expect(bodyRows(page)).toHaveCount(50);
   await expect(page.getByText(`1–50 sur ${total}`)).toBeVisible();
+  // From the keyboard, the list closed: a digit picks the size it starts, as a native list does.
+  const size = page.getByLabel("Éléments par page");
+  await size.focus();
+  await page.keyboard.press("1");
+  await expect(page).toHaveURL(/[?&]size=100/);
+  await expect(size).toHaveText("100");
+  await expect(bodyRows(page)).toHaveCount(100);
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await choose(page, "Éléments par page", "50");
+  await expect(page).toHaveURL(/[?&]size=50/);
+  await expect(bodyRows(page)).toHaveCount(50);
 
   // A search typed without accents finds the accented titles.
   await page.getByLabel("Rechercher").fill("pecherie");

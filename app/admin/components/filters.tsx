@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from "~/components/ui/select";
 import { cn } from "~/lib/utils";
+import { useClosedTypeahead } from "./option-typeahead";
 import type { ListState } from "./use-list-params";
 
 /** The value of a filter's "every …" choice. */
@@ -57,7 +58,10 @@ export function FilterInput({
  * A choice among `[value, text]` options (a filter, a row's state, a role); the trigger takes
  * its id, label and ARIA attributes from the caller. The chosen option's text is written by the
  * page itself, so the server's HTML shows it too: a trigger that filled in only once hydrated
- * would widen and move what follows under a first click.
+ * would widen and move what follows under a first click. Its options are drawn only while it is
+ * open (a closed Radix list would otherwise draw them all, into a hidden fragment, in a second
+ * render before the screen first shows: a list screen has four such choices and its rows'),
+ * and letters typed on it closed pick an option all the same.
  */
 export function OptionSelect({
   value,
@@ -69,18 +73,28 @@ export function OptionSelect({
   onChange: (value: string) => void;
   options: readonly (readonly [string, string])[];
 } & Omit<ComponentProps<typeof SelectTrigger>, "onChange">) {
+  const [open, setOpen] = useState(false);
+  const typeahead = useClosedTypeahead(options, value, onChange);
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...trigger}>
+    <Select value={value} onValueChange={onChange} open={open} onOpenChange={setOpen}>
+      <SelectTrigger
+        {...trigger}
+        onKeyDown={(event) => {
+          trigger.onKeyDown?.(event);
+          if (!open) typeahead(event);
+        }}
+      >
         <SelectValue>{options.find(([option]) => option === value)?.[1]}</SelectValue>
       </SelectTrigger>
-      <SelectContent>
-        {options.map(([option, text]) => (
-          <SelectItem key={option} value={option}>
-            {text}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      {open ? (
+        <SelectContent>
+          {options.map(([option, text]) => (
+            <SelectItem key={option} value={option}>
+              {text}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      ) : null}
     </Select>
   );
 }

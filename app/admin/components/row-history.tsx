@@ -160,6 +160,9 @@ export function RowHistory({
   onRestored?: (row: AdminRow) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // A list shows a history button on every row: its dialogs are made when it first opens, and
+  // kept, so a list's first rows cost a button each.
+  const [opened, setOpened] = useState(false);
   const [state, setState] = useState<State>({ kind: "loading" });
   const focus = useReturnFocus(open);
   const restores = useMember().edits && isEntityName(table);
@@ -177,6 +180,7 @@ export function RowHistory({
 
   function show() {
     focus.remember();
+    setOpened(true);
     setOpen(true);
     load();
   }
@@ -186,54 +190,56 @@ export function RowHistory({
       <Button type="button" variant="ghost" size="icon" aria-label={title} onClick={show}>
         <HistoryIcon aria-hidden="true" />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>Les modifications les plus récentes d'abord.</DialogDescription>
-          </DialogHeader>
-          {state.kind === "loading" ? (
-            <Spinner label="Chargement..." />
-          ) : state.kind === "failed" ? (
-            <p role="alert">Impossible de charger l'historique</p>
-          ) : (
-            <>
-              {authors ? <Authors authors={authors} entries={state.entries} /> : null}
-              {state.entries.length === 0 ? (
-                <p className="text-muted-foreground">Aucune modification enregistrée</p>
-              ) : (
-                <AuditEntries
-                  entries={state.entries}
-                  showTable={false}
-                  actions={
-                    restores
-                      ? (entry) =>
-                          entry.action === "delete" ? null : (
-                            <div>
-                              <Button
-                                type="button"
-                                variant="outline"
-                                size="sm"
-                                onClick={() => restore.ask(entry)}
-                              >
-                                <RotateCcwIcon aria-hidden="true" />
-                                Restaurer cette version
-                                <span className="sr-only"> du {formatDateTime(entry.at)}</span>
-                              </Button>
-                            </div>
-                          )
-                      : undefined
-                  }
-                />
-              )}
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
-      {restore.dialog}
+      {opened ? (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent
+            className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          >
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>Les modifications les plus récentes d'abord.</DialogDescription>
+            </DialogHeader>
+            {state.kind === "loading" ? (
+              <Spinner label="Chargement..." />
+            ) : state.kind === "failed" ? (
+              <p role="alert">Impossible de charger l'historique</p>
+            ) : (
+              <>
+                {authors ? <Authors authors={authors} entries={state.entries} /> : null}
+                {state.entries.length === 0 ? (
+                  <p className="text-muted-foreground">Aucune modification enregistrée</p>
+                ) : (
+                  <AuditEntries
+                    entries={state.entries}
+                    showTable={false}
+                    actions={
+                      restores
+                        ? (entry) =>
+                            entry.action === "delete" ? null : (
+                              <div>
+                                <Button
+                                  type="button"
+                                  variant="outline"
+                                  size="sm"
+                                  onClick={() => restore.ask(entry)}
+                                >
+                                  <RotateCcwIcon aria-hidden="true" />
+                                  Restaurer cette version
+                                  <span className="sr-only"> du {formatDateTime(entry.at)}</span>
+                                </Button>
+                              </div>
+                            )
+                        : undefined
+                    }
+                  />
+                )}
+              </>
+            )}
+          </DialogContent>
+        </Dialog>
+      ) : null}
+      {opened ? restore.dialog : null}
     </>
   );
 }
