@@ -5,6 +5,8 @@ import {
   BEING_A,
   CLAUSE_END,
   ELIDED_VERB,
+  IN,
+  IN_CHARGE,
   OWN,
   PLACE_NAME,
   POSSESSIVE,
@@ -73,7 +75,9 @@ export class QuestionWords {
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
         const parts =
-          ELIDED_VERB.test(token) || (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? ""))
+          ELIDED_VERB.test(token) ||
+          (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
+          (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? ""))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { foldText } from "#domain/search";
 import { asksForPerson } from "./handover";
 import { QuestionWords } from "./question";
-import { isStopword, stemsOf } from "./text";
+import { isStopword, isYesNoQuestion, stemsOf } from "./text";
 
 /**
- * The assistant's text rules met in the twelfth to fifteenth held-out sets' classes of miss
- * (decisions 205, 206, 207 and 209): words around a question and hand-over phrasings. Each test phrased
- * afresh.
+ * The assistant's text rules met in the twelfth to sixteenth held-out sets' classes of miss
+ * (decisions 205, 206, 207, 209 and 210): words around a question and hand-over phrasings. Each test
+ * phrased afresh.
  */
 describe("the assistant's text rules, words around a question", () => {
   it("takes an Arabic preposition of one letter with a pronoun, holding to, helping, people of, going on and being done as saying nothing", () => {
@@ -116,5 +116,27 @@ describe("the assistant's text rules, words around a question", () => {
   it("takes doing a thing correctly or properly as saying nothing, in French and English", () => {
     for (const word of ["correctement", "properly", "correctly"])
       expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
+  it("takes the Gulf 'who' as saying nothing and as asking who, as 'مين' is", () => {
+    expect(isStopword(foldText("منو"))).toBe(true);
+    expect(isYesNoQuestion("منو يدير المشاريع عندكم؟")).toBe(false);
+  });
+
+  it("takes sending in French as saying nothing, as putting is", () => {
+    for (const word of ["envoyer", "envoie", "envoyons"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+  });
+
+  it("reads 'charge' after 'in' or 'en' as being in charge, no subject, and fees as a word", () => {
+    const own = (question: string) =>
+      new QuestionWords(question, (word) => ({
+        own: stemsOf(word, "any"),
+        forms: [],
+        nouns: [],
+      })).own.flat();
+    expect(own("qui est en charge de la cybersécurité chez vous ?")).not.toContain("charg");
+    expect(own("who is in charge of training?")).not.toContain("charg");
+    expect(own("extra charges for hosting?")).toContain("charg");
   });
 });
