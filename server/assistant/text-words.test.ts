@@ -139,4 +139,11 @@ describe("the assistant's text rules, words around a question", () => {
     expect(own("who is in charge of training?")).not.toContain("charg");
     expect(own("extra charges for hosting?")).toContain("charg");
   });
+
+  it("takes what one sent in Arabic and the information with its article as saying nothing", () => {
+    for (const word of ["أرسلت", "أرسلنا", "أرسلتها", "المعلومات"])
+      expect(isStopword(foldText(word)), word).toBe(true);
+    // Sending asked of ('how do I send…') stays a word.
+    expect(isStopword(foldText("أرسل"))).toBe(false);
+  });
 });
