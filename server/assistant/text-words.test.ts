@@ -146,4 +146,9 @@ describe("the assistant's text rules, words around a question", () => {
     // Sending asked of ('how do I send…') stays a word.
     expect(isStopword(foldText("أرسل"))).toBe(false);
   });
+
+  it("takes the Arabic 'in which' as saying nothing, as 'which' is", () => {
+    expect(isStopword(foldText("بأي"))).toBe(true);
+    expect(isStopword(foldText("أي"))).toBe(true);
+  });
 });
