@@ -11,7 +11,9 @@ import {
   PLACE_NAME,
   POSSESSIVE,
   QUESTION_END,
+  RUN,
   visitorIsAt,
+  YOU,
 } from "./telling";
 import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
 import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
@@ -77,7 +79,8 @@ export class QuestionWords {
         const parts =
           ELIDED_VERB.test(token) ||
           (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
-          (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? ""))
+          (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
+          (RUN.test(token) && YOU.test(tokens[t - 1] ?? ""))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");

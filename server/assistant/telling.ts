@@ -34,6 +34,13 @@ export const BEING_A =
 export const IN_CHARGE = /^charge[,:;.!?]*$/iu;
 export const IN = /^(?:in|en)$/iu;
 
+/**
+ * Running after 'you' is the firm's doing, as 'do' is ('do you run workshops?', 'can you run an
+ * audit'): no subject; a model or a system running ('it runs on our servers') stays a word.
+ */
+export const RUN = /^(?:run|running)[,:;.!?]*$/iu;
+export const YOU = /^(?:you|u)$/iu;
+
 /** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
 export const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
 

@@ -151,4 +151,15 @@ describe("the assistant's text rules, words around a question", () => {
     expect(isStopword(foldText("بأي"))).toBe(true);
     expect(isStopword(foldText("أي"))).toBe(true);
   });
+
+  it("reads running after 'you' as the firm's doing, no subject, and a thing running as a word", () => {
+    const own = (question: string) =>
+      new QuestionWords(question, (word) => ({
+        own: stemsOf(word, "any"),
+        forms: [],
+        nouns: [],
+      })).own.flat();
+    expect(own("do you run audits of cloud setups?")).not.toContain("run");
+    expect(own("will the model run on a laptop?")).toContain("run");
+  });
 });
