@@ -9,6 +9,14 @@ import { isStopword, isYesNoQuestion, stemsOf } from "./text";
  * (decisions 205, 206, 207, 209 and 210): words around a question and hand-over phrasings. Each test
  * phrased afresh.
  */
+/** A question's own words' stems, each word stemmed as the index would. */
+const own = (question: string) =>
+  new QuestionWords(question, (word) => ({
+    own: stemsOf(word, "any"),
+    forms: [],
+    nouns: [],
+  })).own.flat();
+
 describe("the assistant's text rules, words around a question", () => {
   it("takes an Arabic preposition of one letter with a pronoun, holding to, helping, people of, going on and being done as saying nothing", () => {
     for (const word of ["بهم", "لها", "نلتزم", "ساعدونا", "نساعد", "ذوو", "نكمل", "نخلص"])
@@ -84,12 +92,6 @@ describe("the assistant's text rules, words around a question", () => {
   });
 
   it("reads 'propre' after a possessive as one's own and after a noun as clean", () => {
-    const own = (question: string) =>
-      new QuestionWords(question, (word) => ({
-        own: stemsOf(word, "any"),
-        forms: [],
-        nouns: [],
-      })).own.flat();
     expect(own("sur vos propres machines")).not.toContain("propr");
     expect(own("des fichiers propres")).toContain("propr");
   });
@@ -129,12 +131,6 @@ describe("the assistant's text rules, words around a question", () => {
   });
 
   it("reads 'charge' after 'in' or 'en' as being in charge, no subject, and fees as a word", () => {
-    const own = (question: string) =>
-      new QuestionWords(question, (word) => ({
-        own: stemsOf(word, "any"),
-        forms: [],
-        nouns: [],
-      })).own.flat();
     expect(own("qui est en charge de la cybersécurité chez vous ?")).not.toContain("charg");
     expect(own("who is in charge of training?")).not.toContain("charg");
     expect(own("extra charges for hosting?")).toContain("charg");
@@ -153,12 +149,6 @@ describe("the assistant's text rules, words around a question", () => {
   });
 
   it("reads running after 'you' as the firm's doing, no subject, and a thing running as a word", () => {
-    const own = (question: string) =>
-      new QuestionWords(question, (word) => ({
-        own: stemsOf(word, "any"),
-        forms: [],
-        nouns: [],
-      })).own.flat();
     expect(own("do you run audits of cloud setups?")).not.toContain("run");
     expect(own("will the model run on a laptop?")).toContain("run");
   });
