@@ -54,6 +54,9 @@ describe("what the assistant may answer from", () => {
     const texts = contact.flatMap((document) => document.paragraphs);
     expect(texts).toContain("Open on Saturdays");
     expect(texts).not.toContain("Send");
+    // The form's title says what is sent there, its labels nothing.
+    expect(texts).toContain("Send us a message");
+    expect(texts).not.toContain("Message");
     expect(contact.every((document) => document.title === "Contact us")).toBe(true);
   });
 });

@@ -115,7 +115,8 @@ export function rowDocuments<N extends IndexedTable>(
 /**
  * The public pages' own texts (the catalogs, with staff's overrides) that answer a question:
  * each page's heading, introduction and body texts, and its search description. Navigation,
- * form labels, buttons and messages are left out.
+ * form labels, buttons and messages are left out; the contact form's title is not a label: it
+ * says a message is sent there ('Send us a message'), beside the reply time visitors ask of it.
  */
 const PAGES: { url: string; title: MessageKey; prefixes: string[] }[] = [
   { url: "/", title: "hero.title", prefixes: ["hero.", "meta.home.description"] },
@@ -142,6 +143,7 @@ const PAGES: { url: string; title: MessageKey; prefixes: string[] }[] = [
     prefixes: [
       "contact.title",
       "contact.intro",
+      "contact.form.title",
       "contact.details",
       "contact.address",
       "contact.hours",

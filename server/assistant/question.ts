@@ -5,11 +5,15 @@ import {
   BEING_A,
   CLAUSE_END,
   ELIDED_VERB,
+  IN,
+  IN_CHARGE,
   OWN,
   PLACE_NAME,
   POSSESSIVE,
   QUESTION_END,
+  RUN,
   visitorIsAt,
+  YOU,
 } from "./telling";
 import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
 import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
@@ -73,7 +77,10 @@ export class QuestionWords {
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
         const parts =
-          ELIDED_VERB.test(token) || (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? ""))
+          ELIDED_VERB.test(token) ||
+          (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
+          (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
+          (RUN.test(token) && YOU.test(tokens[t - 1] ?? ""))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");

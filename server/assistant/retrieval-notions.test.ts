@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
- * The first start's content asked in the words of the thirteenth to fifteenth held-out sets'
- * classes of miss (decisions 206, 207 and 209): a machine of modest size, the site's texts and
- * images taken again, advertising, archives, the visitor's data sold. Each test phrased afresh.
+ * The first start's content asked in the words of the thirteenth to sixteenth held-out sets'
+ * classes of miss (decisions 206, 207, 209 and 210): a machine of modest size, the site's texts and
+ * images taken again, advertising, archives, the visitor's data sold, bookings by their short French
+ * name, the Arabic demonstration. Each test phrased afresh.
  */
 describe("AssistantIndex reading the notions visitors name in their own words", () => {
   const { shown } = firstStartIndex();
@@ -28,5 +29,13 @@ describe("AssistantIndex reading the notions visitors name in their own words", 
 
   it("reads the Arabic 'you sell' asked of the firm as the visitor's data sold", () => {
     expect(shown("هل تبيعون رقم جوالي وإيميلي؟", "ar")).toContain("/privacy");
+  });
+
+  it("reads 'résas' as the bookings a chatbot takes", () => {
+    expect(shown("gérer nos résas avec un chatbot", "fr")).toContain("/cases/chatbot-clinique");
+  });
+
+  it("reads the Arabic 'عرض' of a demonstration as the demos page", () => {
+    expect(shown("عندكم عرض يوضح المساعد الذكي؟", "ar")).toContain("/demos");
   });
 });

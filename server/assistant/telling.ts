@@ -26,6 +26,21 @@ export const QUESTION_END = /[?؟]$/u;
 export const BEING_A =
   /^(?:(?:we'?re|we are|nous sommes|on est|je suis|i'?m|i am) (?:a|an|un|une)|(?:نحن|احنا|إحنا) \p{L}+)(?:\s|$)/iu;
 
+/**
+ * 'Charge' after 'in' or 'en' is being in charge of something, read as no subject as taking care
+ * of it is ('occupe'): 'what is the CTO in charge of', 'qui est en charge de…'; 'roaming charges'
+ * stays a word.
+ */
+export const IN_CHARGE = /^charge[,:;.!?]*$/iu;
+export const IN = /^(?:in|en)$/iu;
+
+/**
+ * Running after 'you' is the firm's doing, as 'do' is ('do you run workshops?', 'can you run an
+ * audit'): no subject; a model or a system running ('it runs on our servers') stays a word.
+ */
+export const RUN = /^(?:run|running)[,:;.!?]*$/iu;
+export const YOU = /^(?:you|u)$/iu;
+
 /** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
 export const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
 

@@ -59,8 +59,9 @@ const STOPWORD_LISTS = {
     // Doable, as 'possible' is, and how many by hundreds or thousands: "c'est faisable ?", "nos
     // milliers de contrats"
     " faisable faisables centaines milliers millier" +
-    // Putting something somewhere, as 'mettre' is: "vous mettez des cookies ?"
-    " mettez mettons mettent mets",
+    // Putting something somewhere, as 'mettre' is, and sending it: "vous mettez des cookies ?",
+    // "envoyer nos fichiers dans le cloud"
+    " mettez mettons mettent mets envoyer envoie envoient envoyez envoyons",
   en:
     "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its me my no not of on or our ours please so than that the their them then there these they this those to too us was we were what when where which who whom why will with would you your yours hi hello thanks thank any some just about also get got need want like help offer offers provide looking interested guys u ur pls plz hey through within without across over under per after before during really very quite totally total enough lots lot many much make made proper properly should shall might must may let know tell show explain wondering wonder possible" +
     // Pronouns of things and quantities, and the particles of phrasal verbs ("figure out", "set up")
@@ -85,10 +86,9 @@ const STOPWORD_LISTS = {
     " internal internally" +
     // Handling something, what the firm would do with it: "can you handle the migration"
     " handle handles handled handling" +
-    // Each one, actually, a couple of, and the tail of "won't": "what does each of them do"
-    " each actually couple won" +
-    // Done, as "did" and "do" are: "have you done this before?"
-    " done" +
+    // Each one, actually, a couple of, the tail of "won't", and done, as "did" is: "what does each
+    // of them do", "have you done this before?"
+    " each actually couple won done" +
     // Doable, as 'possible' is, and how many by hundreds or thousands: "doable?", "thousands of
     // contracts"
     " doable hundreds thousands" +
@@ -97,10 +97,10 @@ const STOPWORD_LISTS = {
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +
-    // Gulf and everyday words around a question: want, can, now, very, just, so, which, what…
-    " شنو شنهو يشمل تشمل يبي تبي تبون يبغي تبغي تبغون ابغاكم ابيكم نبيكم تقدر تقدرون نقدر يقدر تعرفون عطوني تعطوني ياخذ تاخذ يصير يعني بس زين مره وايد كثير جدا الحين عاد كذا هذي ذي هاذا شلون ليه وشو ايه اي ايضا فقط بعض لدينا لدي لديهم حول بين دون عبر لدي ضمن لكن غير فيه نسوي ندري السلام سلام مرحبا اهلا هلا الخير صباح مساء" +
-    // before, after, like, all of it, without, not, will it do, it happened
-    " قبل بعد مثل كل كله كلها بدون مو مب ينفع يصلح صار معلومات" +
+    // Gulf and everyday words around a question: want, can, now, very, just, so, (in) which, what…
+    " شنو شنهو منو باي يشمل تشمل يبي تبي تبون يبغي تبغي تبغون ابغاكم ابيكم نبيكم تقدر تقدرون نقدر يقدر تعرفون عطوني تعطوني ياخذ تاخذ يصير يعني بس زين مره وايد كثير جدا الحين عاد كذا هذي ذي هاذا شلون ليه وشو ايه اي ايضا فقط بعض لدينا لدي لديهم حول بين دون عبر لدي ضمن لكن غير فيه نسوي ندري السلام سلام مرحبا اهلا هلا الخير صباح مساء" +
+    // before, after, like, all of it, without, not, will it do, it happened, the information
+    " قبل بعد مثل كل كله كلها بدون مو مب ينفع يصلح صار معلومات المعلومات" +
     " سنه سنوات سنين شهر شهور اشهر" +
     // exactly, entirely; we look for ('research' conjugated); within; the way, as 'façon' is
     " طريقه طريقت بالضبط تماما ابحث نبحث ادور ندور خلال" +
@@ -137,8 +137,8 @@ const STOPWORD_LISTS = {
     " الاف الالاف ميات عشرات" +
     // giving, as 'عطوني' is: 'وش الضمان اللي تعطونه؟'; ours, as 'حق' is: 'السيرفرات حقتنا'
     " تعطون تعطونه تعطونها تعطونا يعطي نعطي حقت" +
-    // going out, outside, and this field, as 'هالشي' is: 'وما يطلع شي برا', 'عندكم شي بهالمجال؟'
-    " يطلع تطلع برا بره هالمجال بهالمجال",
+    // going out, outside, this field ('بهالمجال'), and what one sent ('المعلومات اللي ارسلتها')
+    " يطلع تطلع برا بره هالمجال بهالمجال ارسلت ارسلنا",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 
@@ -373,7 +373,7 @@ const OPEN_QUESTION_WORDS = new Set(
   [
     "what which who whom whose where when why how",
     "qui que quoi quel quelle quels quelles ou comment combien pourquoi quand",
-    "ما ماذا من مين كيف متي اين وين فين ليش لماذا كم وش ايش شو",
+    "ما ماذا من مين منو كيف متي اين وين فين ليش لماذا كم وش ايش شو",
   ]
     .join(" ")
     .split(" "),

@@ -84,8 +84,9 @@ export const VOCABULARY: readonly string[] = [
   "assistant assistants virtuel virtuels virtual agent agents مساعد مساعدات",
   // Answering the visitor's customers
   "answer answers answering reply replies repondre repond repondons reponse رد الرد يرد يردون يجيب يجاوب نرد ترد تردون سنرد",
-  // Appointments ('planning' left out: stemmed as English it is any plan, a training plan's too)
-  "rendez rdv appointment appointments booking reservation agenda calendrier calendar موعد مواعيد حجز يحجز جدول",
+  // Appointments, and their short French name ("les résas"); "planning" left out: stemmed as
+  // English it is any plan, a training plan's too
+  "rendez rdv appointment appointments booking reservation resa resas agenda calendrier calendar موعد مواعيد حجز يحجز جدول",
   // Teaching a team
   "formation formations formateur teach teaching coaching bootcamp webinar webinaire training trainings course courses cours workshop workshops sensibiliser sensibilisation awareness literacy culture توعيه ثقافه atelier ateliers تدريب تدريبيه دورات ورش ورشه تدربون ندرب يدرب يدربون",
   // Security checks
@@ -168,8 +169,8 @@ export const VOCABULARY: readonly string[] = [
   "run running runs tourner tourne executer تشغيل نشغل يشغل تشغل",
   // Messages sent to the firm
   "message messages enquiry enquiries inquiry inquiries رساله رسايل formulaire form",
-  // Showing the work: demonstrations and videos
-  "demo demos demonstration demonstrations video videos فيديو فيديوهات ديمو",
+  // Showing the work: demonstrations and videos ('عرض توضيحي', whose plural the site writes 'عروض')
+  "demo demos demonstration demonstrations video videos فيديو فيديوهات ديمو عرض عروض",
   // Examples of the firm's work
   "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
   // Know-how passed on to a client's team

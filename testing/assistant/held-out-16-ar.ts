@@ -26,7 +26,8 @@ import {
 
 /**
  * The sixteenth held-out set's Arabic questions, written blind (see held-out-16.ts): Gulf dialect
- * and Modern Standard Arabic mixed.
+ * and Modern Standard Arabic mixed. Spent with its French part: measured once (top-3 ar 86.8 %),
+ * then read and tuned on by class of miss (decision 210).
  */
 export const HELD_OUT_16_AR: EvaluationQuestion[] = [
   // Their own business: which service fits.
