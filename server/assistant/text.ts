@@ -3,6 +3,7 @@ import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import type { Language } from "#domain/languages";
 import { foldText, words } from "#domain/search";
+import { britishSpelling, IRREGULAR_FORMS } from "./english-forms";
 
 /**
  * The assistant's text rules, the same for the indexed pages and the visitors' questions: words
@@ -284,63 +285,6 @@ function singularsOf(stem: string): string[] {
   else if (stem.length === 4 && stem.endsWith("ات")) singulars = [`${a}${b}ه`];
   return singulars.map(lightArabicStem);
 }
-
-/**
- * An English word's British spelling, its American '-ize' and '-yze' endings written '-ise' and
- * '-yse' ('modernizing' → 'modernising', 'analyze' → 'analyse'): the site may use either.
- */
-const britishSpelling = (word: string) =>
-  word.replace(/([iy])z(e|es|ed|ing|ation|ations|er|ers)$/, "$1s$2");
-
-/**
- * English verbs whose past forms no stemmer brings back to them, each with those forms: a past
- * form is also stemmed as its verb ('built' as 'build', 'kept' as 'keep', 'took' as 'take').
- */
-const IRREGULAR_VERBS = [
-  "be was were been",
-  "begin began begun",
-  "break broke broken",
-  "bring brought",
-  "build built",
-  "buy bought",
-  "choose chose chosen",
-  "do did done",
-  "drive drove driven",
-  "feel felt",
-  "find found",
-  "get got gotten",
-  "give gave given",
-  "go went gone",
-  "grow grew grown",
-  "hold held",
-  "keep kept",
-  "know knew known",
-  "lead led",
-  "leave left",
-  "lose lost",
-  "make made",
-  "meet met",
-  "pay paid",
-  "run ran",
-  "say said",
-  "see saw seen",
-  "send sent",
-  "show showed shown",
-  "speak spoke spoken",
-  "spend spent",
-  "take took taken",
-  "teach taught",
-  "tell told",
-  "think thought",
-  "understand understood",
-  "write wrote written",
-];
-const IRREGULAR_FORMS = new Map(
-  IRREGULAR_VERBS.flatMap((line) => {
-    const [verb, ...forms] = line.split(" ");
-    return forms.map((form) => [form, verb!] as const);
-  }),
-);
 
 /**
  * A text with its letters joined by '&' written as one word ('R&D' → 'RD', 'Q & A' → 'QA'):
