@@ -301,9 +301,19 @@ export const joinedAcronyms = (text: string) =>
 const PLACE_NAMES =
   /(?<![\p{L}-])(?:arabie saoudite|saudi arabia|[eé]mirats arabes unis|united arab emirates|(?:ال)?مملك[ةه] العربي[ةه] السعودي[ةه]|(?:ال)?[إا]مارات العربي[ةه] المتحد[ةه])(?![\p{L}-])/giu;
 
-/** A question with the site's place names of several words each joined into one (PLACE_NAMES). */
+/**
+ * The public welfare systems' names of several words ('social security', 'sécurité sociale',
+ * 'الضمان الاجتماعي', 'التأمينات الاجتماعية'), joined as PLACE_NAMES are: one body a visitor asks
+ * of, not the security or the social indicators a page names.
+ */
+const WELFARE_NAMES =
+  /(?<![\p{L}-])(?:social security|s[eé]curit[eé] sociale|(?:ال)?ضمان الاجتماعي|(?:ال)?تامينات الاجتماعي[ةه]|(?:ال)?تأمينات الاجتماعي[ةه])(?![\p{L}-])/giu;
+
+/** A question with the site's place names and welfare systems' names each joined into one. */
 export const joinedPlaceNames = (text: string) =>
-  text.replace(PLACE_NAMES, (name) => name.replace(/\s+/g, "-"));
+  text
+    .replace(PLACE_NAMES, (name) => name.replace(/\s+/g, "-"))
+    .replace(WELFARE_NAMES, (name) => name.replace(/\s+/g, "-"));
 
 /** The terms of a text in `lang`: its words less stopwords, stemmed. */
 export function termsOf(text: string, lang: Language | "any"): string[] {
