@@ -4,7 +4,9 @@ import {
   AT,
   BEING_A,
   CLAUSE_END,
+  COST,
   ELIDED_VERB,
+  EXTRA,
   IN,
   IN_CHARGE,
   OWN,
@@ -80,7 +82,8 @@ export class QuestionWords {
           ELIDED_VERB.test(token) ||
           (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
           (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
-          (RUN.test(token) && YOU.test(tokens[t - 1] ?? ""))
+          (RUN.test(token) && YOU.test(tokens[t - 1] ?? "")) ||
+          (COST.test(token) && EXTRA.test(tokens[t + 1] ?? ""))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
