@@ -98,12 +98,20 @@ function arabic(words: string): RegExp {
 const WITHOUT =
   /(?<!\p{L})(?:sans|without|بدون|دون|بلا|من غير) (?:(?:a|an|any|un|une|aucun|aucune|l|le|la|les|the) )?\p{L}+/gu;
 
+/**
+ * Whether something costs extra, asked yes or no ('do updates cost extra?', 'c'est en supplément ?',
+ * 'تكلف زيادة؟'): whether it comes included, which a page says; no price asked.
+ */
+const COSTS_EXTRA =
+  /(?<!\p{L})(?:costs? (?:anything )?extra|at (?:an )?extra cost|cout(?:e|ent)? en plus|en supplement|[يت]كلف (?:زياده|اضافي)|ب?تكلفه اضافيه)(?!\p{L})/gu;
+
 /** Whether the question asks for a person, a call, a meeting or a price. */
 export function asksForPerson(question: string): boolean {
   const folded = foldText(question)
     .replace(/['’`-]/g, " ")
     .replace(/\s+/g, " ")
-    .replace(WITHOUT, " ");
+    .replace(WITHOUT, " ")
+    .replace(COSTS_EXTRA, " ");
   if (HANDOVER_PATTERNS.some((pattern) => pattern.test(folded))) return true;
   const handedOverByBot = BOT.test(folded) && HANDS_OVER.test(folded);
   return !handedOverByBot && PERSON_NAMED.some((pattern) => pattern.test(folded));

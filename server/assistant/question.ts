@@ -4,7 +4,9 @@ import {
   AT,
   BEING_A,
   CLAUSE_END,
+  COST,
   ELIDED_VERB,
+  EXTRA,
   IN,
   IN_CHARGE,
   OWN,
@@ -80,7 +82,8 @@ export class QuestionWords {
           ELIDED_VERB.test(token) ||
           (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
           (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
-          (RUN.test(token) && YOU.test(tokens[t - 1] ?? ""))
+          (RUN.test(token) && YOU.test(tokens[t - 1] ?? "")) ||
+          (COST.test(token) && EXTRA.test(tokens[t + 1] ?? ""))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
@@ -260,7 +263,8 @@ export class QuestionWords {
    * words (`known`) than of others, before a clause holding two of the site's words or more, what
    * is asked of the firm, or after such a clause ending with a question mark ('do you build
    * dashboards? we're a farming cooperative…'). So is a clause opening on who the visitor is
-   * ('nous sommes une…', 'نحن…'), whatever its words, before or after such a clause; a clause after
+   * ('nous sommes une…', 'نحن…'), whatever its words, before or after such a clause, or after a
+   * question holding one of the site's words ('vous êtes basés où ? on est une…'); a clause after
    * a question holding no more of the site's words than of others, numbers aside ('who publishes
    * the site? need it for a supplier form'); and every clause of a sentence ended by a full stop
    * (not an ellipsis) before a sentence asking two of the site's words or more ('regional courier,
@@ -293,6 +297,10 @@ export class QuestionWords {
       }
       return false;
     };
+    // A question ended before the clause, holding one of the site's words or more: 'vous êtes
+    // basés où ? on est une auto-école…'
+    const askedBefore = (clause: number) =>
+      site.some((count, c) => c < clause && this.#questionEnds.has(c) && count >= 1);
     const askedLater = (sentence: number) =>
       [...sentenceSite].some(
         ([s, count]) => s > sentence && !this.#toldSentences.has(s) && count >= 2,
@@ -301,6 +309,7 @@ export class QuestionWords {
       (clause, i) =>
         ((site[clause]! < other[clause]! || this.#beingClauses.has(clause)) &&
           askedAround(clause, false)) ||
+        (this.#beingClauses.has(clause) && askedBefore(clause)) ||
         (others[clause]! > 0 && site[clause]! <= others[clause]! && askedAround(clause, true)) ||
         (this.#toldSentences.has(this.#sentence[i]!) && askedLater(this.#sentence[i]!)),
     );

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
- * The first start's content asked in the words of the thirteenth to sixteenth held-out sets'
- * classes of miss (decisions 206, 207, 209 and 210): a machine of modest size, the site's texts and
- * images taken again, advertising, archives, the visitor's data sold, bookings by their short French
- * name, the Arabic demonstration. Each test phrased afresh.
+ * The first start's content asked in the words of the thirteenth to seventeenth held-out sets'
+ * classes of miss (decisions 206, 207, 209, 210 and 211): a machine of modest size, the site's texts
+ * and images taken again, advertising, archives, the visitor's data sold, bookings by their short
+ * French name, the Arabic demonstration, what would cost extra. Each test phrased afresh.
  */
 describe("AssistantIndex reading the notions visitors name in their own words", () => {
   const { shown } = firstStartIndex();
@@ -33,6 +33,11 @@ describe("AssistantIndex reading the notions visitors name in their own words", 
 
   it("reads 'résas' as the bookings a chatbot takes", () => {
     expect(shown("gérer nos résas avec un chatbot", "fr")).toContain("/cases/chatbot-clinique");
+  });
+
+  it("reads what would cost extra as what the site says comes included", () => {
+    expect(shown("bug fixes after delivery, is that extra?", "en")).toContain("/about");
+    expect(shown("are updates extra after go-live?", "en")).toContain("/");
   });
 
   it("reads the Arabic 'عرض' of a demonstration as the demos page", () => {

@@ -7,7 +7,8 @@ import { firstStartIndex } from "../test/support/first-start-index";
  * what is asked or after a question, a long tale weighing less than what is asked, what they add
  * within brackets, how many of their things they have, principles, offices found, an enquiry,
  * training developers, a disability in Arabic, a firm, a proof of concept, smart and internal, the
- * one in charge. Each test phrased afresh.
+ * one in charge; who the visitor is, said after a question (decision 211). Each test phrased
+ * afresh.
  */
 describe("AssistantIndex reading what visitors tell around their question", () => {
   const { shown, findsNothing } = firstStartIndex();
@@ -85,5 +86,12 @@ describe("AssistantIndex reading what visitors tell around their question", () =
         "fr",
       ),
     ).toContain("/services#training");
+  });
+
+  it("weighs who the visitor says they are after a question holding one of the site's words as around it", () => {
+    expect(shown("vos bureaux sont où ? on est une crèche à Vénissieux", "fr")).toContain(
+      "/contact",
+    );
+    expect(shown("where is your office? we are a bakery in Leeds", "en")).toContain("/contact");
   });
 });

@@ -4,7 +4,8 @@ import { firstStartIndex } from "../test/support/first-start-index";
 /**
  * The first start's content asked in the words of the later held-out sets' classes of miss: a
  * visitor's town, a fault corrected, the disabilities visitors name, Gulf verbs, a country in
- * several words, another place's hours, a message's reply time (decisions 200, 202, 203 and 210).
+ * several words, another place's hours, a message's reply time, a welfare system's name, a tool
+ * usable by everyone (decisions 200, 202, 203, 210 and 211).
  * Each test phrased afresh.
  */
 describe("AssistantIndex reading visitors' own words", () => {
@@ -112,6 +113,18 @@ describe("AssistantIndex reading visitors' own words", () => {
     findsNothing("طيران رخيص الى الامارات العربية المتحدة", "ar");
     expect(shown("do you have clients in the United Arab Emirates?", "en")[0]).toBe("/markets");
     expect(shown("vous travaillez en Arabie saoudite ?", "fr")[0]).toBe("/markets");
+  });
+
+  it("reads a welfare system named in several words as one body, not as security or social figures", () => {
+    // Apart, 'social' and 'security' are words of the ESG case and the security service.
+    findsNothing("social security number lookup", "en");
+    findsNothing("وش هو الضمان الاجتماعي؟", "ar");
+  });
+
+  it("finds the accessible tools by a tool usable by everyone", () => {
+    expect(shown("are the apps you build usable with a screen reader?", "en")).toContain(
+      "/services#development",
+    );
   });
 
   it("reads a business's contracts, procedures and invoices as the documents an assistant searches", () => {

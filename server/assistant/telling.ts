@@ -41,6 +41,13 @@ export const IN = /^(?:in|en)$/iu;
 export const RUN = /^(?:run|running)[,:;.!?]*$/iu;
 export const YOU = /^(?:you|u)$/iu;
 
+/**
+ * Costing before 'extra' asks whether something comes included, which 'extra' says ('do updates
+ * cost extra?'): no subject of its own; a cost asked otherwise ('what does hosting cost') stays one.
+ */
+export const COST = /^(?:cost|costs)$/iu;
+export const EXTRA = /^extra[,:;.!?]*$/iu;
+
 /** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
 export const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
 

@@ -5,9 +5,9 @@ import { QuestionWords } from "./question";
 import { isStopword, isYesNoQuestion, stemsOf } from "./text";
 
 /**
- * The assistant's text rules met in the twelfth to sixteenth held-out sets' classes of miss
- * (decisions 205, 206, 207, 209 and 210): words around a question and hand-over phrasings. Each test
- * phrased afresh.
+ * The assistant's text rules met in the twelfth to seventeenth held-out sets' classes of miss
+ * (decisions 205, 206, 207, 209, 210 and 211): words around a question and hand-over phrasings. Each
+ * test phrased afresh.
  */
 /** A question's own words' stems, each word stemmed as the index would. */
 const own = (question: string) =>
@@ -81,6 +81,20 @@ describe("the assistant's text rules, words around a question", () => {
       expect(asksForPerson(question), question).toBe(false);
   });
 
+  it("reads whether something costs extra as asking what comes included, and a price asked of it as a price", () => {
+    for (const question of [
+      "does hosting cost extra once the site is live?",
+      "la formation des équipes est en supplément ?",
+      "الدعم الفني يكلف زيادة بعد التسليم؟",
+    ])
+      expect(asksForPerson(question), question).toBe(false);
+    for (const question of [
+      "how much does the hosting cost extra?",
+      "combien coûte la formation en supplément ?",
+    ])
+      expect(asksForPerson(question), question).toBe(true);
+  });
+
   it("takes doable and how many by hundreds or thousands as saying nothing, in the three languages", () => {
     for (const word of ["faisable", "centaines", "doable", "thousands", "آلاف", "مئات"])
       expect(isStopword(foldText(word)), word).toBe(true);
@@ -134,6 +148,11 @@ describe("the assistant's text rules, words around a question", () => {
     expect(own("qui est en charge de la cybersécurité chez vous ?")).not.toContain("charg");
     expect(own("who is in charge of training?")).not.toContain("charg");
     expect(own("extra charges for hosting?")).toContain("charg");
+  });
+
+  it("reads costing before 'extra' as no subject, and a cost asked otherwise as a word", () => {
+    expect(own("does the training cost extra for a second team?")).not.toContain("cost");
+    expect(own("what does the training cost for a second team?")).toContain("cost");
   });
 
   it("takes what one sent in Arabic and the information with its article as saying nothing", () => {

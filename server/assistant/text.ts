@@ -3,6 +3,7 @@ import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import type { Language } from "#domain/languages";
 import { foldText, words } from "#domain/search";
+import { britishSpelling, IRREGULAR_FORMS } from "./english-forms";
 
 /**
  * The assistant's text rules, the same for the indexed pages and the visitors' questions: words
@@ -286,63 +287,6 @@ function singularsOf(stem: string): string[] {
 }
 
 /**
- * An English word's British spelling, its American '-ize' and '-yze' endings written '-ise' and
- * '-yse' ('modernizing' → 'modernising', 'analyze' → 'analyse'): the site may use either.
- */
-const britishSpelling = (word: string) =>
-  word.replace(/([iy])z(e|es|ed|ing|ation|ations|er|ers)$/, "$1s$2");
-
-/**
- * English verbs whose past forms no stemmer brings back to them, each with those forms: a past
- * form is also stemmed as its verb ('built' as 'build', 'kept' as 'keep', 'took' as 'take').
- */
-const IRREGULAR_VERBS = [
-  "be was were been",
-  "begin began begun",
-  "break broke broken",
-  "bring brought",
-  "build built",
-  "buy bought",
-  "choose chose chosen",
-  "do did done",
-  "drive drove driven",
-  "feel felt",
-  "find found",
-  "get got gotten",
-  "give gave given",
-  "go went gone",
-  "grow grew grown",
-  "hold held",
-  "keep kept",
-  "know knew known",
-  "lead led",
-  "leave left",
-  "lose lost",
-  "make made",
-  "meet met",
-  "pay paid",
-  "run ran",
-  "say said",
-  "see saw seen",
-  "send sent",
-  "show showed shown",
-  "speak spoke spoken",
-  "spend spent",
-  "take took taken",
-  "teach taught",
-  "tell told",
-  "think thought",
-  "understand understood",
-  "write wrote written",
-];
-const IRREGULAR_FORMS = new Map(
-  IRREGULAR_VERBS.flatMap((line) => {
-    const [verb, ...forms] = line.split(" ");
-    return forms.map((form) => [form, verb!] as const);
-  }),
-);
-
-/**
  * A text with its letters joined by '&' written as one word ('R&D' → 'RD', 'Q & A' → 'QA'):
  * an acronym, not two letters that mean nothing alone.
  */
@@ -357,9 +301,19 @@ export const joinedAcronyms = (text: string) =>
 const PLACE_NAMES =
   /(?<![\p{L}-])(?:arabie saoudite|saudi arabia|[eé]mirats arabes unis|united arab emirates|(?:ال)?مملك[ةه] العربي[ةه] السعودي[ةه]|(?:ال)?[إا]مارات العربي[ةه] المتحد[ةه])(?![\p{L}-])/giu;
 
-/** A question with the site's place names of several words each joined into one (PLACE_NAMES). */
+/**
+ * The public welfare systems' names of several words ('social security', 'sécurité sociale',
+ * 'الضمان الاجتماعي', 'التأمينات الاجتماعية'), joined as PLACE_NAMES are: one body a visitor asks
+ * of, not the security or the social indicators a page names.
+ */
+const WELFARE_NAMES =
+  /(?<![\p{L}-])(?:social security|s[eé]curit[eé] sociale|(?:ال)?ضمان الاجتماعي|(?:ال)?تامينات الاجتماعي[ةه]|(?:ال)?تأمينات الاجتماعي[ةه])(?![\p{L}-])/giu;
+
+/** A question with the site's place names and welfare systems' names each joined into one. */
 export const joinedPlaceNames = (text: string) =>
-  text.replace(PLACE_NAMES, (name) => name.replace(/\s+/g, "-"));
+  text
+    .replace(PLACE_NAMES, (name) => name.replace(/\s+/g, "-"))
+    .replace(WELFARE_NAMES, (name) => name.replace(/\s+/g, "-"));
 
 /** The terms of a text in `lang`: its words less stopwords, stemmed. */
 export function termsOf(text: string, lang: Language | "any"): string[] {

@@ -127,8 +127,10 @@ export const VOCABULARY: readonly string[] = [
   // The firm's guarantee and the updates after delivery
   "warranty guarantee guaranteed garantie garanti ضمان مضمون مضمونه",
   "update updates maintenance maintenir تحديث تحديثات صيانه",
+  // What comes included, and what would come on top of it ('cost extra', 'en supplément')
+  "included inclus incluse incluses compris comprise comprises extra supplement supplementaire supplementaires additional additionnel additionnels اضافي اضافيه مشمول مشموله",
   // Tools usable by people with disabilities
-  "accessible accessibles accessibilite accessibility handicap handicape handicapes handicapees disabilities disability disabled malvoyant malvoyants malvoyante malvoyantes aveugle aveugles blind sighted sourd sourds deaf متاحه مكفوفين المكفوفين كفيف اعاقه الاعاقه",
+  "accessible accessibles accessibilite accessibility usable handicap handicape handicapes handicapees disabilities disability disabled malvoyant malvoyants malvoyante malvoyantes aveugle aveugles blind sighted sourd sourds deaf متاحه مكفوفين المكفوفين كفيف اعاقه الاعاقه",
   // A fault in a delivered solution, and correcting it
   "corriger corrigeons corrige correction corrections fix fixes fixed fixing bug bugs خلل نصلحه نصلح تصلحون تصلحونه",
   // Free of charge, in Gulf words, and its opposite asked beside it ('ببلاش ولا بفلوس')

@@ -24,7 +24,11 @@ import {
   TRAINING,
 } from "./evaluation";
 
-/** The seventeenth held-out set's Arabic questions, written blind (see held-out-17.ts). */
+/**
+ * The seventeenth held-out set's Arabic questions, written blind (see held-out-17.ts). Spent with
+ * its French part: measured once (top-3 ar 97.4 %), then read and tuned on by class of miss
+ * (decision 211).
+ */
 export const HELD_OUT_17_AR: EvaluationQuestion[] = [
   // Their own business: which service fits.
   ask(

@@ -27,9 +27,10 @@ export interface HeldOutSet {
  * budgets' rows named `name`): a set added here is measured with the others. The second set was
  * written blind; the third and fourth before the retrieval they measure changed; each of the fifth
  * to the seventeenth blind, from the first start's content only, while the one before was tuned
- * on. The second to the sixteenth were then read and tuned on by class of miss (decisions 193,
- * 195, 197, 198, 200, 202, 203, 204, 205, 206, 207, 209 and 210): spent. The seventeenth is the
- * one nobody who changed the retrieval has read.
+ * on. The second to the seventeenth were then read and tuned on by class of miss (decisions 193,
+ * 195, 197, 198, 200, 202, 203, 204, 205, 206, 207, 209, 210 and 211): spent. The eighteenth,
+ * written blind while the seventeenth was tuned on, is the one nobody who changed the retrieval
+ * has read.
  */
 export const HELD_OUT_SETS = [
   { key: "held_out", name: "held out", questions: HELD_OUT },
