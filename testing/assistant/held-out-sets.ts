@@ -14,6 +14,7 @@ import { HELD_OUT_14 } from "./held-out-14";
 import { HELD_OUT_15 } from "./held-out-15";
 import { HELD_OUT_16 } from "./held-out-16";
 import { HELD_OUT_17 } from "./held-out-17";
+import { HELD_OUT_18 } from "./held-out-18";
 
 /** A set of questions the retrieval is not tuned on: its figures' key and its budgets' name. */
 export interface HeldOutSet {
@@ -49,6 +50,7 @@ export const HELD_OUT_SETS = [
   { key: "held_out_15", name: "fifteenth held-out set", questions: HELD_OUT_15 },
   { key: "held_out_16", name: "sixteenth held-out set", questions: HELD_OUT_16 },
   { key: "held_out_17", name: "seventeenth held-out set", questions: HELD_OUT_17 },
+  { key: "held_out_18", name: "eighteenth held-out set", questions: HELD_OUT_18 },
 ] as const satisfies readonly HeldOutSet[];
 
 export type HeldOutKey = (typeof HELD_OUT_SETS)[number]["key"];
