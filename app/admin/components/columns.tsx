@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useState } from "react";
 import type { ColumnDef, EntityDef } from "#domain/entities";
 import { orderColumns } from "#domain/list-query";
 import type { AdminRow } from "~/admin/lib/data-source";
@@ -94,8 +94,10 @@ export function CellText({
 }) {
   const [cut, setCut] = useState(false);
   const observe = useCallback((element: HTMLSpanElement) => {
+    // A transition: the tooltips of a page's cut texts are mounted in slices that let the
+    // browser paint and answer input in between, not in one task right after the rows show.
     const observer = new ResizeObserver(() =>
-      setCut(element.scrollWidth > element.clientWidth + 1),
+      startTransition(() => setCut(element.scrollWidth > element.clientWidth + 1)),
     );
     observer.observe(element);
     return () => observer.disconnect();
