@@ -3,6 +3,8 @@ import { nearTerm, withinEdits } from "./matching";
 import {
   AT,
   BEING_A,
+  BIG,
+  BUSINESS,
   CLAUSE_END,
   COST,
   ELIDED_VERB,
@@ -14,6 +16,7 @@ import {
   POSSESSIVE,
   QUESTION_END,
   RUN,
+  SMALL,
   visitorIsAt,
   YOU,
 } from "./telling";
@@ -84,7 +87,8 @@ export class QuestionWords {
           (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
           (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
           (RUN.test(token) && YOU.test(tokens[t - 1] ?? "")) ||
-          (COST.test(token) && EXTRA.test(tokens[t + 1] ?? ""))
+          (COST.test(token) && EXTRA.test(tokens[t + 1] ?? "")) ||
+          (BIG.test(token) && BUSINESS.test(tokens[t + 1] ?? "") && SMALL.test(question))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");

@@ -190,6 +190,9 @@ export const VOCABULARY: readonly string[] = [
   // A proof of concept and production, by the short names visitors type ('du POC à la prod')
   "poc concept",
   "prod production",
+  // A business of modest size, the firm's clients ('PME', 'small and mid-sized businesses',
+  // 'smaller firms', 'petites boîtes')
+  "pme sme smes smb eti small smaller mid-sized midsize صغيره الصغيره متوسطه المتوسطه",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
