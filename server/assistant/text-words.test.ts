@@ -6,8 +6,8 @@ import { isStopword, isYesNoQuestion, stemsOf } from "./text";
 
 /**
  * The assistant's text rules met in the twelfth to eighteenth held-out sets' classes of miss
- * (decisions 205, 206, 207, 209, 210, 211 and 213): words around a question and hand-over phrasings. Each
- * test phrased afresh.
+ * (decisions 205, 206, 207, 209, 210, 211 and 213): words around a question and hand-over
+ * phrasings. Each test phrased afresh.
  */
 /** A question's own words' stems, each word stemmed as the index would. */
 const own = (question: string) =>
