@@ -3,6 +3,8 @@ import { nearTerm, withinEdits } from "./matching";
 import {
   AT,
   BEING_A,
+  BIG,
+  BUSINESS,
   CLAUSE_END,
   COST,
   ELIDED_VERB,
@@ -14,10 +16,12 @@ import {
   POSSESSIVE,
   QUESTION_END,
   RUN,
+  SMALL,
   visitorIsAt,
   YOU,
 } from "./telling";
 import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
+import { toldAround } from "./told-around";
 import { addressesFirm, isOfHours, relatedStems } from "./vocabulary";
 
 /**
@@ -83,7 +87,8 @@ export class QuestionWords {
           (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
           (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
           (RUN.test(token) && YOU.test(tokens[t - 1] ?? "")) ||
-          (COST.test(token) && EXTRA.test(tokens[t + 1] ?? ""))
+          (COST.test(token) && EXTRA.test(tokens[t + 1] ?? "")) ||
+          (BIG.test(token) && BUSINESS.test(tokens[t + 1] ?? "") && SMALL.test(question))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
@@ -231,7 +236,14 @@ export class QuestionWords {
       return holding === 0 ? undefined : Math.log((total + 1) / (holding + 0.5));
     });
     const site = weights.map((weight, i) => weight !== undefined && !this.#number[i]);
-    const told = this.#toldAround(site);
+    const told = toldAround(site, {
+      clause: this.#clause,
+      sentence: this.#sentence,
+      number: this.#number,
+      questionEnds: this.#questionEnds,
+      toldSentences: this.#toldSentences,
+      beingClauses: this.#beingClauses,
+    });
     const added = site.filter((known, i) => known && !this.#bracketed[i] && !told[i]).length >= 2;
     const aside = (i: number) =>
       this.#here[i] || told[i] || this.#number[i] || (added && this.#bracketed[i]!);
@@ -255,64 +267,6 @@ export class QuestionWords {
         ? (inQuestion * AROUND_AT_MOST) / around
         : 1;
     return weighed.map((weight, i) => (aside(i) ? weight * scale : weight));
-  }
-
-  /**
-   * Each word is in a clause telling the visitor's own business ('chaîne de salles de sport, …',
-   * 'shipping agency in Jebel Ali, do you cover the UAE?'): a clause holding fewer of the site's
-   * words (`known`) than of others, before a clause holding two of the site's words or more, what
-   * is asked of the firm, or after such a clause ending with a question mark ('do you build
-   * dashboards? we're a farming cooperative…'). So is a clause opening on who the visitor is
-   * ('nous sommes une…', 'نحن…'), whatever its words, before or after such a clause, or after a
-   * question holding one of the site's words ('vous êtes basés où ? on est une…'); a clause after
-   * a question holding no more of the site's words than of others, numbers aside ('who publishes
-   * the site? need it for a supplier form'); and every clause of a sentence ended by a full stop
-   * (not an ellipsis) before a sentence asking two of the site's words or more ('regional courier,
-   * our tracking runs on old boxes. can you move it to the cloud?'). A clause of the site's words
-   * ('cloud migration, GDPR compliance') or with nothing asked around it ('le chatbot de ma banque
-   * a bloqué ma carte, que faire ?') is no such thing.
-   */
-  #toldAround(known: readonly boolean[]): boolean[] {
-    // Each clause's words counted once: the site's, the others, and the others but numbers ('3
-    // sites' tells one of its words); each sentence's site words.
-    const clauses = Math.max(-1, ...this.#clause) + 1;
-    const site = new Array<number>(clauses).fill(0);
-    const other = new Array<number>(clauses).fill(0);
-    const others = new Array<number>(clauses).fill(0);
-    const sentenceSite = new Map<number, number>();
-    this.#clause.forEach((c, i) => {
-      if (known[i]) {
-        site[c]!++;
-        const s = this.#sentence[i]!;
-        sentenceSite.set(s, (sentenceSite.get(s) ?? 0) + 1);
-      } else {
-        other[c]!++;
-        if (!this.#number[i]) others[c]!++;
-      }
-    });
-    const askedAround = (clause: number, after: boolean) => {
-      for (let c = 0; c < clauses; c++) {
-        const before = c < clause && this.#questionEnds.has(c);
-        if (((c > clause && !after) || before) && site[c]! >= 2) return true;
-      }
-      return false;
-    };
-    // A question ended before the clause, holding one of the site's words or more: 'vous êtes
-    // basés où ? on est une auto-école…'
-    const askedBefore = (clause: number) =>
-      site.some((count, c) => c < clause && this.#questionEnds.has(c) && count >= 1);
-    const askedLater = (sentence: number) =>
-      [...sentenceSite].some(
-        ([s, count]) => s > sentence && !this.#toldSentences.has(s) && count >= 2,
-      );
-    return this.#clause.map(
-      (clause, i) =>
-        ((site[clause]! < other[clause]! || this.#beingClauses.has(clause)) &&
-          askedAround(clause, false)) ||
-        (this.#beingClauses.has(clause) && askedBefore(clause)) ||
-        (others[clause]! > 0 && site[clause]! <= others[clause]! && askedAround(clause, true)) ||
-        (this.#toldSentences.has(this.#sentence[i]!) && askedLater(this.#sentence[i]!)),
-    );
   }
 
   /**

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { firstStartIndex } from "../test/support/first-start-index";
 
 /**
- * The first start's content asked in the words of the thirteenth to seventeenth held-out sets'
- * classes of miss (decisions 206, 207, 209, 210 and 211): a machine of modest size, the site's texts
+ * The first start's content asked in the words of the thirteenth to eighteenth held-out sets'
+ * classes of miss (decisions 206, 207, 209, 210, 211 and 213): a machine of modest size, the site's texts
  * and images taken again, advertising, archives, the visitor's data sold, bookings by their short
- * French name, the Arabic demonstration, what would cost extra. Each test phrased afresh.
+ * French name, the Arabic demonstration, what would cost extra, the experience asked
+ * of the firm. Each test phrased afresh.
  */
 describe("AssistantIndex reading the notions visitors name in their own words", () => {
   const { shown } = firstStartIndex();
@@ -42,5 +43,9 @@ describe("AssistantIndex reading the notions visitors name in their own words", 
 
   it("reads the Arabic 'عرض' of a demonstration as the demos page", () => {
     expect(shown("عندكم عرض يوضح المساعد الذكي؟", "ar")).toContain("/demos");
+  });
+
+  it("reads the experience asked of the firm in Arabic as the cases it has done", () => {
+    expect(shown("عندكم تجربة مع العيادات؟", "ar")).toContain("/cases");
   });
 });

@@ -5,7 +5,8 @@ import { firstStartIndex } from "../test/support/first-start-index";
  * The first start's content asked in the words of the later held-out sets' classes of miss: a
  * visitor's town, a fault corrected, the disabilities visitors name, Gulf verbs, a country in
  * several words, another place's hours, a message's reply time, a welfare system's name, a tool
- * usable by everyone (decisions 200, 202, 203, 210 and 211).
+ * usable by everyone, a business of modest size set against big ones (decisions 200, 202, 203,
+ * 210, 211 and 213).
  * Each test phrased afresh.
  */
 describe("AssistantIndex reading visitors' own words", () => {
@@ -197,5 +198,14 @@ describe("AssistantIndex reading visitors' own words", () => {
       ["لو ارسلنا لكم رسالة اليوم متى يجينا الرد؟", "ar"],
       ["متى تردون على رسالة ارسلتها امس؟", "ar"],
     ]);
+  });
+
+  it("finds the small businesses the firm serves, asked against big ones, and leaves big ones alone", () => {
+    // 'Large' before a business, beside a small one, is a size of client, not the large models.
+    eachShows("/about", [
+      ["do you take on small firms, or mostly large corporations?", "en"],
+      ["vous intervenez pour des PME ou pour de grandes entreprises ?", "fr"],
+    ]);
+    findsNothing("which big companies are hiring in Riyadh", "en");
   });
 });

@@ -48,6 +48,19 @@ export const YOU = /^(?:you|u)$/iu;
 export const COST = /^(?:cost|costs)$/iu;
 export const EXTRA = /^extra[,:;.!?]*$/iu;
 
+/**
+ * 'Big' before a business ('big corporates', 'grands groupes', 'large companies'), in a question
+ * naming a small one too (SMALL), is a size of client set against the small ones the site says it
+ * serves, not the large models it names: no subject; the business word stays one. Asked alone
+ * ('big companies hiring in Riyadh') it stays a word.
+ */
+export const BIG = /^(?:big|bigger|large|larger|grand|grands|grande|grandes|gros|grosses?)$/iu;
+export const BUSINESS =
+  /^(?:corporates?|corporations?|compan(?:y|ies)|firms?|groupes?|entreprises?|bo[iî]tes?|comptes?)[,:;.!?]*$/iu;
+
+export const SMALL =
+  /(?:^|[^\p{L}])(?:small|smaller|petites?|petits?|pme|sme|smes|smb)(?![\p{L}])/iu;
+
 /** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
 export const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
 

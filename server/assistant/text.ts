@@ -139,7 +139,9 @@ const STOPWORD_LISTS = {
     // giving, as 'عطوني' is: 'وش الضمان اللي تعطونه؟'; ours, as 'حق' is: 'السيرفرات حقتنا'
     " تعطون تعطونه تعطونها تعطونا يعطي نعطي حقت" +
     // going out, outside, this field ('بهالمجال'), and what one sent ('المعلومات اللي ارسلتها')
-    " يطلع تطلع برا بره هالمجال بهالمجال ارسلت ارسلنا",
+    " يطلع تطلع برا بره هالمجال بهالمجال ارسلت ارسلنا" +
+    // when, as 'متى' is, and taking, as 'تاخذ' is: 'وش تاخذونها لما اعبي النموذج'
+    " لما تاخذون تاخذونها تاخذونه ياخذون",
 };
 const STOPWORDS = new Set(Object.values(STOPWORD_LISTS).join(" ").split(" "));
 

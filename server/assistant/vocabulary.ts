@@ -173,8 +173,10 @@ export const VOCABULARY: readonly string[] = [
   "message messages enquiry enquiries inquiry inquiries رساله رسايل formulaire form",
   // Showing the work: demonstrations and videos ('عرض توضيحي', whose plural the site writes 'عروض')
   "demo demos demonstration demonstrations video videos فيديو فيديوهات ديمو عرض عروض",
-  // Examples of the firm's work
-  "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات",
+  // Examples of the firm's work, and the experience asked of it in Arabic ('عندكم تجربة'): what it
+  // has done. The English and French 'experience' are left out: 'vous avez une expérience ?' after
+  // a subject the cases name ('reporting CSRD') weighed more than the subject
+  "example examples exemple exemples portfolio references realisations realises cases etudes امثله مثال دراسات تجربه تجارب",
   // Know-how passed on to a client's team
   "competences competence knowledge transmettre transmettez transmettons transmission autonomes autonomie autonomy autonomous بروحهم معرفه المعرفه خبره الخبره خبرات",
   // Collecting personal data
@@ -190,6 +192,10 @@ export const VOCABULARY: readonly string[] = [
   // A proof of concept and production, by the short names visitors type ('du POC à la prod')
   "poc concept",
   "prod production",
+  // A business of modest size, the firm's clients ('PME', 'small and mid-sized businesses',
+  // 'smaller firms'); the French 'petite' and the Arabic 'صغير' are left out, a visitor's own
+  // business ('petite imprimerie') or a small machine ('جهاز صغير') as often
+  "pme sme smes smb eti small smaller mid-sized midsize",
   // A young company
   "startup startups start-up jeune naissante ناشئه ناشئة",
 ];
