@@ -60,8 +60,8 @@ export function FilterInput({
  * page itself, so the server's HTML shows it too: a trigger that filled in only once hydrated
  * would widen and move what follows under a first click. Its options are drawn only while it is
  * open (a closed Radix list would otherwise draw them all, into a hidden fragment, in a second
- * render before the screen first shows: a list screen has four such choices and its rows'),
- * and letters typed on it closed pick an option all the same.
+ * render before the screen first shows: a content list has four such choices, the inbox one a
+ * message), and letters typed on it closed pick an option all the same.
  */
 export function OptionSelect({
   value,
