@@ -176,4 +176,9 @@ describe("the assistant's text rules, words around a question", () => {
     expect(own("do you run audits of cloud setups?")).not.toContain("run");
     expect(own("will the model run on a laptop?")).toContain("run");
   });
+
+  it("takes 'else' and 'forever' as saying nothing, as 'somewhere' and 'long' do", () => {
+    expect(isStopword("else")).toBe(true);
+    expect(isStopword("forever")).toBe(true);
+  });
 });
