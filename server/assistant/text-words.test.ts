@@ -181,4 +181,9 @@ describe("the assistant's text rules, words around a question", () => {
     expect(isStopword("else")).toBe(true);
     expect(isStopword("forever")).toBe(true);
   });
+
+  it("recognises being put through to someone as a person asked, and getting through a task as none", () => {
+    expect(asksForPerson("please put me through to a consultant")).toBe(true);
+    expect(asksForPerson("will the chatbot get us through the busy season?")).toBe(false);
+  });
 });
