@@ -35,6 +35,9 @@ const HANDOVER_PATTERNS: RegExp[] = [
   /\b(call|ring|phone|contact|email|transfer|redirect) me\b/,
   /\bcall (me )?back\b/,
   /\b(put|get) (me|us) in touch\b/,
+  // Being put through to someone, as on the phone: 'put me through to a human', 'get us through
+  // to sales'
+  /\b(put|get) (me|us) through to\b/,
   // Being connected with someone: 'connect me with a sales person'
   /\bconnect (me|us) (with|to) (a|an|someone|somebody|your|the|sales)\b/,
   /\b(quote|quotation|pricing|price|prices|cost|costs)\b/,

@@ -5,6 +5,7 @@ import {
   BEING_A,
   BIG,
   BUSINESS,
+  CITY,
   CLAUSE_END,
   COST,
   ELIDED_VERB,
@@ -13,11 +14,13 @@ import {
   IN_CHARGE,
   OWN,
   PLACE_NAME,
+  PLACED,
   POSSESSIVE,
   QUESTION_END,
   RUN,
   SMALL,
   visitorIsAt,
+  WHICH,
   YOU,
 } from "./telling";
 import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
@@ -88,7 +91,11 @@ export class QuestionWords {
           (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
           (RUN.test(token) && YOU.test(tokens[t - 1] ?? "")) ||
           (COST.test(token) && EXTRA.test(tokens[t + 1] ?? "")) ||
-          (BIG.test(token) && BUSINESS.test(tokens[t + 1] ?? "") && SMALL.test(question))
+          (BIG.test(token) && BUSINESS.test(tokens[t + 1] ?? "") && SMALL.test(question)) ||
+          (CITY.test(token) &&
+            WHICH.test(tokens[t - 1] ?? "") &&
+            PLACED.test(question) &&
+            addressesFirm(question))
             ? []
             : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");

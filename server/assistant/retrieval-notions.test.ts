@@ -48,4 +48,10 @@ describe("AssistantIndex reading the notions visitors name in their own words", 
   it("reads the experience asked of the firm in Arabic as the cases it has done", () => {
     expect(shown("عندكم تجربة مع العيادات؟", "ar")).toContain("/cases");
   });
+
+  it("reads what the firm holds about a visitor as the personal data it keeps", () => {
+    expect(
+      shown("what personal details do you hold on me, and can I get them wiped?", "en"),
+    ).toContain("/privacy");
+  });
 });

@@ -208,4 +208,9 @@ describe("AssistantIndex reading visitors' own words", () => {
     ]);
     findsNothing("which big companies are hiring in Riyadh", "en");
   });
+
+  it("reads the city asked of the firm's offices as where they are, a city asked otherwise as a word", () => {
+    expect(shown("in which city are you based?", "en")).toContain("/about");
+    findsNothing("quelle ville vous conseillez pour un week-end en famille ?", "fr");
+  });
 });

@@ -61,6 +61,17 @@ export const BUSINESS =
 export const SMALL =
   /(?:^|[^\p{L}])(?:small|smaller|petites?|petits?|pme|sme|smes|smb)(?![\p{L}])/iu;
 
+/**
+ * The city asked after 'which', 'what' or 'quelle' of the firm's place (a word of where one is set,
+ * PLACED, in a question addressing the firm: 'which city are you based in', 'dans quelle ville vos
+ * locaux') asks where it is, as 'where' does: no subject. A city asked otherwise ('quelle ville
+ * vous conseillez pour un week-end', 'quelle ville pour des locaux commerciaux') stays a word.
+ */
+export const CITY = /^(?:city|ville)[,:;.!?]*$/iu;
+export const WHICH = /^(?:which|what|quelle)$/iu;
+export const PLACED =
+  /(?:^|[^\p{L}])(?:based|located|situ[ée]e?s?|locaux|bureaux?|offices?)(?![\p{L}])/iu;
+
 /** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
 export const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
 

@@ -176,4 +176,14 @@ describe("the assistant's text rules, words around a question", () => {
     expect(own("do you run audits of cloud setups?")).not.toContain("run");
     expect(own("will the model run on a laptop?")).toContain("run");
   });
+
+  it("takes 'else' and 'forever' as saying nothing, as 'somewhere' and 'long' do", () => {
+    expect(isStopword("else")).toBe(true);
+    expect(isStopword("forever")).toBe(true);
+  });
+
+  it("recognises being put through to someone as a person asked, and getting through a task as none", () => {
+    expect(asksForPerson("please put me through to a consultant")).toBe(true);
+    expect(asksForPerson("will the chatbot get us through the busy season?")).toBe(false);
+  });
 });

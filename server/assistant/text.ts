@@ -94,7 +94,10 @@ const STOPWORD_LISTS = {
     // contracts"
     " doable hundreds thousands" +
     // Inside and outside, as 'within' is: "hosted inside the EU?"
-    " inside outside",
+    " inside outside" +
+    // Another, as 'somewhere' and 'anything' are, and for ever, as 'long' is: "somewhere else?",
+    // "kept forever?"
+    " else forever",
   // Arabic (folded), with Gulf forms
   ar:
     "في من الي علي عن مع هل ما ماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم انتم انت انا نحن لكم لنا لدي لديكم عند عندكم عندك عندي عندنا احتاج نحتاج محتاج بدي ابغا سمحت كيف متي لماذا او ثم قد لقد كان كانت يكون ان اذا و ب ل ك ف ال شو وش ايش اللي عشان علشان ممكن لو يا مين وين فين ليش تقدمون تقدمونها تقدموا شي شيء تسوون تسوي سوي حق اريد نريد ابي ابغي ابا نبي نبغي ودي كم" +

@@ -76,8 +76,8 @@ export const VOCABULARY: readonly string[] = [
   // Indicators and sustainability reporting
   "kpi kpis indicateurs indicateur indicators indicator metrics chiffres figures numbers مؤشرات مؤشر ارقام",
   "esg rse csr csrd durabilite durable sustainability sustainable environnemental environmental carbone carbon emissions كربون الكربونيه استدامه الاستدامه بيئي البيئيه",
-  // Keeping personal data
-  "conserver conservees conservation garder gardez stocker keep kept retain retention store نحتفظ الاحتفاظ تحتفظون",
+  // Keeping personal data, and holding it ("everything you hold about me")
+  "conserver conservees conservation garder gardez stocker keep kept retain retention store hold holding نحتفظ الاحتفاظ تحتفظون",
   // Chatbots and where they talk
   "chatbot chatbots bot bots robot robots conversationnel conversational whatsapp messenger messagerie شات بوت روبوت محادثة",
   // An assistant, by the other names visitors give it
