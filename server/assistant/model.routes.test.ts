@@ -144,9 +144,11 @@ describe("with a language model (ASSISTANT_LLM_URL)", { timeout: 60_000 }, () =>
       .finally(() => {
         streaming = false;
       });
-    // From the model's first piece on, each health check answers within 100 ms, and after. On a
-    // machine busy with other processes the wall clock stretches whatever this process does: a
-    // check is slow only if this process also spent that long working (CPU time) meanwhile.
+    // From the model's first piece on, each health check answers within half a second, and
+    // after: a flood read in one go held the site for seconds (37 s at 20,000 pieces), while a
+    // busy machine's collector and other tests' work cost a check about a tenth of a second at
+    // most. On a machine busy with other processes the wall clock stretches whatever this process
+    // does: a check is slow only if this process also spent that long working (CPU time).
     await eventually(() => expect(fake.requests.length).toBe(asked + 1));
     const delays: number[] = [];
     while (streaming || delays.length < 50) {
@@ -158,7 +160,7 @@ describe("with a language model (ASSISTANT_LLM_URL)", { timeout: 60_000 }, () =>
       delays.push(Math.min(performance.now() - start, (user + system) / 1000));
       expect(health.status).toBe(200);
     }
-    expect(Math.max(...delays), delays.map(Math.round).join(" ")).toBeLessThan(100);
+    expect(Math.max(...delays), delays.map(Math.round).join(" ")).toBeLessThan(500);
     const events = await answer;
     expect(events.map((e) => e.event).slice(-2)).toEqual(["delta", "done"]);
     const text = textOf(events);
