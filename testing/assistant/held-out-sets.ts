@@ -16,6 +16,7 @@ import { HELD_OUT_16 } from "./held-out-16";
 import { HELD_OUT_17 } from "./held-out-17";
 import { HELD_OUT_18 } from "./held-out-18";
 import { HELD_OUT_19 } from "./held-out-19";
+import { HELD_OUT_20 } from "./held-out-20";
 
 /** A set of questions the retrieval is not tuned on: its figures' key and its budgets' name. */
 export interface HeldOutSet {
@@ -28,7 +29,7 @@ export interface HeldOutSet {
  * The held-out sets, each measured and reported apart by the bench (its figures under `key`, its
  * budgets' rows named `name`): a set added here is measured with the others. The second set was
  * written blind; the third and fourth before the retrieval they measure changed; each of the fifth
- * to the nineteenth blind, from the first start's content only, while the one before was tuned
+ * to the twentieth blind, from the first start's content only, while the one before was tuned
  * on. The second to the nineteenth were then read and tuned on by class of miss (decisions 193,
  * 195, 197, 198, 200, 202, 203, 204, 205, 206, 207, 209, 210, 211, 213 and 214): spent. The
  * twentieth, written blind while the nineteenth was tuned on, is the one nobody who changed the
@@ -53,6 +54,7 @@ export const HELD_OUT_SETS = [
   { key: "held_out_17", name: "seventeenth held-out set", questions: HELD_OUT_17 },
   { key: "held_out_18", name: "eighteenth held-out set", questions: HELD_OUT_18 },
   { key: "held_out_19", name: "nineteenth held-out set", questions: HELD_OUT_19 },
+  { key: "held_out_20", name: "twentieth held-out set", questions: HELD_OUT_20 },
 ] as const satisfies readonly HeldOutSet[];
 
 export type HeldOutKey = (typeof HELD_OUT_SETS)[number]["key"];
