@@ -3,25 +3,11 @@ import { nearTerm, withinEdits } from "./matching";
 import {
   AT,
   BEING_A,
-  BIG,
-  BUSINESS,
-  CITY,
   CLAUSE_END,
-  COST,
-  ELIDED_VERB,
-  EXTRA,
-  IN,
-  IN_CHARGE,
-  OWN,
   PLACE_NAME,
-  PLACED,
-  POSSESSIVE,
   QUESTION_END,
-  RUN,
-  SMALL,
+  saysNoSubject,
   visitorIsAt,
-  WHICH,
-  YOU,
 } from "./telling";
 import { isStopword, joinedAcronyms, joinedPlaceNames } from "./text";
 import { toldAround } from "./told-around";
@@ -85,19 +71,9 @@ export class QuestionWords {
     const meaningful = joinedPlaceNames(joinedAcronyms(question))
       .split(/\s+/)
       .flatMap((token, t, tokens) => {
-        const parts =
-          ELIDED_VERB.test(token) ||
-          (OWN.test(token) && POSSESSIVE.test(tokens[t - 1] ?? "")) ||
-          (IN_CHARGE.test(token) && IN.test(tokens[t - 1] ?? "")) ||
-          (RUN.test(token) && YOU.test(tokens[t - 1] ?? "")) ||
-          (COST.test(token) && EXTRA.test(tokens[t + 1] ?? "")) ||
-          (BIG.test(token) && BUSINESS.test(tokens[t + 1] ?? "") && SMALL.test(question)) ||
-          (CITY.test(token) &&
-            WHICH.test(tokens[t - 1] ?? "") &&
-            PLACED.test(question) &&
-            addressesFirm(question))
-            ? []
-            : words(token).filter((word) => !isStopword(word));
+        const parts = saysNoSubject(tokens, t, question)
+          ? []
+          : words(token).filter((word) => !isStopword(word));
         const key = parts.join(" ");
         const [inClause, inSentence] = [clause, sentence];
         opening.push(token);

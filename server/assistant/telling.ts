@@ -1,4 +1,5 @@
 import { isArabicWord } from "./text";
+import { addressesFirm } from "./vocabulary";
 
 /**
  * How a question's tokens tell what the visitor says of themselves around what they ask: places'
@@ -31,22 +32,22 @@ export const BEING_A =
  * of it is ('occupe'): 'what is the CTO in charge of', 'qui est en charge de…'; 'roaming charges'
  * stays a word.
  */
-export const IN_CHARGE = /^charge[,:;.!?]*$/iu;
-export const IN = /^(?:in|en)$/iu;
+const IN_CHARGE = /^charge[,:;.!?]*$/iu;
+const IN = /^(?:in|en)$/iu;
 
 /**
  * Running after 'you' is the firm's doing, as 'do' is ('do you run workshops?', 'can you run an
  * audit'): no subject; a model or a system running ('it runs on our servers') stays a word.
  */
-export const RUN = /^(?:run|running)[,:;.!?]*$/iu;
-export const YOU = /^(?:you|u)$/iu;
+const RUN = /^(?:run|running)[,:;.!?]*$/iu;
+const YOU = /^(?:you|u)$/iu;
 
 /**
  * Costing before 'extra' asks whether something comes included, which 'extra' says ('do updates
  * cost extra?'): no subject of its own; a cost asked otherwise ('what does hosting cost') stays one.
  */
-export const COST = /^(?:cost|costs)$/iu;
-export const EXTRA = /^extra[,:;.!?]*$/iu;
+const COST = /^(?:cost|costs)$/iu;
+const EXTRA = /^extra[,:;.!?]*$/iu;
 
 /**
  * 'Big' before a business ('big corporates', 'grands groupes', 'large companies'), in a question
@@ -54,12 +55,11 @@ export const EXTRA = /^extra[,:;.!?]*$/iu;
  * serves, not the large models it names: no subject; the business word stays one. Asked alone
  * ('big companies hiring in Riyadh') it stays a word.
  */
-export const BIG = /^(?:big|bigger|large|larger|grand|grands|grande|grandes|gros|grosses?)$/iu;
-export const BUSINESS =
+const BIG = /^(?:big|bigger|large|larger|grand|grands|grande|grandes|gros|grosses?)$/iu;
+const BUSINESS =
   /^(?:corporates?|corporations?|compan(?:y|ies)|firms?|groupes?|entreprises?|bo[iî]tes?|comptes?)[,:;.!?]*$/iu;
 
-export const SMALL =
-  /(?:^|[^\p{L}])(?:small|smaller|petites?|petits?|pme|sme|smes|smb)(?![\p{L}])/iu;
+const SMALL = /(?:^|[^\p{L}])(?:small|smaller|petites?|petits?|pme|sme|smes|smb)(?![\p{L}])/iu;
 
 /**
  * The city asked after 'which', 'what' or 'quelle' of the firm's place (a word of where one is set,
@@ -67,20 +67,55 @@ export const SMALL =
  * locaux') asks where it is, as 'where' does: no subject. A city asked otherwise ('quelle ville
  * vous conseillez pour un week-end', 'quelle ville pour des locaux commerciaux') stays a word.
  */
-export const CITY = /^(?:city|ville)[,:;.!?]*$/iu;
-export const WHICH = /^(?:which|what|quelle)$/iu;
-export const PLACED =
-  /(?:^|[^\p{L}])(?:based|located|situ[ée]e?s?|locaux|bureaux?|offices?)(?![\p{L}])/iu;
+const CITY = /^(?:city|ville)[,:;.!?]*$/iu;
+const WHICH = /^(?:which|what|quelle)$/iu;
+const PLACED = /(?:^|[^\p{L}])(?:based|located|situ[ée]e?s?|locaux|bureaux?|offices?)(?![\p{L}])/iu;
 
 /** A verb elided onto a pronoun, read as no subject: 'j'ai', 'n'ai' (not AI), 'n'importe'. */
-export const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
+const ELIDED_VERB = /^(?:j|n|qu)['’](?:ai|importe)[,:;.!?]*$/iu;
 
 /**
  * 'Propre' after a possessive is one's own, as 'own' is ('nos propres serveurs'); after a noun it
  * is clean ('des données propres').
  */
-export const OWN = /^propres?[,:;.!?]*$/iu;
-export const POSSESSIVE = /^(?:mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs)$/iu;
+const OWN = /^propres?[,:;.!?]*$/iu;
+const POSSESSIVE = /^(?:mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs)$/iu;
+
+/**
+ * A word read as no subject where the words around it say so: the word's own pattern, the token
+ * before or after it, and what the whole question must hold. Each rule is one of the above.
+ */
+interface NoSubjectRule {
+  word: RegExp;
+  before?: RegExp;
+  after?: RegExp;
+  question?: (question: string) => boolean;
+}
+
+const NO_SUBJECT: readonly NoSubjectRule[] = [
+  { word: ELIDED_VERB },
+  { word: OWN, before: POSSESSIVE },
+  { word: IN_CHARGE, before: IN },
+  { word: RUN, before: YOU },
+  { word: COST, after: EXTRA },
+  { word: BIG, after: BUSINESS, question: (question) => SMALL.test(question) },
+  {
+    word: CITY,
+    before: WHICH,
+    question: (question) => PLACED.test(question) && addressesFirm(question),
+  },
+];
+
+/** Whether token `t` of `question` is no subject there, by the first rule of NO_SUBJECT it meets. */
+export function saysNoSubject(tokens: readonly string[], t: number, question: string): boolean {
+  return NO_SUBJECT.some(
+    (rule) =>
+      rule.word.test(tokens[t] ?? "") &&
+      (!rule.before || rule.before.test(tokens[t - 1] ?? "")) &&
+      (!rule.after || rule.after.test(tokens[t + 1] ?? "")) &&
+      (!rule.question || rule.question(question)),
+  );
+}
 
 /** Words a place follows where the visitor says they are ('in', 'à', 'aux', 'في'). */
 const HERE_AT = /^(?:à|a|au|aux|en|in|at|في)$/iu;
